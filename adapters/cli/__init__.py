@@ -1,0 +1,26 @@
+"""The `goldcoins` command line. Each command module adds its sub-commands with add(commands)."""
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+from config import ConfigError
+
+COMMAND_MODULES = (
+    "adapters.cli.serve",
+    "adapters.cli.database",
+)
+
+
+def run(argv, *, get_app, build_adapters) -> int:
+    parser = argparse.ArgumentParser(prog="goldcoins", description="Gold Coin Catalogue API")
+    commands = parser.add_subparsers(dest="command", required=True)
+    for name in COMMAND_MODULES:
+        importlib.import_module(name).add(commands)
+    args = parser.parse_args(argv)
+    try:
+        return args.handler(args, get_app=get_app, build_adapters=build_adapters) or 0
+    except ConfigError as exc:
+        print(f"goldcoins: configuration error: {exc}", file=sys.stderr)
+        return 2

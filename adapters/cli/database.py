@@ -1,0 +1,36 @@
+import sys
+
+from config import load_settings
+
+
+def add(commands) -> None:
+    db = commands.add_parser("db", help="database schema")
+    sub = db.add_subparsers(dest="db_command", required=True)
+    sub.add_parser("upgrade", help="apply pending migrations (idempotent)").set_defaults(handler=upgrade)
+    sub.add_parser("status", help="list pending migrations").set_defaults(handler=status)
+
+
+def _open():
+    from adapters.storage import db
+
+    settings = load_settings()
+    db.bind(db.open_database(settings.database_url, 1, settings.database_connect_timeout))
+    return db
+
+
+def upgrade(args, **_) -> int:
+    from adapters.storage import migrations
+
+    _open()
+    applied = migrations.upgrade()
+    print(f"applied {', '.join(applied)}" if applied else "database is up to date")
+    return 0
+
+
+def status(args, **_) -> int:
+    from adapters.storage import migrations
+
+    _open()
+    waiting = migrations.pending()
+    print("pending: " + ", ".join(waiting) if waiting else "database is up to date", file=sys.stdout)
+    return 0

@@ -1,0 +1,24 @@
+import logging
+
+from config import load_settings
+
+
+def add(commands) -> None:
+    serve = commands.add_parser("serve", help="serve the API with waitress")
+    serve.set_defaults(handler=serve_command)
+
+
+def serve_command(args, *, get_app, **_) -> int:
+    import waitress
+
+    settings = load_settings()
+    app = get_app()
+    logging.getLogger("goldcoins").info("serving on http://%s:%s", settings.host, settings.port)
+    waitress.serve(
+        app, host=settings.host, port=settings.port, threads=settings.threads,
+        connection_limit=settings.connection_limit, ident="",
+        max_request_body_size=settings.max_request_body_size,
+        max_request_header_size=settings.max_request_header_size,
+        channel_timeout=settings.channel_timeout, clear_untrusted_proxy_headers=False,
+    )
+    return 0

@@ -1,0 +1,33 @@
+"""The one cattrs converter: domain values out as camelCase JSON-ready dicts."""
+from __future__ import annotations
+
+import datetime as dt
+
+import attrs
+import cattrs
+from cattrs.gen import make_dict_unstructure_fn, override
+
+
+def camel(name: str) -> str:
+    head, *rest = name.split("_")
+    return head + "".join(part[:1].upper() + part[1:] for part in rest)
+
+
+def iso_utc(moment: dt.datetime) -> str:
+    return moment.astimezone(dt.timezone.utc).isoformat().replace("+00:00", "Z")
+
+
+def make_converter() -> cattrs.Converter:
+    converter = cattrs.Converter()
+
+    def camel_case(cls):
+        names = {
+            field.name: override(rename=field.metadata.get("json_name") or camel(field.name))
+            for field in attrs.fields(cls)
+        }
+        return make_dict_unstructure_fn(cls, converter, _cattrs_include_init_false=True, **names)
+
+    converter.register_unstructure_hook_factory(attrs.has, camel_case)
+    converter.register_unstructure_hook(dt.datetime, iso_utc)
+    converter.register_unstructure_hook(dt.date, dt.date.isoformat)
+    return converter

@@ -1,0 +1,80 @@
+"""Every failure leaves as our JSON error shape, whatever the Accept header says."""
+from __future__ import annotations
+
+import logging
+
+import falcon
+import orjson
+
+from domain.errors import NotFound
+from ports.errors import Unavailable
+
+log = logging.getLogger("goldcoins.http")
+
+CODE_BY_STATUS = {
+    400: "invalid_request", 401: "unauthorized", 403: "forbidden", 404: "not_found",
+    405: "invalid_request", 429: "rate_limited", 500: "internal_error", 503: "unavailable",
+}
+MESSAGES = {
+    404: "No resource lives at this path.",
+    405: "This path does not accept that method.",
+    500: "The server failed to answer; it is safe to retry with backoff.",
+}
+
+
+class ApiError(falcon.HTTPError):
+    """An HTTP error carrying our stable `error` code and an optional `hint`."""
+
+    def __init__(self, status, error: str, message: str | None = None, hint: str | None = None,
+                 headers=None) -> None:
+        super().__init__(status, title=error, description=message, headers=headers)
+        self.error = error
+        self.hint = hint
+
+
+def invalid(message: str, hint: str | None = None) -> ApiError:
+    return ApiError(falcon.HTTP_400, "invalid_request", message, hint)
+
+
+def error_body(exc: falcon.HTTPError, docs_base: str) -> dict:
+    status = exc.status_code
+    code = getattr(exc, "error", None) or CODE_BY_STATUS.get(status) or (
+        "invalid_request" if status < 500 else "internal_error")
+    body = {"error": code, "message": exc.description or MESSAGES.get(status) or exc.title}
+    hint = getattr(exc, "hint", None)
+    if hint is None and status == 405:
+        hint = "Use one of the methods in the Allow header."
+    if hint is None and status == 404 and code == "not_found":
+        hint = "Check the path against the API description at /v1/openapi.json."
+    if hint:
+        body["hint"] = hint
+    body["docs"] = f"{docs_base}/v1/docs#errors-{code}"
+    return body
+
+
+def install(app: falcon.App, docs_base: str) -> None:
+    def serialize(req, resp, exc):
+        resp.data = orjson.dumps(error_body(exc, docs_base))
+        resp.content_type = falcon.MEDIA_JSON
+        resp.append_header("Vary", "Accept")
+
+    def not_found(req, resp, exc, params):
+        raise ApiError(falcon.HTTP_404, "not_found", str(exc) or "The resource does not exist.",
+                       "Check the slugs or id; lists give the valid ones.")
+
+    def unavailable(req, resp, exc, params):
+        log.warning("dependency unavailable on %s %s: %s", req.method, req.path, exc, exc_info=exc.__cause__)
+        raise ApiError(falcon.HTTP_503, "unavailable", str(exc) or "A dependency is unavailable.",
+                       "Retry later; the service depends on something that is down or not configured.",
+                       headers={"Retry-After": "30"})
+
+    def unexpected(req, resp, exc, params):
+        if isinstance(exc, falcon.HTTPError):
+            raise exc
+        log.exception("unhandled error on %s %s", req.method, req.path)
+        raise ApiError(falcon.HTTP_500, "internal_error", MESSAGES[500])
+
+    app.set_error_serializer(serialize)
+    app.add_error_handler(Exception, unexpected)
+    app.add_error_handler(NotFound, not_found)
+    app.add_error_handler(Unavailable, unavailable)

@@ -1,0 +1,97 @@
+"""Cross-cutting behaviour of every route: version prefixes, the public budget, CORS, connections."""
+from __future__ import annotations
+
+import falcon
+
+from adapters.http.errors import ApiError
+from config.versions import ApiVersion
+
+UNLIMITED_PATHS = frozenset({"/healthz"})
+EXPOSED = ("RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After, "
+           "X-API-Version, ETag, Deprecation, Sunset, Link")
+
+
+class VersionMiddleware:
+    """Serves /vN/... and the unprefixed alias of the current version from one route table."""
+
+    def __init__(self, versions: tuple[ApiVersion, ...], public_base_url: str) -> None:
+        self._by_name = {version.name: version for version in versions}
+        self._current = next(version for version in versions if version.current)
+        self._base = public_base_url.rstrip("/")
+
+    def process_request(self, req: falcon.Request, resp: falcon.Response) -> None:
+        head, _, rest = req.path[1:].partition("/")
+        version = self._by_name.get(head)
+        if version is None:
+            version = self._current
+        else:
+            req.path = "/" + rest
+        req.context.version = version
+
+    def process_response(self, req, resp, resource, req_succeeded) -> None:
+        version = getattr(req.context, "version", self._current)
+        resp.set_header("X-API-Version", version.name)
+        if version.winding_down:
+            resp.set_header("Deprecation", "true")
+            resp.set_header("Sunset", version.sunset_http_date)
+            resp.append_link(f"{self._base}/{version.successor}", "successor-version")
+
+
+def client_address(req: falcon.Request, trusted_proxy: str | None) -> str:
+    peer = req.remote_addr
+    if trusted_proxy and peer == trusted_proxy:
+        hops = [hop.strip() for hop in (req.get_header("X-Forwarded-For") or "").split(",") if hop.strip()]
+        for hop in reversed(hops):
+            if hop != trusted_proxy:
+                return hop
+    return peer
+
+
+class RateLimitMiddleware:
+    def __init__(self, limiter, trusted_proxy: str | None) -> None:
+        self._limiter = limiter
+        self._trusted_proxy = trusted_proxy
+
+    def process_request(self, req: falcon.Request, resp: falcon.Response) -> None:
+        if req.path in UNLIMITED_PATHS:
+            return
+        decision = self._limiter.hit(client_address(req, self._trusted_proxy))
+        req.context.rate = decision
+        if not decision.allowed:
+            raise ApiError(falcon.HTTP_429, "rate_limited", "Too many requests from this address.",
+                           f"Wait {decision.reset_seconds} s (Retry-After) before the next request.",
+                           headers={"Retry-After": str(decision.reset_seconds)})
+
+    def process_response(self, req, resp, resource, req_succeeded) -> None:
+        decision = getattr(req.context, "rate", None)
+        if decision is None:
+            return
+        budget = self._limiter.budget
+        resp.set_header("RateLimit-Limit", str(budget.limit))
+        resp.set_header("RateLimit-Remaining", str(decision.remaining))
+        resp.set_header("RateLimit-Reset", str(decision.reset_seconds))
+        resp.set_header("RateLimit-Policy", budget.policy)
+
+
+class CorsMiddleware:
+    """Public GET groups are readable from any origin, never with credentials; /wallet is same-site only."""
+
+    def process_response(self, req, resp, resource, req_succeeded) -> None:
+        if req.path.startswith("/wallet"):
+            return
+        resp.set_header("Access-Control-Allow-Origin", "*")
+        resp.set_header("Access-Control-Expose-Headers", EXPOSED)
+        if req.method == "OPTIONS" and req.get_header("Access-Control-Request-Method"):
+            resp.set_header("Access-Control-Allow-Methods", "GET, HEAD, OPTIONS")
+            resp.set_header("Access-Control-Allow-Headers", "If-None-Match, Accept")
+            resp.set_header("Access-Control-Max-Age", "86400")
+
+
+class ConnectionMiddleware:
+    """Hands the request's database connection back to the pool when the response is done."""
+
+    def __init__(self, release) -> None:
+        self._release = release
+
+    def process_response(self, req, resp, resource, req_succeeded) -> None:
+        self._release()

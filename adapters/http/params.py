@@ -1,0 +1,73 @@
+"""Query parameters parsed and bounded in one place, with hints that name the bound."""
+from __future__ import annotations
+
+import falcon
+
+from adapters.http.errors import invalid
+from domain.paging import PageRequest
+
+CATALOGUE_PAGE = (24, 100)
+SITEMAP_PAGE = (5000, 10000)
+
+
+def integer(req: falcon.Request, name: str, *, low: int | None = None, high: int | None = None,
+            default: int | None = None) -> int | None:
+    raw = req.get_param(name)
+    if raw is None or raw == "":
+        return default
+    bounds = _describe(low, high)
+    try:
+        value = int(raw, 10)
+    except ValueError:
+        raise invalid(f"'{name}' must be an integer, got {raw!r}.", f"Send {name} as an integer{bounds}.")
+    if (low is not None and value < low) or (high is not None and value > high):
+        raise invalid(f"'{name}' is out of range: {value}.", f"Send {name} as an integer{bounds}.")
+    return value
+
+
+def page_request(req: falcon.Request, sizes: tuple[int, int] = CATALOGUE_PAGE) -> PageRequest:
+    default_size, max_size = sizes
+    page = integer(req, "page", low=1, high=1_000_000, default=1)
+    size = integer(req, "pageSize", low=1, high=max_size, default=default_size)
+    return PageRequest(page, size)
+
+
+def choice(req: falcon.Request, name: str, allowed, default: str | None = None) -> str | None:
+    raw = req.get_param(name)
+    if raw is None or raw == "":
+        return default
+    if raw not in allowed:
+        raise invalid(f"'{name}' has no value {raw!r}.", f"Use one of: {', '.join(allowed)}.")
+    return raw
+
+
+def boolean(req: falcon.Request, name: str, default: bool) -> bool:
+    raw = req.get_param(name)
+    if raw is None or raw == "":
+        return default
+    lowered = raw.lower()
+    if lowered in ("true", "1", "yes"):
+        return True
+    if lowered in ("false", "0", "no"):
+        return False
+    raise invalid(f"'{name}' must be true or false, got {raw!r}.", f"Send {name}=true or {name}=false.")
+
+
+def text(req: falcon.Request, name: str, max_length: int = 200) -> str | None:
+    raw = req.get_param(name)
+    if raw is None:
+        return None
+    raw = raw.strip()
+    if len(raw) > max_length:
+        raise invalid(f"'{name}' is longer than {max_length} characters.", f"Shorten {name}.")
+    return raw or None
+
+
+def _describe(low, high) -> str:
+    if low is not None and high is not None:
+        return f" from {low} to {high}"
+    if low is not None:
+        return f" of at least {low}"
+    if high is not None:
+        return f" of at most {high}"
+    return ""

@@ -1,0 +1,2 @@
+def register(app, wiring) -> None:
+    """Routes of this group land with their issue."""

@@ -1,0 +1,104 @@
+"""The composition root: the only place that knows every adapter.
+
+create_app(settings, **adapters) wires what it is given; get_app() builds the real adapters named by
+config (`waitress-serve --call app:get_app`); main() is the `goldcoins` command line.
+"""
+from __future__ import annotations
+
+import importlib
+import logging
+
+import attrs
+import falcon
+import falcon.media
+import orjson
+
+from adapters.http import errors, middleware
+from adapters.http.converter import make_converter
+from adapters.ratelimit.limiter import LimitsRateLimiter, parse_budget
+from adapters.ratelimit.windowed_memory import WindowedMemoryStorage
+from config import Settings, load_settings
+from config import registry
+from ports.clock import SystemClock
+
+ROUTE_MODULES = (
+    "adapters.http.resources.health",
+    "adapters.http.resources.catalogue",
+    "adapters.http.resources.prices",
+    "adapters.http.resources.tokens",
+    "adapters.http.resources.wallet",
+    "adapters.http.resources.docs",
+)
+
+
+@attrs.define(kw_only=True)
+class Wiring:
+    """Everything a resource may be handed. Roles left None are not configured (→ 503 where used)."""
+
+    settings: Settings
+    converter: object
+    limiter: object
+    clock: object = attrs.field(factory=SystemClock)
+    health_checks: list = attrs.field(factory=list)
+    release_connection: object = lambda: None
+    catalogue: object = None
+    prices: object = None
+    chain: object = None
+    pool: object = None
+    sessions: object = None
+    wallets: object = None
+    wallet_provider: object = None
+    key_custody: object = None
+
+
+def create_app(settings: Settings, **adapters) -> falcon.App:
+    adapters.setdefault("limiter", LimitsRateLimiter(parse_budget(settings.rate_limit), WindowedMemoryStorage()))
+    wiring = Wiring(settings=settings, converter=make_converter(), **adapters)
+    app = falcon.App(
+        middleware=[
+            middleware.VersionMiddleware(settings.versions, settings.public_base_url),
+            middleware.CorsMiddleware(),
+            middleware.RateLimitMiddleware(wiring.limiter, settings.trusted_proxy),
+            middleware.ConnectionMiddleware(wiring.release_connection),
+        ],
+    )
+    json = falcon.media.JSONHandler(dumps=orjson.dumps, loads=orjson.loads)
+    app.req_options.media_handlers[falcon.MEDIA_JSON] = json
+    app.resp_options.media_handlers[falcon.MEDIA_JSON] = json
+    errors.install(app, settings.public_base_url.rstrip("/"))
+    for name in ROUTE_MODULES:
+        importlib.import_module(name).register(app, wiring)
+    return app
+
+
+def build_adapters(settings: Settings) -> dict:
+    """The real adapters named by config. Imported here, so tests over fakes never load them."""
+    from adapters.ratelimit.limiter import from_settings as limiter_from_settings
+    from adapters.storage import db as storage
+
+    registry.validate(settings)
+    storage.bind(storage.open_database(settings.database_url, settings.database_pool_size,
+                                       settings.database_connect_timeout))
+    clock = SystemClock()
+    return dict(
+        limiter=limiter_from_settings(settings),
+        clock=clock,
+        health_checks=[storage.StorageHealth()],
+        release_connection=storage.release,
+    )
+
+
+def get_app() -> falcon.App:
+    settings = load_settings()
+    logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s %(message)s")
+    return create_app(settings, **build_adapters(settings))
+
+
+def main(argv: list[str] | None = None) -> int:
+    from adapters.cli import run
+
+    return run(argv, get_app=get_app, build_adapters=build_adapters)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

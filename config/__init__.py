@@ -1,0 +1,3 @@
+from config.settings import ConfigError, Settings, load_settings
+
+__all__ = ["ConfigError", "Settings", "load_settings"]

@@ -1,0 +1,150 @@
+"""Settings from the environment (GOLDCOINS_*) and an optional TOML file (GOLDCOINS_CONFIG)."""
+from __future__ import annotations
+
+import os
+import tomllib
+import typing
+
+import attrs
+
+from config.versions import ApiVersion, parse_versions
+
+PREFIX = "GOLDCOINS_"
+
+
+class ConfigError(Exception):
+    """A setting is missing, malformed or names an unknown provider; the message names the key."""
+
+
+def secret():
+    return attrs.field(default=None, repr=False)
+
+
+@attrs.frozen(kw_only=True)
+class Settings:
+    # server
+    host: str = "127.0.0.1"
+    port: int = 8000
+    threads: int = 8
+    connection_limit: int = 200
+    max_request_body_size: int = 65536
+    max_request_header_size: int = 16384
+    channel_timeout: int = 30
+    trusted_proxy: str | None = None
+    public_base_url: str = "http://127.0.0.1:8000"
+    site_base_url: str = "http://127.0.0.1:8000"
+    cdn_base_url: str = "http://127.0.0.1:8000/media"
+    log_level: str = "INFO"
+    # versions
+    api_versions: str = "v1"
+    api_current: str | None = None
+    api_deprecations: str = ""
+    # storage and limits
+    database_url: str = "sqlite:///var/goldcoins.db"
+    database_pool_size: int = 16
+    database_connect_timeout: int = 3
+    rate_limit: str = "600/60"
+    rate_limit_storage: str = "memory://"
+    # prices
+    spot_provider: str = "gold-api"
+    spot_url: str = "https://api.gold-api.com"
+    spot_api_key: str | None = secret()
+    spot_static_price: float | None = None
+    spot_fresh_seconds: int = 60
+    rates_provider: str = "ecb"
+    rates_url: str = "https://www.ecb.europa.eu/stats/eurofxref"
+    rates_fresh_seconds: int = 21600
+    feed_timeout: float = 5.0
+    # chain
+    chain_provider: str = "web3"
+    chain_rpc_url: str | None = None
+    chain_id: int = 8453
+    chain_timeout: float = 3.0
+    machine_address: str | None = None
+    fractions_address: str | None = None
+    desk_address: str | None = None
+    deployment_block: int = 0
+    log_chunk_blocks: int = 10000
+    machines_cache_seconds: int = 10
+    account_implementation: str | None = None
+    # wallet provider and key custody
+    wallet_provider: str = "openfort"
+    wallet_provider_url: str = "https://api.openfort.io"
+    wallet_provider_secret: str | None = secret()
+    key_custody: str = "shield"
+    key_custody_url: str = "https://shield.openfort.io"
+    key_custody_api_key: str | None = secret()
+    key_custody_api_secret: str | None = secret()
+    key_custody_encryption_part: str | None = secret()
+    provider_timeout: float = 5.0
+    # sessions
+    session_cookie: str = "session"
+    session_cookie_secure: bool = True
+    session_ttl_seconds: int = 14 * 24 * 3600
+    allowed_origins: tuple[str, ...] = ()
+
+    @property
+    def versions(self) -> tuple[ApiVersion, ...]:
+        return parse_versions(self.api_versions, self.api_current, self.api_deprecations)
+
+
+def load_settings(environ: typing.Mapping[str, str] | None = None, **overrides) -> Settings:
+    environ = os.environ if environ is None else environ
+    file_values = _read_toml(environ.get(PREFIX + "CONFIG"))
+    values = {}
+    for field in attrs.fields(Settings):
+        key = PREFIX + field.name.upper()
+        if field.name in overrides:
+            values[field.name] = overrides[field.name]
+        elif key in environ:
+            values[field.name] = _convert(key, environ[key], field.type)
+        elif field.name in file_values:
+            values[field.name] = _convert(key, file_values[field.name], field.type)
+    unknown = set(file_values) - {f.name for f in attrs.fields(Settings)}
+    if unknown:
+        raise ConfigError(f"GOLDCOINS_CONFIG: unknown key(s) {', '.join(sorted(unknown))}")
+    settings = Settings(**values)
+    settings.versions  # validated at start-up, not on first request
+    return settings
+
+
+def _read_toml(path: str | None) -> dict:
+    if not path:
+        return {}
+    try:
+        with open(path, "rb") as handle:
+            return tomllib.load(handle)
+    except OSError as exc:
+        raise ConfigError(f"GOLDCOINS_CONFIG: cannot read {path}: {exc.strerror}") from exc
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"GOLDCOINS_CONFIG: {path} is not valid TOML: {exc}") from exc
+
+
+def _convert(key: str, raw, declared: str):
+    kind = declared.replace(" | None", "")
+    if raw in ("", None) and declared.endswith("| None"):
+        return None
+    try:
+        if kind == "int":
+            return int(raw)
+        if kind == "float":
+            return float(raw)
+        if kind == "bool":
+            return _to_bool(raw)
+        if kind.startswith("tuple"):
+            items = raw if isinstance(raw, list) else str(raw).split(",")
+            return tuple(str(item).strip() for item in items if str(item).strip())
+        return str(raw)
+    except ValueError as exc:
+        raise ConfigError(f"{key}: expected {kind}, got {raw!r}") from exc
+
+
+def _to_bool(raw) -> bool:
+    if isinstance(raw, bool):
+        return raw
+    lowered = str(raw).strip().lower()
+    if lowered in ("1", "true", "yes", "on"):
+        return True
+    if lowered in ("0", "false", "no", "off"):
+        return False
+    raise ValueError(raw)

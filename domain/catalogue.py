@@ -1,0 +1,276 @@
+"""The catalogue's values: issuers, series, types, issues, mints, and the views the API serves."""
+from __future__ import annotations
+
+import datetime as dt
+
+import attrs
+
+from domain.labels import purity_label, size_label
+
+frozen = attrs.frozen(kw_only=True)
+
+
+@frozen
+class Ref:
+    id: str
+    name: str
+    slug: str
+
+
+@frozen
+class MintRef:
+    id: str
+    name: str
+    slug: str
+    letter: str | None
+
+
+@frozen
+class Picture:
+    id: str
+    url: str
+    side: str
+    copyright: str | None = None
+    copyright_url: str | None = None
+    license: str | None = None
+
+
+@frozen
+class Side:
+    side: str
+    description: str | None = None
+    lettering: str | None = None
+    unabridged_legend: str | None = None
+    lettering_translation: str | None = None
+    engravers: tuple[str, ...] = ()
+
+
+@frozen
+class Issue:
+    id: str
+    is_dated: bool
+    year: int | None
+    gregorian_year: int | None
+    min_year: int | None
+    max_year: int | None
+    mint_letter: str
+    mint: MintRef | None
+    marks: tuple[str, ...]
+    finish: str
+    variety: str
+    mintage: int | None
+    references: tuple[str, ...]
+    comment: str | None
+
+
+def _size(self) -> str:
+    return size_label(self.fine_weight)
+
+
+def _purity(self) -> str:
+    return purity_label(self.fineness)
+
+
+def derived(function):
+    return attrs.field(init=False, default=attrs.Factory(function, takes_self=True))
+
+
+@frozen
+class TypeSummary:
+    """A type list item; also the lead type of series and mints."""
+
+    id: str
+    title: str
+    slug: str
+    category: str
+    fine_weight: float
+    fineness: float
+    weight: float
+    min_year: int | None
+    max_year: int | None
+    thumbnail_url: str | None
+    thumbnail_is_cropped: bool
+    issuer: Ref
+    root_issuer: Ref
+    series: Ref
+    size_label: str = derived(_size)
+    purity_label: str = derived(_purity)
+
+
+@frozen
+class CoinType:
+    id: str
+    title: str
+    slug: str
+    external_catalogue_id: int | None
+    updated_at: dt.datetime
+    category: str
+    ruler: str | None
+    min_year: int | None
+    max_year: int | None
+    value: str | None
+    value_numeric: float | None
+    currency: str | None
+    composition: str
+    fineness: float
+    weight: float
+    fine_weight: float
+    size: float | None
+    thickness: float | None
+    shape: str
+    technique: str
+    orientation: str | None
+    references: tuple[str, ...]
+    tags: tuple[str, ...]
+    commemorated_topic: str | None
+    comments: str | None
+    demonetized: bool
+    legal_tender: bool
+    issuer: Ref
+    root_issuer: Ref
+    series: Ref
+    mint: MintRef | None
+    sides: tuple[Side, ...]
+    pictures: tuple[Picture, ...]
+    issues: tuple[Issue, ...]
+    size_label: str = derived(_size)
+    purity_label: str = derived(_purity)
+
+
+@frozen
+class Range:
+    min: float | None
+    max: float | None
+
+
+@frozen
+class Stats:
+    year_range: Range
+    size_range: Range
+    fine_weight_range: Range
+    finenesses: tuple[float, ...]
+    weight_classes: tuple[str, ...]
+    mints: tuple[MintRef, ...]
+
+
+@frozen
+class IssuerListItem:
+    id: str
+    name: str
+    slug: str
+    parent: Ref | None
+    is_root: bool
+    series_count: int
+    type_count: int
+    picture: Picture | None
+
+
+@frozen
+class IssuerNode:
+    id: str
+    name: str
+    slug: str
+    children: tuple["IssuerNode", ...]
+
+
+@frozen
+class IssuerDetail:
+    id: str
+    name: str
+    slug: str
+    children: tuple[IssuerNode, ...]
+    series_count: int
+    type_count: int
+    picture: Picture | None
+    stats: Stats
+
+
+@frozen
+class HighlightedIssuer:
+    id: str
+    name: str
+    slug: str
+    picture: Picture | None
+
+
+@frozen
+class SeriesListItem:
+    id: str
+    name: str
+    slug: str
+    issuer: Ref
+    mint: MintRef | None
+    type_count: int
+    lead_type: TypeSummary | None
+
+
+@frozen
+class SeriesDetail:
+    id: str
+    name: str
+    slug: str
+    issuer: Ref
+    root_issuer: Ref
+    mint: MintRef | None
+    type_count: int
+    lead_type: TypeSummary | None
+    stats: Stats
+
+
+@frozen
+class MintListItem:
+    id: str
+    name: str
+    slug: str
+    letter: str | None
+    series_count: int
+    issue_count: int
+    picture: Picture | None
+
+
+@frozen
+class MintSeries:
+    id: str
+    name: str
+    slug: str
+    issuer: Ref
+    root_issuer: Ref
+    lead_type: TypeSummary | None
+
+
+@frozen
+class MintDetail:
+    id: str
+    name: str
+    slug: str
+    letter: str | None
+    series: tuple[MintSeries, ...]
+    stats: Stats
+
+
+@frozen
+class TypeIdentity:
+    issuer_slug: str
+    series_slug: str
+    slug: str
+    updated_at: dt.date
+
+
+@frozen
+class SlugIdentity:
+    slug: str
+    updated_at: dt.date
+
+
+@frozen
+class SeriesIdentity:
+    issuer_slug: str
+    slug: str
+    updated_at: dt.date
+
+
+@frozen
+class CatalogueIdentities:
+    issuers: tuple[SlugIdentity, ...]
+    series: tuple[SeriesIdentity, ...]
+    mints: tuple[SlugIdentity, ...]

@@ -1,0 +1,47 @@
+"""Labels derived from a type's record, never stored."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+TROY_OUNCE_GRAMS = 31.1034768
+SIZE_FRACTIONS = (
+    ("1oz", Fraction(1)), ("1/2oz", Fraction(1, 2)), ("1/4oz", Fraction(1, 4)), ("1/5oz", Fraction(1, 5)),
+    ("1/10oz", Fraction(1, 10)), ("1/20oz", Fraction(1, 20)), ("1/25oz", Fraction(1, 25)),
+    ("1/50oz", Fraction(1, 50)),
+)
+SIZE_LABELS = tuple(label for label, _ in SIZE_FRACTIONS) + ("other",)
+PURITY_LABELS = ("24k", "22k", "other")
+SIZE_TOLERANCE = 0.01
+
+
+def size_label(fine_weight: float | None) -> str:
+    """The bullion size whose troy-ounce fraction is within ±1 % of the fine gold content."""
+    if fine_weight is None or fine_weight <= 0:
+        return "other"
+    for label, fraction in SIZE_FRACTIONS:
+        nominal = TROY_OUNCE_GRAMS * float(fraction)
+        if abs(fine_weight - nominal) <= nominal * SIZE_TOLERANCE:
+            return label
+    return "other"
+
+
+def purity_label(fineness: float | None) -> str:
+    if fineness is None:
+        return "other"
+    if fineness >= 0.9999:
+        return "24k"
+    if 0.9166 <= fineness <= 0.9167:
+        return "22k"
+    return "other"
+
+
+def size_window(label: str) -> tuple[float, float]:
+    """The fine-weight interval (grams) a size label covers; used to filter in storage."""
+    fraction = dict(SIZE_FRACTIONS)[label]
+    nominal = TROY_OUNCE_GRAMS * float(fraction)
+    return nominal * (1 - SIZE_TOLERANCE), nominal * (1 + SIZE_TOLERANCE)
+
+
+def melt_value(fine_weight: float, price_per_gram: float) -> float:
+    """Fine gold at spot: no premium, no quote, no valuation."""
+    return fine_weight * price_per_gram

@@ -1,0 +1,64 @@
+import typing
+
+import attrs
+
+from domain.catalogue import (CatalogueIdentities, CoinType, HighlightedIssuer, IssuerDetail,
+                              IssuerListItem, MintDetail, MintListItem, SeriesDetail, SeriesListItem,
+                              TypeIdentity, TypeSummary)
+from domain.paging import Page, PageRequest
+
+ISSUER_SORTS = ("name_asc", "name_desc", "depth_desc", "depth_asc")
+TYPE_SORTS = ("title_asc", "title_desc", "newest", "oldest", "weight_desc", "weight_asc", "year_asc")
+
+
+@attrs.frozen(kw_only=True)
+class IssuerQuery:
+    q: str | None = None
+    roots_only: bool = True
+    sort: str = "name_asc"
+
+
+@attrs.frozen(kw_only=True)
+class TypeQuery:
+    q: str | None = None
+    id: str | None = None
+    issuer: str | None = None  # root issuer slug
+    series: str | None = None
+    mint: str | None = None
+    size: str | None = None
+    purity: str | None = None
+    year_from: int | None = None
+    year_to: int | None = None
+    sort: str = "title_asc"
+
+
+class CatalogueRepository(typing.Protocol):
+    """Reads of the catalogue. Lookups raise the domain's *NotFound; outages raise StorageUnavailable."""
+
+    def issuers(self, query: IssuerQuery, page: PageRequest) -> Page[IssuerListItem]: ...
+
+    def highlighted_issuers(self) -> list[HighlightedIssuer]: ...
+
+    def issuer(self, slug: str) -> IssuerDetail: ...
+
+    def series_of_issuer(self, issuer_slug: str, q: str | None, page: PageRequest) -> Page[SeriesListItem]: ...
+
+    def series(self, issuer_slug: str, series_slug: str) -> SeriesDetail: ...
+
+    def types(self, query: TypeQuery, page: PageRequest) -> Page[TypeSummary]: ...
+
+    def coin_type(self, issuer_slug: str, series_slug: str, slug: str) -> CoinType: ...
+
+    def types_by_ids(self, ids: typing.Iterable[str]) -> dict[str, TypeSummary]: ...
+
+    def mints(self, q: str | None, page: PageRequest) -> Page[MintListItem]: ...
+
+    def mint(self, slug: str) -> MintDetail: ...
+
+    def type_identities(self, page: PageRequest) -> Page[TypeIdentity]: ...
+
+    def catalogue_identities(self) -> CatalogueIdentities: ...
+
+    def version(self) -> str:
+        """Changes whenever an import changes anything; keys response caches and ETags."""
+        ...

@@ -1,0 +1,28 @@
+import typing
+
+import attrs
+
+
+@attrs.frozen
+class Budget:
+    limit: int
+    window_seconds: int
+
+    @property
+    def policy(self) -> str:
+        return f'{self.limit};w={self.window_seconds};policy="public"'
+
+
+@attrs.frozen
+class Decision:
+    allowed: bool
+    remaining: int
+    reset_seconds: int
+
+
+class RateLimiter(typing.Protocol):
+    budget: Budget
+
+    def hit(self, client: str) -> Decision:
+        """Spend one request of `client`'s budget; raises RateLimitStoreUnavailable."""
+        ...
