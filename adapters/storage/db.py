@@ -19,7 +19,7 @@ SQLITE_PRAGMAS = {"journal_mode": "wal", "foreign_keys": 1, "synchronous": "norm
 DRIVER_ERRORS = (peewee.OperationalError, peewee.InterfaceError)
 
 
-def open_database(url: str, pool_size: int = 16, connect_timeout: int = 3) -> peewee.Database:
+def open_database(url: str, pool_size: int = 16, connect_timeout: int = 3, **driver_options) -> peewee.Database:
     scheme = urlparse(url).scheme
     if scheme == "sqlite":
         path = db_url.parse(url)["database"]
@@ -30,7 +30,7 @@ def open_database(url: str, pool_size: int = 16, connect_timeout: int = 3) -> pe
     if scheme in ("postgres", "postgresql"):
         pooled = "postgresql+pool" + url[len(scheme):]
         return db_url.connect(pooled, max_connections=pool_size, stale_timeout=600,
-                              connect_timeout=connect_timeout)
+                              connect_timeout=connect_timeout, **driver_options)
     raise ConfigError(f"GOLDCOINS_DATABASE_URL: unsupported database {scheme!r}; use sqlite:/// or postgresql://")
 
 

@@ -1,0 +1,2 @@
+def upgrade(db) -> None:
+    """The catalogue tables land with the catalogue issue."""
