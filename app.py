@@ -75,6 +75,7 @@ def build_adapters(settings: Settings) -> dict:
     """The real adapters named by config. Imported here, so tests over fakes never load them."""
     from adapters.ratelimit.limiter import from_settings as limiter_from_settings
     from adapters.storage import db as storage
+    from adapters.storage.catalogue import PeeweeCatalogue
 
     registry.validate(settings)
     storage.bind(storage.open_database(settings.database_url, settings.database_pool_size,
@@ -85,6 +86,7 @@ def build_adapters(settings: Settings) -> dict:
         clock=clock,
         health_checks=[storage.StorageHealth()],
         release_connection=storage.release,
+        catalogue=PeeweeCatalogue(settings.cdn_base_url),
     )
 
 

@@ -72,3 +72,40 @@ def database(request, tmp_path):
         opened.execute_sql(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
         db.release()
     opened.close_all()
+
+
+TEST_CATALOGUE = os.path.join(os.path.dirname(__file__), "..", "fixtures", "test-catalogue")
+IMPORTED_AT = __import__("datetime").datetime(2026, 11, 1, tzinfo=__import__("datetime").timezone.utc)
+
+
+@pytest.fixture
+def imported(database):
+    """The test catalogue imported into the `database` fixture (SQLite, and PostgreSQL when configured)."""
+    from adapters.storage.catalogue_import import import_catalogue
+
+    import_catalogue(TEST_CATALOGUE, IMPORTED_AT)
+    return database
+
+
+@pytest.fixture(scope="session")
+def catalogue_db(tmp_path_factory):
+    """One SQLite file with the test catalogue, shared read-only by the e2e tests."""
+    from adapters.storage import db, migrations
+    from adapters.storage.catalogue_import import import_catalogue
+
+    path = tmp_path_factory.mktemp("catalogue") / "catalogue.db"
+    opened = db.open_database(f"sqlite:///{path}", pool_size=4)
+    db.bind(opened)
+    migrations.upgrade()
+    import_catalogue(TEST_CATALOGUE, IMPORTED_AT)
+    db.release()
+    return opened
+
+
+@pytest.fixture
+def catalogue_client(catalogue_db, make_client):
+    from adapters.storage import db
+    from adapters.storage.catalogue import PeeweeCatalogue
+
+    db.bind(catalogue_db)
+    return make_client(catalogue=PeeweeCatalogue("https://cdn.test"), release_connection=db.release)

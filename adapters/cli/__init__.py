@@ -10,6 +10,7 @@ from config import ConfigError
 COMMAND_MODULES = (
     "adapters.cli.serve",
     "adapters.cli.database",
+    "adapters.cli.catalogue",
 )
 
 

@@ -34,7 +34,7 @@ class VersionMiddleware:
         if version.winding_down:
             resp.set_header("Deprecation", "true")
             resp.set_header("Sunset", version.sunset_http_date)
-            resp.append_link(f"{self._base}/{version.successor}", "successor-version")
+            resp.append_header("Link", f'<{self._base}/{version.successor}>; rel="successor-version"')
 
 
 def client_address(req: falcon.Request, trusted_proxy: str | None) -> str:

@@ -37,7 +37,7 @@ def choice(req: falcon.Request, name: str, allowed, default: str | None = None) 
     if raw is None or raw == "":
         return default
     if raw not in allowed:
-        raise invalid(f"'{name}' has no value {raw!r}.", f"Use one of: {', '.join(allowed)}.")
+        raise invalid(f"'{name}' has no value {raw!r}.", f"Set {name} to one of: {', '.join(allowed)}.")
     return raw
 
 

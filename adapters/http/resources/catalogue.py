@@ -1,2 +1,100 @@
-def register(app, wiring) -> None:
-    """Routes of this group land with their issue."""
+"""Catalogue routes: issuers, series, types, mints and the sitemap. Thin: parse, ask the port, convert."""
+from __future__ import annotations
+
+import falcon
+
+from adapters.http import params
+from domain.labels import PURITY_LABELS, SIZE_LABELS
+from ports.catalogue import ISSUER_SORTS, TYPE_SORTS, IssuerQuery, TypeQuery
+
+CATALOGUE_CACHE = ["public", "max-age=300"]
+
+
+class _Resource:
+    def __init__(self, catalogue, converter) -> None:
+        self._catalogue = catalogue
+        self._convert = converter.unstructure
+
+    def _send(self, resp: falcon.Response, value) -> None:
+        resp.media = self._convert(value)
+        resp.cache_control = CATALOGUE_CACHE
+
+
+class Issuers(_Resource):
+    def on_get(self, req, resp):
+        query = IssuerQuery(q=params.text(req, "q"), roots_only=params.boolean(req, "roots", True),
+                            sort=params.choice(req, "sort", ISSUER_SORTS, "name_asc"))
+        self._send(resp, self._catalogue.issuers(query, params.page_request(req)))
+
+    def on_get_highlighted(self, req, resp):
+        self._send(resp, {"data": self._catalogue.highlighted_issuers()})
+
+    def on_get_issuer(self, req, resp, issuer_slug):
+        self._send(resp, self._catalogue.issuer(issuer_slug))
+
+    def on_get_series_list(self, req, resp, issuer_slug):
+        page = params.page_request(req)
+        self._send(resp, self._catalogue.series_of_issuer(issuer_slug, params.text(req, "q"), page))
+
+    def on_get_series(self, req, resp, issuer_slug, series_slug):
+        self._send(resp, self._catalogue.series(issuer_slug, series_slug))
+
+
+class Types(_Resource):
+    def on_get(self, req, resp):
+        year_from = params.integer(req, "yearFrom", low=-3000, high=3000)
+        year_to = params.integer(req, "yearTo", low=-3000, high=3000)
+        query = TypeQuery(
+            q=params.text(req, "q"), id=params.text(req, "id"), issuer=params.text(req, "issuer"),
+            series=params.text(req, "series"), mint=params.text(req, "mint"),
+            size=params.choice(req, "size", SIZE_LABELS), purity=params.choice(req, "purity", PURITY_LABELS),
+            year_from=year_from, year_to=year_to, sort=params.choice(req, "sort", TYPE_SORTS, "title_asc"))
+        self._send(resp, self._catalogue.types(query, params.page_request(req)))
+
+    def on_get_type(self, req, resp, issuer_slug, series_slug, slug):
+        self._send(resp, self._catalogue.coin_type(issuer_slug, series_slug, slug))
+
+
+class Mints(_Resource):
+    def on_get(self, req, resp):
+        self._send(resp, self._catalogue.mints(params.text(req, "q"), params.page_request(req)))
+
+    def on_get_mint(self, req, resp, slug):
+        self._send(resp, self._catalogue.mint(slug))
+
+
+class Sitemap(_Resource):
+    def on_get_types(self, req, resp):
+        self._send(resp, self._catalogue.type_identities(params.page_request(req, params.SITEMAP_PAGE)))
+
+    def on_get_catalog(self, req, resp):
+        self._send(resp, self._catalogue.catalogue_identities())
+
+
+def register(app: falcon.App, wiring) -> None:
+    catalogue = wiring.catalogue or Unconfigured()
+    issuers, types = Issuers(catalogue, wiring.converter), Types(catalogue, wiring.converter)
+    mints, sitemap = Mints(catalogue, wiring.converter), Sitemap(catalogue, wiring.converter)
+    app.add_route("/issuers", issuers)
+    app.add_route("/issuers/highlighted", issuers, suffix="highlighted")
+    app.add_route("/issuers/{issuer_slug}", issuers, suffix="issuer")
+    app.add_route("/issuers/{issuer_slug}/series", issuers, suffix="series_list")
+    app.add_route("/issuers/{issuer_slug}/series/{series_slug}", issuers, suffix="series")
+    app.add_route("/types", types)
+    app.add_route("/types/{issuer_slug}/{series_slug}/{slug}", types, suffix="type")
+    app.add_route("/mints", mints)
+    app.add_route("/mints/{slug}", mints, suffix="mint")
+    app.add_route("/sitemap/types", sitemap, suffix="types")
+    app.add_route("/sitemap/catalog", sitemap, suffix="catalog")
+
+
+class Unconfigured:
+    """Stands in when no catalogue storage is wired: every read is a 503, never a 500."""
+
+    def __getattr__(self, name):
+        from ports.errors import NotConfigured
+
+        def unavailable(*args, **kwargs):
+            raise NotConfigured("the catalogue storage is not configured")
+
+        return unavailable

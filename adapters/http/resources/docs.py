@@ -1,2 +1,62 @@
-def register(app, wiring) -> None:
-    """Routes of this group land with their issue."""
+"""The OpenAPI description, the docs page that renders it, and the page's own assets."""
+from __future__ import annotations
+
+import functools
+
+import falcon
+import orjson
+
+from adapters.http import openapi
+from adapters.http.errors import ApiError
+from adapters.http.openapi import page
+
+CACHE = ["public", "max-age=300"]
+
+
+class OpenApiDocument:
+    def __init__(self, document: dict) -> None:
+        self._body = orjson.dumps(document)
+
+    def on_get(self, req: falcon.Request, resp: falcon.Response) -> None:
+        resp.data = self._body
+        resp.content_type = falcon.MEDIA_JSON
+        resp.cache_control = CACHE
+
+
+class DocsPage:
+    def __init__(self, document: dict, public_base_url: str) -> None:
+        self._html = page.render(document)
+        self._policy = page.content_security_policy(public_base_url)
+
+    def on_get(self, req: falcon.Request, resp: falcon.Response) -> None:
+        resp.text = self._html
+        resp.content_type = falcon.MEDIA_HTML
+        resp.cache_control = CACHE
+        resp.set_header("Content-Security-Policy", self._policy)
+        resp.set_header("X-Content-Type-Options", "nosniff")
+
+
+class DocsAsset:
+    def on_get(self, req: falcon.Request, resp: falcon.Response, file: str) -> None:
+        found = page.asset(file)
+        if found is None:
+            raise ApiError(falcon.HTTP_404, "not_found", "The docs page has no asset of that name.",
+                           "Assets are linked from /v1/docs; their names are fixed.")
+        path, content_type = found
+        resp.data = _read(path)
+        resp.content_type = content_type
+        resp.cache_control = ["public", "max-age=86400"]
+        resp.set_header("X-Content-Type-Options", "nosniff")
+
+
+@functools.cache
+def _read(path) -> bytes:
+    return path.read_bytes()
+
+
+def register(app: falcon.App, wiring) -> None:
+    settings = wiring.settings
+    document = openapi.load(settings.public_base_url, settings.session_cookie)
+    app.add_route("/openapi.json", OpenApiDocument(document))
+    app.add_route("/docs", DocsPage(document, settings.public_base_url))
+    app.add_route("/docs/assets/{file}", DocsAsset())

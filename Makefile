@@ -1,0 +1,50 @@
+# The two commands of the README: `make run` and `make test`. Everything else here serves them.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+TOOLS  := .tools
+CATALOGUE ?= fixtures/catalogue
+export GOLDCOINS_HOST ?= 127.0.0.1
+export GOLDCOINS_PORT ?= 8000
+
+.PHONY: run test install install-test tools browser db import clean
+
+run: install db import
+	$(BIN)/goldcoins serve
+
+test: install-test tools browser
+	$(BIN)/python -m pytest
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+
+install: $(VENV)/.installed
+$(VENV)/.installed: setup.cfg pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e '.[postgres,redis]'
+	touch $@
+
+install-test: $(VENV)/.installed-test
+$(VENV)/.installed-test: setup.cfg pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e '.[postgres,redis,test]'
+	touch $(VENV)/.installed $@
+
+# anvil (a local EVM node) and solc (the Solidity compiler) from npm, for the chain tests.
+tools: $(TOOLS)/.installed
+$(TOOLS)/.installed: tools.json
+	npm install --silent --no-audit --no-fund --prefix $(TOOLS) $$(cat tools.json | $(PYTHON) -c 'import json,sys; print(" ".join(f"{k}@{v}" for k, v in json.load(sys.stdin).items()))')
+	touch $@
+
+# Headless Chromium from Debian, for the docs page test.
+browser:
+	@command -v chromium >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq chromium >/dev/null; }
+
+db: install
+	$(BIN)/goldcoins db upgrade
+
+import: install db
+	@if [ -d "$(CATALOGUE)" ]; then $(BIN)/goldcoins import "$(CATALOGUE)"; \
+	else echo "no bundled catalogue at $(CATALOGUE); serving an empty catalogue"; fi
+
+clean:
+	rm -rf $(VENV) $(TOOLS) var

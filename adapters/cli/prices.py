@@ -1,0 +1,41 @@
+"""`goldcoins prices refresh`: fetch the spot price and the rates now and store them (for cron)."""
+import sys
+
+from config import load_settings
+from ports.errors import Unavailable
+
+
+def add(commands) -> None:
+    prices = commands.add_parser("prices", help="gold spot price and conversion rates")
+    sub = prices.add_subparsers(dest="prices_command", required=True)
+    sub.add_parser("refresh", help="fetch the spot price and the rates now and store them; "
+                                   "exits non-zero when either fails").set_defaults(handler=refresh)
+
+
+def refresh(args, *, build_adapters, **_) -> int:
+    prices = build_adapters(load_settings()).get("prices")
+    if prices is None:
+        print("goldcoins: prices refresh: no price feeds are wired into this build", file=sys.stderr)
+        return 2
+    steps = (("spot", prices.refresh_spot, _spot_line), ("rates", prices.refresh_rates, _rates_line))
+    outcomes = [_run(name, step, describe) for name, step, describe in steps]
+    return 0 if all(outcomes) else 1
+
+
+def _run(name: str, step, describe) -> bool:
+    try:
+        fetched = step()
+    except Unavailable as exc:
+        print(f"goldcoins: prices refresh: {name} failed: {exc}", file=sys.stderr)
+        return False
+    print(f"{name}: {describe(fetched.value)} (fetched {fetched.fetched_at.isoformat()})")
+    return True
+
+
+def _spot_line(spot) -> str:
+    return (f"{spot.price_per_ounce} USD/oz, {spot.price_per_gram} USD/g as of {spot.as_of.isoformat()} "
+            f"from {spot.source}")
+
+
+def _rates_line(table) -> str:
+    return f"{len(table.rates)} currencies per USD for {table.date} from {table.source}"

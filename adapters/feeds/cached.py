@@ -1,0 +1,126 @@
+"""The feeds behind a shared cache: serve the last good value; refresh it once when its window ends.
+
+Only one thread per process refreshes a feed at a time; the others are served what is held meanwhile
+(or, when nothing is held yet, wait for that one fetch). A failed fetch is logged and the held value
+is served as stale; the feed is not asked again for a short pause, so a dead feed is not hammered.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import logging
+import threading
+
+from domain.prices import Fetched, RatesTable, Served, SpotPrice, newest
+from ports.errors import FeedUnavailable, NotConfigured, StorageUnavailable
+
+log = logging.getLogger("goldcoins.feeds")
+RETRY_PAUSE = dt.timedelta(seconds=30)
+
+
+class _Slot:
+    """One feed's last good value, in this process and in the shared cache."""
+
+    def __init__(self, name: str, fetch, load, store, clock, window: dt.timedelta) -> None:
+        self.name, self.window = name, window
+        self._fetch, self._load, self._store, self._clock = fetch, load, store, clock
+        self._lock = threading.Lock()
+        self._held: Fetched | None = None
+        self._retry_at: dt.datetime | None = None
+
+    def current(self) -> Fetched | None:
+        held = self._held
+        if held is not None and held.is_fresh(self._clock.now(), self.window):
+            return held
+        if not self._lock.acquire(blocking=held is None):
+            return held  # another thread is refreshing; serve what we hold meanwhile
+        try:
+            return self._refresh_if_due()
+        finally:
+            self._lock.release()
+
+    def refresh(self) -> Fetched:
+        """Fetch now, whatever the window says, and store; raises FeedUnavailable, StorageUnavailable."""
+        with self._lock:
+            fetched = self._fetch_now()
+            self._store(fetched)
+            return fetched
+
+    def missing(self) -> Exception:
+        if self._fetch is None:
+            return NotConfigured(f"no {self.name} feed is configured")
+        return FeedUnavailable(f"the {self.name} feed is unavailable and nothing is cached yet")
+
+    def _refresh_if_due(self) -> Fetched | None:
+        now = self._clock.now()
+        self._held = newest(self._held, self._quietly(self._load))  # another process may have refreshed
+        if self._held is not None and self._held.is_fresh(now, self.window):
+            return self._held
+        if self._fetch is None or (self._retry_at is not None and now < self._retry_at):
+            return self._held
+        try:
+            fetched = self._fetch_now()
+        except FeedUnavailable as exc:
+            self._retry_at = now + min(RETRY_PAUSE, self.window)
+            log.warning("%s feed failed; serving %s: %s", self.name, self._describe_held(), exc)
+            return self._held
+        self._quietly(self._store, fetched)
+        return fetched
+
+    def _fetch_now(self) -> Fetched:
+        if self._fetch is None:
+            raise self.missing()
+        fetched = Fetched(self._fetch(), self._clock.now())
+        self._held, self._retry_at = fetched, None
+        return fetched
+
+    def _quietly(self, action, *args):
+        try:
+            return action(*args)
+        except StorageUnavailable as exc:
+            log.warning("price cache unavailable for %s; using this process's copy: %s", self.name, exc)
+            return None
+
+    def _describe_held(self) -> str:
+        if self._held is None:
+            return "nothing (none cached yet)"
+        return f"the value fetched at {self._held.fetched_at.isoformat()} as stale"
+
+
+def _window(value: float | dt.timedelta) -> dt.timedelta:
+    return value if isinstance(value, dt.timedelta) else dt.timedelta(seconds=value)
+
+
+def _method(feed, name: str):
+    return None if feed is None else getattr(feed, name)
+
+
+class CachedPrices:
+    """What /spot and /rates serve. Feeds may be None when the deployment configures none."""
+
+    def __init__(self, spot_feed, rates_feed, cache, clock, spot_window: float | dt.timedelta,
+                 rates_window: float | dt.timedelta) -> None:
+        self._clock = clock
+        self._spot = _Slot("spot", _method(spot_feed, "spot"), cache.load_spot, cache.store_spot,
+                           clock, _window(spot_window))
+        self._rates = _Slot("rates", _method(rates_feed, "rates"), cache.load_rates, cache.store_rates,
+                            clock, _window(rates_window))
+
+    def spot(self) -> Served[SpotPrice]:
+        """Raises FeedUnavailable (or NotConfigured) only when no price was ever cached."""
+        held = self._spot.current()
+        if held is None:
+            raise self._spot.missing()
+        return held.served(self._clock.now(), self._spot.window)
+
+    def rates(self) -> Served[RatesTable]:
+        """An empty table when none is available: clients then fall back to USD."""
+        held = self._rates.current()
+        if held is None:
+            return Served(RatesTable.empty(), stale=False, fresh_for=0)
+        return held.served(self._clock.now(), self._rates.window)
+
+    def refresh_spot(self) -> Fetched[SpotPrice]:
+        return self._spot.refresh()
+
+    def refresh_rates(self) -> Fetched[RatesTable]:
+        return self._rates.refresh()

@@ -1,0 +1,203 @@
+"""`goldcoins import`: the whole catalogue in one transaction, matched on natural keys so ids stay put."""
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+import uuid
+
+import attrs
+
+from adapters.storage import catalogue_aggregates, search
+from adapters.storage.catalogue_models import (CatalogueMeta, HighlightRow, IssuerRow, IssueRow, MintRow,
+                                               PictureRow, SeriesRow, TypeRow)
+from adapters.storage.db import database
+from adapters.storage.import_fields import issue_identity
+from adapters.storage.import_format import read_catalogue
+
+
+@attrs.define
+class ImportReport:
+    created: int = 0
+    updated: int = 0
+    deleted: int = 0
+    unchanged: int = 0
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.created or self.updated or self.deleted)
+
+
+def fingerprint(value) -> str:
+    return hashlib.sha256(json.dumps(value, sort_keys=True, default=str).encode()).hexdigest()
+
+
+def import_catalogue(path, now: dt.datetime, progress=lambda done, total: None) -> ImportReport:
+    catalogue = read_catalogue(path)
+    report = ImportReport()
+    now = now.astimezone(dt.timezone.utc).replace(tzinfo=None)  # stored as naive UTC on every database
+    with database.atomic():
+        writer = _Writer(now, report)
+        mint_ids = writer.mints(catalogue.mints)
+        issuer_ids = writer.issuers(catalogue)
+        series_ids = writer.series(catalogue, issuer_ids, mint_ids)
+        writer.types(catalogue, issuer_ids, series_ids, mint_ids, progress)
+        if catalogue.highlighted is not None:
+            writer.highlights([issuer_ids[slug] for slug in catalogue.highlighted])
+        if report.changed:
+            catalogue_aggregates.refresh()
+            CatalogueMeta.replace(key="version", value=uuid.uuid4().hex).execute()
+    return report
+
+
+@attrs.define
+class _Writer:
+    now: dt.datetime
+    report: ImportReport
+
+    def upsert(self, model, existing, key, values: dict) -> int:
+        digest = fingerprint(values)
+        row = existing.pop(key, None)
+        if row is None:
+            self.report.created += 1
+            return model.insert(**values, content_hash=digest, updated_at=self.now).execute()
+        if row.content_hash != digest:
+            self.report.updated += 1
+            model.update(**values, content_hash=digest, updated_at=self.now).where(model.id == row.id).execute()
+        else:
+            self.report.unchanged += 1
+        return row.id
+
+    def delete_rest(self, model, existing: dict) -> None:
+        if existing:
+            self.report.deleted += len(existing)
+            ids = [row.id for row in existing.values()]
+            for start in range(0, len(ids), 500):
+                model.delete().where(model.id.in_(ids[start:start + 500])).execute()
+
+    def mints(self, mints: dict) -> dict:
+        existing = {row.slug: row for row in MintRow.select(MintRow.id, MintRow.slug, MintRow.content_hash)}
+        ids = {slug: row.id for slug, row in existing.items()}
+        for slug, mint in mints.items():
+            ids[slug] = self.upsert(MintRow, existing, slug, dict(
+                slug=slug, name=mint["name"], letter=mint["letter"], search_name=search.normalise(mint["name"])))
+        return ids
+
+    def issuers(self, catalogue) -> dict:
+        existing = {row.slug: row for row in IssuerRow.select(IssuerRow.id, IssuerRow.slug, IssuerRow.content_hash)}
+        ids = {slug: row.id for slug, row in existing.items()}
+        roots = set(catalogue.roots)
+        in_trees = {s: r for s, r in existing.items() if r.id in self._root_ids(roots, ids)}
+        for slug, issuer in catalogue.issuers.items():
+            in_trees.pop(slug, None)
+            values = dict(slug=slug, name=issuer["name"], search_name=search.normalise(issuer["name"]),
+                          parent=ids.get(issuer["parent"]), position=issuer["position"])
+            if issuer["parent"] is not None:
+                values["root_id"] = ids[issuer["root"]]
+            ids[slug] = self.upsert(IssuerRow, existing, slug, values)
+            if issuer["parent"] is None:
+                IssuerRow.update(root_id=ids[slug]).where(IssuerRow.id == ids[slug]).execute()
+        self.delete_rest(IssuerRow, in_trees)
+        return ids
+
+    def _root_ids(self, roots, ids) -> set:
+        root_ids = {ids[slug] for slug in roots if slug in ids}
+        return {row.id for row in IssuerRow.select(IssuerRow.id).where(IssuerRow.root_id.in_(list(root_ids)))}
+
+    def series(self, catalogue, issuer_ids, mint_ids) -> dict:
+        root_ids = [issuer_ids[slug] for slug in catalogue.roots]
+        query = SeriesRow.select(SeriesRow.id, SeriesRow.root, SeriesRow.slug, SeriesRow.content_hash)
+        existing = {(row.root_id, row.slug): row for row in query.where(SeriesRow.root.in_(root_ids))}
+        ids = {}
+        for (root, slug), series in catalogue.series.items():
+            key = (issuer_ids[root], slug)
+            values = dict(root=issuer_ids[root], issuer=issuer_ids[series["issuer"]], slug=slug,
+                          name=series["name"], search_name=search.normalise(series["name"]),
+                          mint=mint_ids.get(series["mint"]))
+            ids[(root, slug)] = self.upsert(SeriesRow, existing, key, values)
+        self.delete_rest(SeriesRow, existing)
+        return ids
+
+    def types(self, catalogue, issuer_ids, series_ids, mint_ids, progress) -> None:
+        query = TypeRow.select(TypeRow.id, TypeRow.series, TypeRow.slug, TypeRow.content_hash)
+        existing = {(row.series_id, row.slug): row for row in query.where(TypeRow.series.in_(list(series_ids.values())))}
+        total, done = sum(len(s["types"]) for s in catalogue.series.values()), 0
+        for (root, slug), series in catalogue.series.items():
+            for type_slug, coin_type in series["types"].items():
+                key = (series_ids[(root, slug)], type_slug)
+                before = existing.get(key)
+                leaf = coin_type["issuer"] or series["issuer"]
+                values = _type_values(coin_type, key[0], issuer_ids[leaf], issuer_ids[root])
+                values["content_hash"] = fingerprint(coin_type)
+                type_id = self._type(values, before)
+                existing.pop(key, None)
+                if before is None or before.content_hash != values["content_hash"]:
+                    _write_children(type_id, coin_type, mint_ids)
+                done += 1
+                progress(done, total)
+        self.delete_rest(TypeRow, existing)
+
+    def _type(self, values, before) -> int:
+        if before is None:
+            self.report.created += 1
+            return TypeRow.insert(**values, updated_at=self.now).execute()
+        if before.content_hash != values["content_hash"]:
+            self.report.updated += 1
+            TypeRow.update(**values, updated_at=self.now).where(TypeRow.id == before.id).execute()
+        else:
+            self.report.unchanged += 1
+        return before.id
+
+    def highlights(self, issuer_ids: list) -> None:
+        current = [row.issuer_id for row in HighlightRow.select().order_by(HighlightRow.position)]
+        if current != issuer_ids:
+            self.report.updated += 1
+            HighlightRow.delete().execute()
+            HighlightRow.insert_many([{"issuer": i, "position": n} for n, i in enumerate(issuer_ids)]).execute()
+
+
+def _type_values(t: dict, series_id: int, issuer_id: int, root_id: int) -> dict:
+    obverse = next((p for p in t["pictures"] if p["side"] == "obverse"), None)
+    return dict(
+        series=series_id, issuer=issuer_id, root=root_id, slug=t["slug"], title=t["title"],
+        external_catalogue_id=t["externalCatalogueId"], category=t["category"], ruler=t["ruler"],
+        min_year=t["minYear"], max_year=t["maxYear"], value=t["value"], value_numeric=t["valueNumeric"],
+        currency=t["currency"], composition=t["composition"], fineness=t["fineness"], weight=t["weight"],
+        fine_weight=t["fineWeight"], size=t["size"], thickness=t["thickness"], shape=t["shape"],
+        technique=t["technique"], orientation=t["orientation"], references=json.dumps(t["references"]),
+        tags=json.dumps(t["tags"]), commemorated_topic=t["commemoratedTopic"], comments=t["comments"],
+        demonetized=t["demonetized"], legal_tender=t["legalTender"], sides=json.dumps(t["sides"]),
+        thumbnail_path=obverse["path"] if obverse else None,
+        thumbnail_is_cropped=bool(obverse and obverse["cropped"]),
+    )
+
+
+def _write_children(type_id: int, coin_type: dict, mint_ids: dict) -> None:
+    _sync_issues(type_id, coin_type["issues"], mint_ids)
+    PictureRow.delete().where(PictureRow.coin_type == type_id).execute()
+    PictureRow.insert_many([dict(coin_type=type_id, position=n, side=p["side"], path=p["path"],
+                                 copyright=p["copyright"], copyright_url=p["copyrightUrl"], license=p["license"],
+                                 cropped=p["cropped"]) for n, p in enumerate(coin_type["pictures"])]).execute()
+    search.index_type(type_id, coin_type)
+
+
+def _sync_issues(type_id: int, issues: list, mint_ids: dict) -> None:
+    existing = {row.identity: row.id for row in IssueRow.select(IssueRow.id, IssueRow.identity)
+                .where(IssueRow.coin_type == type_id)}
+    rows = []
+    for position, issue in enumerate(issues):
+        identity = issue_identity(issue)
+        values = dict(
+            coin_type=type_id, identity=identity, position=position, is_dated=issue["isDated"],
+            year=issue["year"], gregorian_year=issue["gregorianYear"], min_year=issue["minYear"],
+            max_year=issue["maxYear"], mint_letter=issue["mintLetter"], mint=mint_ids.get(issue["mint"]),
+            marks=json.dumps(issue["marks"]), finish=issue["finish"], variety=issue["variety"],
+            mintage=issue["mintage"], references=json.dumps(issue["references"]), comment=issue["comment"])
+        if identity in existing:
+            IssueRow.update(**values).where(IssueRow.id == existing.pop(identity)).execute()
+        else:
+            rows.append(values)
+    if existing:
+        IssueRow.delete().where(IssueRow.id.in_(list(existing.values()))).execute()
+    for start in range(0, len(rows), 200):
+        IssueRow.insert_many(rows[start:start + 200]).execute()

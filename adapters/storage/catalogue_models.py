@@ -1,0 +1,171 @@
+"""Peewee rows of the catalogue; private to adapters/storage. Aggregates are refreshed by every import."""
+import peewee
+
+from adapters.storage.db import database
+
+
+class Row(peewee.Model):
+    class Meta:
+        database = database
+        legacy_table_names = False
+
+
+class MintRow(Row):
+    slug = peewee.CharField(max_length=120, unique=True)
+    name = peewee.CharField(max_length=200)
+    search_name = peewee.CharField(max_length=200, index=True)
+    letter = peewee.CharField(max_length=20, null=True)
+    content_hash = peewee.CharField(max_length=64)
+    updated_at = peewee.DateTimeField()
+    series_count = peewee.IntegerField(default=0)
+    issue_count = peewee.IntegerField(default=0)
+    picture_id = peewee.IntegerField(null=True)
+    stats = peewee.TextField(default="{}")
+
+    class Meta:
+        table_name = "mint"
+
+
+class IssuerRow(Row):
+    slug = peewee.CharField(max_length=120, unique=True)
+    name = peewee.CharField(max_length=200)
+    search_name = peewee.CharField(max_length=200, index=True)
+    parent = peewee.ForeignKeyField("self", null=True, backref="children", on_delete="CASCADE")
+    root_id = peewee.IntegerField(null=True, index=True)
+    position = peewee.IntegerField(default=0)
+    content_hash = peewee.CharField(max_length=64)
+    updated_at = peewee.DateTimeField()
+    series_count = peewee.IntegerField(default=0)
+    type_count = peewee.IntegerField(default=0, index=True)
+    picture_id = peewee.IntegerField(null=True)
+    stats = peewee.TextField(default="{}")
+
+    class Meta:
+        table_name = "issuer"
+
+
+class SeriesRow(Row):
+    root = peewee.ForeignKeyField(IssuerRow, on_delete="CASCADE")
+    issuer = peewee.ForeignKeyField(IssuerRow, on_delete="CASCADE", index=True)
+    slug = peewee.CharField(max_length=120)
+    name = peewee.CharField(max_length=200)
+    search_name = peewee.CharField(max_length=200)
+    mint = peewee.ForeignKeyField(MintRow, null=True, on_delete="SET NULL", index=True)
+    content_hash = peewee.CharField(max_length=64)
+    updated_at = peewee.DateTimeField()
+    type_count = peewee.IntegerField(default=0)
+    lead_type_id = peewee.IntegerField(null=True)
+    stats = peewee.TextField(default="{}")
+
+    class Meta:
+        table_name = "series"
+        indexes = ((("root", "slug"), True),)
+
+
+class TypeRow(Row):
+    series = peewee.ForeignKeyField(SeriesRow, on_delete="CASCADE")
+    issuer = peewee.ForeignKeyField(IssuerRow, on_delete="CASCADE", index=True)
+    root = peewee.ForeignKeyField(IssuerRow, on_delete="CASCADE", index=True)
+    slug = peewee.CharField(max_length=120)
+    title = peewee.CharField(max_length=300, index=True)
+    external_catalogue_id = peewee.IntegerField(null=True, index=True)
+    category = peewee.CharField(max_length=40)
+    ruler = peewee.CharField(max_length=200, null=True)
+    min_year = peewee.IntegerField(null=True, index=True)
+    max_year = peewee.IntegerField(null=True)
+    value = peewee.CharField(max_length=100, null=True)
+    value_numeric = peewee.DoubleField(null=True)
+    currency = peewee.CharField(max_length=100, null=True)
+    composition = peewee.CharField(max_length=40)
+    fineness = peewee.DoubleField(index=True)
+    weight = peewee.DoubleField(index=True)
+    fine_weight = peewee.DoubleField(index=True)
+    size = peewee.DoubleField(null=True)
+    thickness = peewee.DoubleField(null=True)
+    shape = peewee.CharField(max_length=40)
+    technique = peewee.CharField(max_length=40)
+    orientation = peewee.CharField(max_length=40, null=True)
+    references = peewee.TextField(default="[]")
+    tags = peewee.TextField(default="[]")
+    commemorated_topic = peewee.TextField(null=True)
+    comments = peewee.TextField(null=True)
+    demonetized = peewee.BooleanField(default=False)
+    legal_tender = peewee.BooleanField(default=False)
+    sides = peewee.TextField(default="[]")
+    thumbnail_path = peewee.CharField(max_length=500, null=True)
+    thumbnail_is_cropped = peewee.BooleanField(default=False)
+    content_hash = peewee.CharField(max_length=64)
+    updated_at = peewee.DateTimeField()
+
+    class Meta:
+        table_name = "coin_type"
+        indexes = ((("series", "slug"), True), (("title", "id"), False))
+
+
+class IssueRow(Row):
+    coin_type = peewee.ForeignKeyField(TypeRow, on_delete="CASCADE", index=True)
+    identity = peewee.CharField(max_length=500)
+    position = peewee.IntegerField()
+    is_dated = peewee.BooleanField()
+    year = peewee.IntegerField(null=True)
+    gregorian_year = peewee.IntegerField(null=True)
+    min_year = peewee.IntegerField(null=True)
+    max_year = peewee.IntegerField(null=True)
+    mint_letter = peewee.CharField(max_length=20)
+    mint = peewee.ForeignKeyField(MintRow, null=True, on_delete="SET NULL", index=True)
+    marks = peewee.TextField(default="[]")
+    finish = peewee.CharField(max_length=40)
+    variety = peewee.CharField(max_length=200)
+    mintage = peewee.BigIntegerField(null=True)
+    references = peewee.TextField(default="[]")
+    comment = peewee.TextField(null=True)
+
+    class Meta:
+        table_name = "issue"
+        indexes = ((("coin_type", "identity"), True),)
+
+
+class PictureRow(Row):
+    coin_type = peewee.ForeignKeyField(TypeRow, on_delete="CASCADE", index=True)
+    position = peewee.IntegerField()
+    side = peewee.CharField(max_length=20)
+    path = peewee.CharField(max_length=500)
+    copyright = peewee.CharField(max_length=300, null=True)
+    copyright_url = peewee.CharField(max_length=500, null=True)
+    license = peewee.CharField(max_length=200, null=True)
+    cropped = peewee.BooleanField(default=False)
+
+    class Meta:
+        table_name = "picture"
+
+
+class SearchTerm(Row):
+    """One word of a type's title or catalogue references, for indexed prefix search."""
+
+    token = peewee.CharField(max_length=64)
+    coin_type = peewee.ForeignKeyField(TypeRow, on_delete="CASCADE")
+
+    class Meta:
+        table_name = "search_term"
+        indexes = ((("token", "coin_type"), False),)
+        primary_key = False
+
+
+class HighlightRow(Row):
+    issuer = peewee.ForeignKeyField(IssuerRow, on_delete="CASCADE", unique=True)
+    position = peewee.IntegerField()
+
+    class Meta:
+        table_name = "highlight"
+
+
+class CatalogueMeta(Row):
+    key = peewee.CharField(max_length=50, primary_key=True)
+    value = peewee.TextField()
+
+    class Meta:
+        table_name = "catalogue_meta"
+
+
+TABLES = (MintRow, IssuerRow, SeriesRow, TypeRow, IssueRow, PictureRow, SearchTerm, HighlightRow,
+          CatalogueMeta)

@@ -1,0 +1,134 @@
+"""Field-by-field checks of catalogue records, each problem reported with file, record and field."""
+from __future__ import annotations
+
+import json
+import re
+
+SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+CATEGORIES = ("circulation", "commemorative", "bullion", "pattern")
+SHAPES = ("round", "polygonal", "square", "scalloped", "other")
+TECHNIQUES = ("milled", "hammered", "cast")
+ORIENTATIONS = ("coin", "medal", "variable")
+FINISHES = ("circulation", "uncirculated", "bullion", "proof", "reverse_proof", "burnished", "matte",
+            "prooflike")
+SIDES = ("obverse", "reverse", "edge")
+COMPOSITIONS = ("gold", "gold_copper", "gold_silver", "gold_silver_copper")
+
+
+class Reporter:
+    def __init__(self, problems: list, file: str, record: str = "-") -> None:
+        self.problems, self.file, self.record = problems, file, record
+
+    def at(self, part: str) -> "Reporter":
+        record = part if self.record == "-" else f"{self.record}/{part}"
+        return Reporter(self.problems, self.file, record)
+
+    def __call__(self, field: str, message: str) -> None:
+        self.problems.append((self.file, self.record, field, message))
+
+
+# name: (kind, nullable, default-if-absent or REQUIRED, allowed values)
+REQUIRED = object()
+S, T, I, N, B, L, O = "string", "text", "integer", "number", "boolean", "list", "object list"
+
+MINT = {"slug": (S, False, REQUIRED, SLUG), "name": (S, False, REQUIRED, None), "letter": (S, True, None, None)}
+ISSUER = {"slug": (S, False, REQUIRED, SLUG), "name": (S, False, REQUIRED, None),
+          "children": (O, False, [], None), "series": (O, False, [], None)}
+SERIES = {"slug": (S, False, REQUIRED, SLUG), "name": (S, False, REQUIRED, None), "mint": (S, True, None, None),
+          "types": (O, False, [], None)}
+TYPE = {
+    "slug": (S, False, REQUIRED, SLUG), "title": (S, False, REQUIRED, None),
+    "externalCatalogueId": (I, True, None, None), "category": (S, False, REQUIRED, CATEGORIES),
+    "issuer": (S, True, None, None), "ruler": (S, True, None, None),
+    "minYear": (I, True, None, None), "maxYear": (I, True, None, None),
+    "value": (S, True, None, None), "valueNumeric": (N, True, None, None), "currency": (S, True, None, None),
+    "composition": (S, False, REQUIRED, COMPOSITIONS), "fineness": (N, False, REQUIRED, None),
+    "weight": (N, False, REQUIRED, None), "fineWeight": (N, False, REQUIRED, None),
+    "size": (N, True, None, None), "thickness": (N, True, None, None),
+    "shape": (S, False, REQUIRED, SHAPES), "technique": (S, False, REQUIRED, TECHNIQUES),
+    "orientation": (S, True, None, ORIENTATIONS), "references": (L, False, [], None), "tags": (L, False, [], None),
+    "commemoratedTopic": (S, True, None, None), "comments": (S, True, None, None),
+    "demonetized": (B, False, False, None), "legalTender": (B, False, False, None),
+    "sides": (O, False, [], None), "pictures": (O, False, [], None), "issues": (O, False, [], None),
+}
+SIDE = {"side": (S, False, REQUIRED, SIDES), "description": (S, True, None, None),
+        "lettering": (S, True, None, None), "unabridgedLegend": (S, True, None, None),
+        "letteringTranslation": (S, True, None, None), "engravers": (L, False, [], None)}
+PICTURE = {"side": (S, False, REQUIRED, SIDES), "path": (S, False, REQUIRED, None),
+           "copyright": (S, True, None, None), "copyrightUrl": (S, True, None, None),
+           "license": (S, True, None, None), "cropped": (B, False, False, None)}
+ISSUE = {
+    "isDated": (B, False, True, None), "year": (I, True, None, None), "gregorianYear": (I, True, None, None),
+    "minYear": (I, True, None, None), "maxYear": (I, True, None, None), "mintLetter": (T, False, "", None),
+    "mint": (S, True, None, None), "marks": (L, False, [], None), "finish": (S, False, REQUIRED, FINISHES),
+    "variety": (T, False, "", None), "mintage": (I, True, None, None), "references": (L, False, [], None),
+    "comment": (S, True, None, None),
+}
+
+
+def check(report: Reporter, raw, spec: dict) -> dict | None:
+    if not isinstance(raw, dict):
+        report("-", "must be an object")
+        return None
+    for key in set(raw) - set(spec):
+        report(key, "unknown field")
+    clean = {}
+    for name, (kind, nullable, default, allowed) in spec.items():
+        if name not in raw:
+            if default is REQUIRED:
+                report(name, "is required")
+            clean[name] = list(default) if isinstance(default, list) else default
+            continue
+        clean[name] = _value(report, name, raw[name], kind, nullable, allowed)
+    return clean
+
+
+def _value(report, name, value, kind, nullable, allowed):
+    if value is None:
+        if not nullable:
+            report(name, "must not be null")
+        return None
+    if not _is_kind(value, kind):
+        report(name, f"must be a {kind}, got {json.dumps(value)[:40]}")
+        return None
+    if hasattr(allowed, "match") and not allowed.match(value):
+        report(name, f"{value!r} is not a slug (lowercase letters, digits and single hyphens)")
+    elif isinstance(allowed, tuple) and value not in allowed:
+        report(name, f"{value!r} is not one of {', '.join(allowed)}")
+    return list(value) if isinstance(value, list) else value
+
+
+def _is_kind(value, kind) -> bool:
+    if kind == S:
+        return isinstance(value, str) and value.strip() != ""
+    if kind == T:
+        return isinstance(value, str)
+    if kind == I:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if kind == N:
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    if kind == B:
+        return isinstance(value, bool)
+    if kind == L:
+        return isinstance(value, list) and all(isinstance(item, str) for item in value)
+    return isinstance(value, list)
+
+
+def issue_identity(issue: dict) -> str:
+    parts = [issue[k] for k in ("year", "gregorianYear", "minYear", "maxYear", "mintLetter", "mint", "finish",
+                                "variety")]
+    return json.dumps(parts + [sorted(issue["marks"])], separators=(",", ":"))
+
+
+def check_type_rules(report: Reporter, coin_type: dict) -> None:
+    fineness, weight, fine = coin_type["fineness"], coin_type["weight"], coin_type["fineWeight"]
+    if fineness is not None and not 0 < fineness <= 1:
+        report("fineness", "must be a fraction in (0, 1], e.g. 0.9167")
+    for name in ("weight", "fineWeight", "size", "thickness"):
+        if coin_type[name] is not None and coin_type[name] <= 0:
+            report(name, "must be positive")
+    if None not in (fineness, weight, fine) and fine > weight + 1e-9:
+        report("fineWeight", "exceeds the gross weight")
+    low, high = coin_type["minYear"], coin_type["maxYear"]
+    if low is not None and high is not None and low > high:
+        report("maxYear", "is before minYear")

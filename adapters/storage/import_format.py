@@ -1,0 +1,156 @@
+"""Reading and checking catalogue documents (docs/catalogue-format.md) before anything is written."""
+from __future__ import annotations
+
+import json
+import pathlib
+import re
+
+import attrs
+
+from adapters.storage import import_fields as F
+from domain.errors import InvalidCatalogue
+
+FORMAT = "goldcoins-catalogue/1"
+SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+
+
+@attrs.define
+class Catalogue:
+    mints: dict = attrs.Factory(dict)          # slug → fields
+    issuers: dict = attrs.Factory(dict)        # slug → fields incl. parent, root, position
+    series: dict = attrs.Factory(dict)         # (root, slug) → fields incl. issuer, mint, types
+    highlighted: list | None = None
+    roots: list = attrs.Factory(list)
+    problems: list = attrs.Factory(list)
+
+
+def read_catalogue(path: str | pathlib.Path) -> Catalogue:
+    path = pathlib.Path(path)
+    files = sorted(path.glob("*.json")) if path.is_dir() else [path]
+    if not files:
+        raise InvalidCatalogue([(str(path), "-", "-", "no .json catalogue files found")])
+    catalogue = Catalogue()
+    for file in files:
+        _read_file(catalogue, file)
+    _check_references(catalogue)
+    if catalogue.problems:
+        raise InvalidCatalogue(catalogue.problems)
+    return catalogue
+
+
+def _read_file(catalogue: Catalogue, file: pathlib.Path) -> None:
+    report = F.Reporter(catalogue.problems, file.name)
+    try:
+        document = json.loads(file.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        report("-", "-", f"not readable JSON: {exc}")
+        return
+    if not isinstance(document, dict) or document.get("format") != FORMAT:
+        report("-", "format", f"must be an object with \"format\": \"{FORMAT}\"")
+        return
+    unknown = set(document) - {"format", "mints", "editorial", "issuers"}
+    if unknown:
+        report("-", ", ".join(sorted(unknown)), "unknown top-level key")
+    for index, mint in enumerate(document.get("mints") or []):
+        _read_mint(catalogue, report.at(f"mints[{index}]"), mint)
+    if "editorial" in document:
+        _read_editorial(catalogue, report.at("editorial"), document["editorial"])
+    for index, root in enumerate(document.get("issuers") or []):
+        _read_issuer(catalogue, report.at(f"issuers[{index}]"), root, None, None, index)
+
+
+def _read_mint(catalogue, report, raw) -> None:
+    mint = F.check(report, raw, F.MINT)
+    if mint is None:
+        return
+    if mint["slug"] in catalogue.mints:
+        report("slug", f"mint {mint['slug']!r} is defined twice")
+    catalogue.mints[mint["slug"]] = mint
+
+
+def _read_editorial(catalogue, report, raw) -> None:
+    if not isinstance(raw, dict) or not isinstance(raw.get("highlighted"), list):
+        report("highlighted", "must be {\"highlighted\": [root issuer slugs]}")
+        return
+    catalogue.highlighted = [str(slug) for slug in raw["highlighted"]]
+
+
+def _read_issuer(catalogue, report, raw, parent, root, position) -> None:
+    issuer = F.check(report, raw, F.ISSUER)
+    if issuer is None:
+        return
+    slug = issuer["slug"]
+    report = report.at(slug)
+    if slug in catalogue.issuers:
+        report("slug", f"issuer {slug!r} is defined twice")
+        return
+    root = root or slug
+    catalogue.issuers[slug] = {"slug": slug, "name": issuer["name"], "parent": parent, "root": root,
+                               "position": position}
+    if parent is None:
+        catalogue.roots.append(slug)
+    for index, child in enumerate(issuer["children"]):
+        _read_issuer(catalogue, report.at(f"children[{index}]"), child, slug, root, index)
+    for index, series in enumerate(issuer["series"]):
+        _read_series(catalogue, report.at(f"series[{index}]"), series, slug, root)
+
+
+def _read_series(catalogue, report, raw, issuer, root) -> None:
+    series = F.check(report, raw, F.SERIES)
+    if series is None:
+        return
+    report = report.at(series["slug"])
+    if (root, series["slug"]) in catalogue.series:
+        report("slug", f"series {series['slug']!r} appears twice in the {root!r} tree")
+        return
+    types = {}
+    for index, raw_type in enumerate(series["types"]):
+        coin_type = _read_type(report.at(f"types[{index}]"), raw_type)
+        if coin_type is None:
+            continue
+        if coin_type["slug"] in types:
+            report(f"types[{index}].slug", f"type {coin_type['slug']!r} appears twice in the series")
+        types[coin_type["slug"]] = coin_type
+    series.update(issuer=issuer, root=root, types=types)
+    catalogue.series[(root, series["slug"])] = series
+
+
+def _read_type(report, raw) -> dict | None:
+    coin_type = F.check(report, raw, F.TYPE)
+    if coin_type is None:
+        return None
+    report = report.at(coin_type["slug"])
+    coin_type["sides"] = [F.check(report.at(f"sides[{i}]"), s, F.SIDE) for i, s in enumerate(coin_type["sides"])]
+    coin_type["pictures"] = [F.check(report.at(f"pictures[{i}]"), p, F.PICTURE)
+                             for i, p in enumerate(coin_type["pictures"])]
+    issues, seen = [], set()
+    for index, raw_issue in enumerate(coin_type["issues"]):
+        issue = F.check(report.at(f"issues[{index}]"), raw_issue, F.ISSUE)
+        if issue is None:
+            continue
+        key = F.issue_identity(issue)
+        if key in seen:
+            report(f"issues[{index}]", "an issue with the same year, mint, marks, finish and variety exists")
+        seen.add(key)
+        issues.append(issue)
+    coin_type["issues"] = issues
+    F.check_type_rules(report, coin_type)
+    return coin_type
+
+
+def _check_references(catalogue: Catalogue) -> None:
+    report = F.Reporter(catalogue.problems, "catalogue")
+    for (root, slug), series in catalogue.series.items():
+        where = report.at(f"{root}/{slug}")
+        if series["mint"] is not None and series["mint"] not in catalogue.mints:
+            where("mint", f"unknown mint {series['mint']!r}")
+        for type_slug, coin_type in series["types"].items():
+            stated = coin_type.get("issuer")
+            if stated and catalogue.issuers.get(stated, {}).get("root") != root:
+                where.at(type_slug)("issuer", f"issuer {stated!r} is not in the {root!r} tree")
+            for index, issue in enumerate(coin_type["issues"]):
+                if issue["mint"] is not None and issue["mint"] not in catalogue.mints:
+                    where.at(type_slug)(f"issues[{index}].mint", f"unknown mint {issue['mint']!r}")
+    for slug in catalogue.highlighted or []:
+        if slug not in catalogue.roots:
+            report("editorial.highlighted", f"{slug!r} is not a root issuer of this import")

@@ -1,0 +1,80 @@
+"""The issuer tree, the addressing rules and the figures derived from a set of types."""
+from __future__ import annotations
+
+import typing
+
+import attrs
+
+from domain.catalogue import MintRef, Picture, Range, Stats
+from domain.labels import SIZE_LABELS, size_label
+
+
+@attrs.frozen(kw_only=True)
+class TypeFacts:
+    """What stats, lead type and pictures need to know of one type."""
+
+    id: int
+    fine_weight: float
+    fineness: float
+    size: float | None
+    min_year: int | None
+    max_year: int | None
+    mints: tuple[MintRef, ...] = ()
+    obverse: Picture | None = None
+
+
+def root_of(issuer_id, parent_of: typing.Mapping) -> typing.Any:
+    seen = set()
+    while parent_of.get(issuer_id) is not None:
+        if issuer_id in seen:
+            raise ValueError(f"issuer tree has a cycle at {issuer_id}")
+        seen.add(issuer_id)
+        issuer_id = parent_of[issuer_id]
+    return issuer_id
+
+
+def subtree(issuer_id, children_of: typing.Mapping) -> list:
+    """The issuer and every issuer beneath it, depth first."""
+    found, stack = [], [issuer_id]
+    while stack:
+        current = stack.pop()
+        found.append(current)
+        stack.extend(reversed(children_of.get(current, ())))
+    return found
+
+
+def lead_type(types: typing.Iterable[TypeFacts]) -> TypeFacts | None:
+    """The heaviest in fine gold; ties go to the earliest first year (unknown last), then the lowest id."""
+    return min(types, default=None,
+               key=lambda t: (-t.fine_weight, t.min_year is None, t.min_year or 0, t.id))
+
+
+def representative_picture(series_types: typing.Iterable[typing.Sequence[TypeFacts]]) -> Picture | None:
+    """The obverse of the lead type of the largest series (most types; ties to the first given)."""
+    largest = max(series_types, key=len, default=())
+    lead = lead_type(largest)
+    return lead.obverse if lead else None
+
+
+def stats_of(types: typing.Sequence[TypeFacts]) -> Stats:
+    first_years = [t.min_year for t in types if t.min_year is not None]
+    last_years = [t.max_year if t.max_year is not None else t.min_year for t in types
+                  if t.min_year is not None or t.max_year is not None]
+    still_struck = any(t.max_year is None and t.min_year is not None for t in types)
+    sizes = [t.size for t in types if t.size is not None]
+    weights = [t.fine_weight for t in types]
+    mints = {m.id: m for t in types for m in t.mints}
+    labels = {size_label(t.fine_weight) for t in types}
+    return Stats(
+        year_range=Range(min=min(first_years, default=None),
+                         max=None if still_struck else max(last_years, default=None)),
+        size_range=_range(sizes),
+        fine_weight_range=_range(weights),
+        finenesses=tuple(sorted({t.fineness for t in types}, reverse=True)),
+        weight_classes=tuple(label for label in SIZE_LABELS if label in labels),
+        mints=tuple(sorted(mints.values(), key=lambda m: (m.name, m.id))),
+    )
+
+
+def _range(values: list[float]) -> Range:
+    return Range(min=min(values, default=None), max=max(values, default=None))

@@ -1,0 +1,110 @@
+"""The gold spot price and the USD conversion table, and how long each may be served as fresh."""
+from __future__ import annotations
+
+import datetime as dt
+import math
+import typing
+
+import attrs
+
+from domain.labels import TROY_OUNCE_GRAMS
+
+SIGNIFICANT_DIGITS = 6
+T = typing.TypeVar("T")
+
+
+class ImplausiblePrice(ValueError):
+    """A feed gave a price that cannot be a gold price (zero, negative, not a number)."""
+
+
+class UsdRateMissing(ValueError):
+    """A euro-based rate table has no USD rate, so nothing can be expressed per dollar."""
+
+
+def significant(value: float, digits: int = SIGNIFICANT_DIGITS) -> float:
+    return float(f"{value:.{digits}g}")
+
+
+def _positive(value, what: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ImplausiblePrice(f"{what} is not a number: {value!r}")
+    if not math.isfinite(value) or value <= 0:
+        raise ImplausiblePrice(f"{what} must be a positive number, got {value!r}")
+    return float(value)
+
+
+@attrs.frozen(kw_only=True)
+class SpotPrice:
+    """Fine gold in US dollars, as the feed set it at `as_of`."""
+
+    metal: str = "XAU"
+    currency: str = "USD"
+    price_per_ounce: float
+    price_per_gram: float
+    as_of: dt.datetime
+    source: str
+
+    @classmethod
+    def per_troy_ounce(cls, price: float, as_of: dt.datetime, source: str) -> SpotPrice:
+        ounce = _positive(price, "price per troy ounce")
+        gram = significant(ounce / TROY_OUNCE_GRAMS)
+        return cls(price_per_ounce=ounce, price_per_gram=gram, as_of=as_of, source=source)
+
+
+@attrs.frozen(kw_only=True)
+class RatesTable:
+    """Units of each display currency per 1 USD."""
+
+    base: str = "USD"
+    rates: dict[str, float]
+    date: dt.date | None
+    source: str | None
+
+    @classmethod
+    def from_euro_rates(cls, per_euro: typing.Mapping[str, float], date: dt.date,
+                        source: str) -> RatesTable:
+        """Central-bank rates quoted per 1 EUR (EUR itself absent), re-based on the dollar."""
+        if "USD" not in per_euro:
+            raise UsdRateMissing("the euro reference rates carry no USD rate")
+        checked = {code: _positive(rate, f"{code} rate") for code, rate in per_euro.items()}
+        usd = checked["USD"]
+        rates = {code: significant(rate / usd) for code, rate in checked.items()}
+        rates["EUR"] = significant(1 / usd)
+        return cls(rates=dict(sorted(rates.items())), date=date, source=source)
+
+    @classmethod
+    def empty(cls) -> RatesTable:
+        """No table is available: clients fall back to USD."""
+        return cls(rates={}, date=None, source=None)
+
+
+@attrs.frozen
+class Served(typing.Generic[T]):
+    """A value as handed to a client: whether it is past its window, and how long it stays fresh."""
+
+    value: T
+    stale: bool
+    fresh_for: int  # whole seconds, never negative
+
+
+@attrs.frozen
+class Fetched(typing.Generic[T]):
+    """The last good value of a feed and the moment we fetched it."""
+
+    value: T
+    fetched_at: dt.datetime
+
+    def is_fresh(self, now: dt.datetime, window: dt.timedelta) -> bool:
+        return now - self.fetched_at < window
+
+    def seconds_left(self, now: dt.datetime, window: dt.timedelta) -> int:
+        left = (self.fetched_at + window - now).total_seconds()
+        return int(min(max(left, 0), window.total_seconds()))
+
+    def served(self, now: dt.datetime, window: dt.timedelta) -> Served[T]:
+        return Served(self.value, not self.is_fresh(now, window), self.seconds_left(now, window))
+
+
+def newest(*candidates: Fetched[T] | None) -> Fetched[T] | None:
+    present = [candidate for candidate in candidates if candidate is not None]
+    return max(present, key=lambda held: held.fetched_at, default=None)

@@ -1,0 +1,139 @@
+"""The docs page in a real headless Chromium: it loads with no console error and lists the operations."""
+import contextlib
+import json
+import shutil
+import socket
+import subprocess
+import threading
+import time
+import urllib.request
+
+import pytest
+import waitress.server
+from websockets.sync.client import connect
+
+import app as composition
+from tests.conftest import make_settings
+
+pytestmark = pytest.mark.browser
+
+CHROMIUM_FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                  "--remote-debugging-port=0", "--remote-allow-origins=*")
+
+
+@pytest.fixture
+def served_app():
+    """The real app behind waitress on a free loopback port, in a thread."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    settings = make_settings(public_base_url=f"http://127.0.0.1:{port}")
+    server = waitress.server.create_server(composition.create_app(settings), host="127.0.0.1", port=port,
+                                           threads=4, ident="")
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{port}"
+    server.close()
+    thread.join(timeout=5)
+
+
+@pytest.fixture
+def browser(tmp_path):
+    binary = shutil.which("chromium") or shutil.which("chromium-browser")
+    if binary is None:
+        pytest.skip("chromium is not installed (make test installs it)")
+    profile = tmp_path / "profile"
+    process = subprocess.Popen([binary, *CHROMIUM_FLAGS, f"--user-data-dir={profile}", "about:blank"],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        with connect(_page_socket(profile / "DevToolsActivePort"), max_size=None, open_timeout=10) as socket_:
+            yield DevTools(socket_)
+    finally:
+        process.terminate()
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            process.wait(timeout=10)
+        if process.poll() is None:
+            process.kill()
+
+
+def _page_socket(port_file, timeout=30.0) -> str:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if port_file.exists() and port_file.read_text().strip():
+            port = port_file.read_text().split()[0]
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list", timeout=5) as answer:
+                pages = [target for target in json.load(answer) if target["type"] == "page"]
+            if pages:
+                return pages[0]["webSocketDebuggerUrl"]
+        time.sleep(0.1)
+    raise AssertionError("chromium did not open its DevTools port")
+
+
+class DevTools:
+    """Just enough of the DevTools protocol: commands, and the errors the page reports."""
+
+    def __init__(self, socket_) -> None:
+        self._socket = socket_
+        self._next_id = 0
+        self.errors: list[str] = []
+
+    def send(self, method: str, **params):
+        self._next_id += 1
+        self._socket.send(json.dumps({"id": self._next_id, "method": method, "params": params}))
+        while True:
+            message = json.loads(self._socket.recv(timeout=30))
+            if message.get("id") == self._next_id:
+                if "error" in message:
+                    raise AssertionError(f"{method}: {message['error']}")
+                return message.get("result", {})
+            self._collect(message)
+
+    def evaluate(self, expression: str):
+        return self.send("Runtime.evaluate", expression=expression, returnByValue=True)["result"].get("value")
+
+    def wait_for(self, expression: str, timeout: float = 30.0):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            value = self.evaluate(expression)
+            if value:
+                return value
+            time.sleep(0.2)
+        raise AssertionError(f"timed out waiting for {expression}; page errors: {self.errors}")
+
+    def _collect(self, message: dict) -> None:
+        method, params = message.get("method"), message.get("params", {})
+        if method == "Runtime.consoleAPICalled" and params["type"] in ("error", "assert"):
+            self.errors.append(" ".join(str(arg.get("value", arg.get("description"))) for arg in params["args"]))
+        elif method == "Runtime.exceptionThrown":
+            self.errors.append(params["exceptionDetails"].get("exception", {}).get("description", "exception"))
+        elif method == "Log.entryAdded" and params["entry"]["level"] == "error":
+            self.errors.append(f"{params['entry']['source']}: {params['entry']['text']} {params['entry'].get('url', '')}")
+
+
+def open_docs(browser: DevTools, url: str) -> None:
+    for domain in ("Runtime.enable", "Log.enable", "Page.enable"):
+        browser.send(domain)
+    browser.send("Page.navigate", url=url)
+    browser.wait_for("document.body && document.body.getAttribute('data-docs-ready') === 'true'")
+
+
+def test_the_docs_page_lists_every_operation_without_a_console_error(served_app, browser):
+    open_docs(browser, f"{served_app}/v1/docs")
+
+    described = json.load(urllib.request.urlopen(f"{served_app}/v1/openapi.json", timeout=5))
+    expected = sum(len(methods) for methods in described["paths"].values())
+    listed = browser.wait_for(f"document.querySelectorAll('.opblock').length >= {expected} && "
+                              "Array.from(document.querySelectorAll('.opblock-summary-path'), "
+                              "e => e.getAttribute('data-path'))")
+    browser.evaluate("new Promise(done => setTimeout(done, 500))")
+    assert browser.errors == []
+    assert set(listed) == set(described["paths"])
+
+
+def test_the_docs_page_scrolls_to_the_error_code_an_error_points_at(served_app, browser):
+    open_docs(browser, f"{served_app}/docs#errors-rate_limited")
+
+    top = browser.evaluate("document.getElementById('errors-rate_limited').getBoundingClientRect().top")
+    assert 0 <= top < browser.evaluate("window.innerHeight")
+    assert browser.errors == []

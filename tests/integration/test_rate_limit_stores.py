@@ -1,0 +1,56 @@
+"""The public budget on the real stores: shared across app instances on Redis, a 503 when Redis is gone."""
+import uuid
+
+import pytest
+
+from adapters.ratelimit.limiter import LimitsRateLimiter, open_storage, parse_budget
+from adapters.ratelimit.windowed_memory import WindowedMemoryStorage
+from tests.conftest import redis_url
+
+
+def redis_limiter(budget, url):
+    return LimitsRateLimiter(parse_budget(budget), open_storage(url))
+
+
+@pytest.fixture
+def redis():
+    url = redis_url()
+    if not url:
+        pytest.skip("GOLDCOINS_TEST_REDIS_URL is not set")
+    return url
+
+
+def test_two_app_instances_on_redis_share_one_budget(make_client, redis):
+    address = f"10.{uuid.uuid4().int % 250}.0.1"
+    first = make_client(limiter=redis_limiter("3/60", redis))
+    second = make_client(limiter=redis_limiter("3/60", redis))
+    assert first.simulate_get("/nope", remote_addr=address).headers["RateLimit-Remaining"] == "2"
+    assert second.simulate_get("/nope", remote_addr=address).headers["RateLimit-Remaining"] == "1"
+    assert first.simulate_get("/nope", remote_addr=address).headers["RateLimit-Remaining"] == "0"
+    refused = second.simulate_get("/nope", remote_addr=address)
+    assert refused.status_code == 429
+    assert refused.headers["Retry-After"] == refused.headers["RateLimit-Reset"]
+
+
+def test_an_unreachable_redis_is_a_json_503_not_a_hang(make_client, free_port):
+    client = make_client(limiter=redis_limiter("600/60", f"redis://127.0.0.1:{free_port}/0"))
+    result = client.simulate_get("/v1/issuers")
+    assert result.status_code == 503
+    assert result.json["error"] == "unavailable"
+
+
+def test_the_memory_store_forgets_addresses_whose_window_has_passed():
+    store = WindowedMemoryStorage(sweep_every=0)
+    store.incr("old", expiry=0)
+    store.incr("current", expiry=60)
+    store.incr("trigger", expiry=60)
+    assert len(store) == 2 and store.get("old") == 0 and store.get("current") == 1
+
+
+@pytest.fixture
+def free_port():
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]

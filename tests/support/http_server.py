@@ -1,0 +1,96 @@
+"""A real HTTP server on 127.0.0.1 for adapter tests: canned answers per path, or a request left hanging.
+
+    routes = {"/price/XAU": (200, {"Content-Type": "application/json"}, b"{...}"),
+              "/slow": HANG}
+    with LocalHttpServer(routes) as server:
+        adapter = SomeAdapter(server.base_url, timeout=0.5)
+        ...
+        assert server.received[0].headers["x-access-token"] == "key"
+
+Unknown paths answer 404. HANG accepts the request and never answers until the server closes.
+`unused_port()` gives a loopback port nothing listens on, for "connection refused".
+"""
+from __future__ import annotations
+
+import socket
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import attrs
+
+HANG = "hang"
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
+
+
+@attrs.frozen
+class Received:
+    method: str
+    path: str
+    headers: dict[str, str]  # names lower-cased
+
+
+def fixture_bytes(relative: str) -> bytes:
+    return (FIXTURES / relative).read_bytes()
+
+
+def json_answer(body: bytes | str, status: int = 200) -> tuple[int, dict[str, str], bytes]:
+    data = body.encode() if isinstance(body, str) else body
+    return status, {"Content-Type": "application/json"}, data
+
+
+def unused_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class LocalHttpServer:
+    def __init__(self, routes: dict | None = None) -> None:
+        self.routes = dict(routes or {})
+        self.received: list[Received] = []
+        self._closing = threading.Event()
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), _handler_for(self))
+        self._server.daemon_threads = True
+        self._thread = threading.Thread(target=self._server.serve_forever, args=(0.05,), daemon=True)
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self._server.server_address[1]}"
+
+    def __enter__(self) -> LocalHttpServer:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc_info) -> None:
+        self._closing.set()
+        self._server.shutdown()
+        self._server.server_close()
+        self._thread.join(timeout=5)
+
+    def _answer(self, handler: BaseHTTPRequestHandler) -> None:
+        path = handler.path.partition("?")[0]
+        headers = {name.lower(): value for name, value in handler.headers.items()}
+        self.received.append(Received(handler.command, handler.path, headers))
+        route = self.routes.get(path, (404, {"Content-Type": "text/plain"}, b"not found"))
+        if route == HANG:
+            self._closing.wait()
+            return
+        status, headers, body = route
+        handler.send_response(status)
+        for name, value in headers.items():
+            handler.send_header(name, value)
+        handler.send_header("Content-Length", str(len(body)))
+        handler.end_headers()
+        handler.wfile.write(body)
+
+
+def _handler_for(server: LocalHttpServer) -> type[BaseHTTPRequestHandler]:
+    class Handler(BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            server._answer(self)
+
+        def log_message(self, format, *args) -> None:  # keep test output quiet
+            pass
+
+    return Handler
