@@ -46,7 +46,9 @@ def import_catalogue(path, now: dt.datetime, progress=lambda done, total: None) 
             writer.highlights([issuer_ids[slug] for slug in catalogue.highlighted])
         if report.changed:
             catalogue_aggregates.refresh()
-            CatalogueMeta.replace(key="version", value=uuid.uuid4().hex).execute()
+            version = uuid.uuid4().hex
+            (CatalogueMeta.insert(key="version", value=version)
+             .on_conflict(conflict_target=[CatalogueMeta.key], update={CatalogueMeta.value: version}).execute())
     return report
 
 

@@ -1,0 +1,78 @@
+"""The CatalogueRepository contract, run on SQLite and on PostgreSQL, with query budgets on hot paths."""
+import pytest
+from playhouse.test_utils import assert_query_count
+
+from adapters.storage.catalogue import PeeweeCatalogue
+from domain.errors import CoinTypeNotFound, IssuerNotFound, MintNotFound, SeriesNotFound
+from domain.paging import PageRequest
+from ports.catalogue import IssuerQuery, TypeQuery
+
+
+@pytest.fixture
+def catalogue(imported):
+    return PeeweeCatalogue("https://cdn.test")
+
+
+def slugs(page):
+    return [item.slug for item in page.data]
+
+
+def test_lists_count_and_page(catalogue):
+    page = catalogue.types(TypeQuery(sort="newest"), PageRequest(2, 3))
+    assert (page.total, page.total_pages, len(page.data)) == (8, 3, 3)
+    assert [t.min_year for t in page.data] == [1911, 1897, 1888]
+
+
+def test_search_is_case_and_accent_insensitive_on_every_database(catalogue):
+    for q in ("könig", "KONIG", "Kön"):
+        assert slugs(catalogue.types(TypeQuery(q=q), PageRequest())) == ["ludwig-ii-20-mark"]
+    assert slugs(catalogue.types(TypeQuery(q="KM# 73"), PageRequest())) == ["krugerrand-1oz"]
+    assert slugs(catalogue.mints("ZÜRICH", PageRequest())) == ["unused-mint"]
+
+
+def test_filters_agree_on_every_database(catalogue):
+    def found(**query):
+        return set(slugs(catalogue.types(TypeQuery(**query), PageRequest())))
+
+    assert found(mint="melbourne") == {"sovereign-george-v", "half-sovereign-george-v"}
+    assert found(size="1oz", purity="22k") == {"krugerrand-1oz"}
+    assert found(year_from=1900, year_to=1910) == {"wilhelm-ii-20-mark", "20-francs-vreneli"}
+    assert found(issuer="germany", sort="weight_desc") == {"wilhelm-ii-20-mark", "wilhelm-i-20-mark",
+                                                           "ludwig-ii-20-mark"}
+
+
+def test_details_and_counts(catalogue):
+    assert (catalogue.issuer("germany").series_count, catalogue.issuer("germany").type_count) == (2, 3)
+    series = catalogue.series("germany", "prussia-20-mark")
+    assert series.lead_type.slug == "wilhelm-i-20-mark" and series.mint.letter == "A"
+    assert catalogue.mint("melbourne").stats.year_range.max == 1932
+    assert [h.slug for h in catalogue.highlighted_issuers()] == ["united-kingdom", "south-africa", "germany"]
+    assert len(catalogue.catalogue_identities().series) == 5
+    assert catalogue.issuers(IssuerQuery(roots_only=False), PageRequest()).total == 7
+
+
+def test_lookups_raise_the_domain_not_found(catalogue):
+    for call, error in ((lambda: catalogue.issuer("prussia"), IssuerNotFound),
+                        (lambda: catalogue.series("germany", "sovereign"), SeriesNotFound),
+                        (lambda: catalogue.coin_type("germany", "prussia-20-mark", "nope"), CoinTypeNotFound),
+                        (lambda: catalogue.mint("nope"), MintNotFound)):
+        with pytest.raises(error):
+            call()
+
+
+def test_types_by_ids_skips_unknown_and_malformed_ids(catalogue):
+    found = catalogue.types_by_ids(["4", "999", "x"])
+    assert list(found) == ["4"] and found["4"].slug == "krugerrand-1oz"
+
+
+def test_hot_paths_run_a_constant_number_of_queries(catalogue):
+    with assert_query_count(2):
+        catalogue.types(TypeQuery(q="mark", mint="berlin", sort="newest"), PageRequest(1, 24))
+    with assert_query_count(2):
+        catalogue.type_identities(PageRequest(1, 10000))
+    with assert_query_count(2):
+        catalogue.issuers(IssuerQuery(roots_only=False), PageRequest())
+    with assert_query_count(4):
+        catalogue.coin_type("united-kingdom", "sovereign", "sovereign-george-v")
+    with assert_query_count(4):
+        catalogue.series_of_issuer("germany", None, PageRequest())

@@ -1,0 +1,112 @@
+"""The import on SQLite and PostgreSQL: atomic, idempotent, ids kept, changes dated."""
+import datetime as dt
+import json
+import shutil
+
+import pytest
+
+from adapters.storage.catalogue import PeeweeCatalogue
+from adapters.storage.catalogue_import import import_catalogue
+from domain.errors import InvalidCatalogue
+from domain.paging import PageRequest
+from ports.catalogue import TypeQuery
+from tests.conftest import IMPORTED_AT, TEST_CATALOGUE
+
+LATER = IMPORTED_AT + dt.timedelta(days=3)
+
+
+@pytest.fixture
+def folder(tmp_path):
+    target = tmp_path / "catalogue"
+    shutil.copytree(TEST_CATALOGUE, target)
+    return target
+
+
+def edit(path, change):
+    document = json.loads(path.read_text())
+    change(document)
+    path.write_text(json.dumps(document))
+
+
+def everything(catalogue):
+    page = catalogue.types(TypeQuery(), PageRequest(1, 100))
+    return {t.slug: t for t in page.data}
+
+
+def test_an_invalid_record_anywhere_changes_nothing_and_is_named(database, folder):
+    catalogue = PeeweeCatalogue("https://cdn.test")
+    edit(folder / "switzerland.json",
+         lambda d: d["issuers"][0]["series"][0]["types"][0].update(fineness=900))
+    with pytest.raises(InvalidCatalogue) as refused:
+        import_catalogue(folder, IMPORTED_AT)
+    file, record, field, message = refused.value.problems[0]
+    assert (file, field) == ("switzerland.json", "fineness")
+    assert "20-francs-vreneli" in record and "(0, 1]" in message
+    assert catalogue.types(TypeQuery(), PageRequest()).total == 0
+
+
+def test_a_failure_half_way_through_writing_rolls_everything_back(database, folder):
+    catalogue = PeeweeCatalogue("https://cdn.test")
+    import_catalogue(folder, IMPORTED_AT)
+    edit(folder / "germany.json", lambda d: d["issuers"][0].update(name="Deutschland"))
+    edit(folder / "united-kingdom.json", lambda d: d["issuers"][0]["series"][0]["types"].pop())
+
+    def interrupted(done, total):
+        if done == 4:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        import_catalogue(folder, LATER, interrupted)
+    assert catalogue.issuer("germany").name == "Germany"
+    assert catalogue.issuer("united-kingdom").type_count == 2
+
+
+def test_reimporting_the_same_files_changes_nothing(database, folder):
+    catalogue = PeeweeCatalogue("https://cdn.test")
+    first = import_catalogue(folder, IMPORTED_AT)
+    version, before = catalogue.version(), everything(catalogue)
+    again = import_catalogue(folder, LATER)
+    assert first.created > 0 and not again.changed
+    assert catalogue.version() == version
+    after = everything(catalogue)
+    assert {s: t.id for s, t in after.items()} == {s: t.id for s, t in before.items()}
+    sovereign = catalogue.coin_type("united-kingdom", "sovereign", "sovereign-george-v")
+    assert sovereign.updated_at == IMPORTED_AT
+
+
+def test_a_changed_type_is_redated_and_keeps_its_ids(database, folder):
+    catalogue = PeeweeCatalogue("https://cdn.test")
+    import_catalogue(folder, IMPORTED_AT)
+    before = catalogue.coin_type("united-kingdom", "sovereign", "sovereign-george-v")
+    edit(folder / "united-kingdom.json",
+         lambda d: d["issuers"][0]["series"][0]["types"][0]["issues"][2].update(mintage=2851000))
+    report = import_catalogue(folder, LATER)
+    after = catalogue.coin_type("united-kingdom", "sovereign", "sovereign-george-v")
+    assert report.updated == 1 and after.updated_at == LATER
+    assert after.id == before.id and [i.id for i in after.issues] == [i.id for i in before.issues]
+    assert after.issues[2].mintage == 2851000
+    half = catalogue.coin_type("united-kingdom", "sovereign", "half-sovereign-george-v")
+    assert half.updated_at == IMPORTED_AT
+
+
+def test_a_type_left_out_of_its_tree_is_removed_and_counts_follow(database, folder):
+    catalogue = PeeweeCatalogue("https://cdn.test")
+    import_catalogue(folder, IMPORTED_AT)
+    edit(folder / "south-africa.json", lambda d: d["issuers"][0]["series"][0]["types"].pop())
+    report = import_catalogue(folder, LATER)
+    assert report.deleted == 1
+    assert catalogue.issuer("south-africa").type_count == 1
+    assert set(everything(catalogue)) >= {"krugerrand-1oz"} and "krugerrand-1-10oz" not in everything(catalogue)
+
+
+def test_duplicate_slugs_and_unknown_mints_are_refused(database, folder):
+    def break_it(document):
+        series = document["issuers"][0]["series"][0]
+        series["types"].append(dict(series["types"][0]))
+        series["mint"] = "atlantis-mint"
+
+    edit(folder / "switzerland.json", break_it)
+    with pytest.raises(InvalidCatalogue) as refused:
+        import_catalogue(folder, IMPORTED_AT)
+    messages = " | ".join(p[3] for p in refused.value.problems)
+    assert "appears twice" in messages and "unknown mint 'atlantis-mint'" in messages
