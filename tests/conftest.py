@@ -1,3 +1,4 @@
+import contextlib
 import os
 
 import pytest
@@ -44,34 +45,43 @@ def redis_url():
     return os.environ.get("GOLDCOINS_TEST_REDIS_URL")
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
-def database(request, tmp_path):
-    """A migrated, empty database bound to the storage proxy: SQLite always, PostgreSQL when configured.
+@contextlib.contextmanager
+def migrated_database(kind, tmp_path, name):
+    """A migrated, empty database bound to the storage proxy (kind: "sqlite" or "postgres").
 
-    On PostgreSQL each test gets its own schema, so parallel runs and helpers never see each other's rows.
+    On PostgreSQL each test gets its own schema, so parallel runs never see each other's rows.
     """
     from adapters.storage import db, migrations
 
-    if request.param == "sqlite":
+    if kind == "sqlite":
         opened = db.open_database(f"sqlite:///{tmp_path}/test.db", pool_size=4)
         schema = None
     else:
         url = postgres_url()
         if not url:
             pytest.skip("GOLDCOINS_TEST_DATABASE_URL is not set")
-        schema = f"t_{os.getpid()}_{abs(hash(request.node.nodeid)) % 10**8}"
+        schema = f"t_{os.getpid()}_{abs(hash(name)) % 10**8}"
         admin = db.open_database(url, pool_size=1)
         admin.execute_sql(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE; CREATE SCHEMA "{schema}"')
         admin.close_all()
         opened = db.open_database(url, pool_size=4, options=f"-c search_path={schema}")
     db.bind(opened)
     migrations.upgrade()
-    yield opened
-    db.release()
-    if schema:
-        opened.execute_sql(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
+    try:
+        yield opened
+    finally:
         db.release()
-    opened.close_all()
+        if schema:
+            opened.execute_sql(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
+            db.release()
+        opened.close_all()
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def database(request, tmp_path):
+    """SQLite always; PostgreSQL too when GOLDCOINS_TEST_DATABASE_URL is set."""
+    with migrated_database(request.param, tmp_path, request.node.nodeid) as opened:
+        yield opened
 
 
 TEST_CATALOGUE = os.path.join(os.path.dirname(__file__), "..", "fixtures", "test-catalogue")

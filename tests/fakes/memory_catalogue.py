@@ -1,0 +1,241 @@
+"""A whole CatalogueRepository in memory, built from catalogue documents with the domain's own rules.
+
+It answers every query of the port, so e2e tests can run without a database; the contract suite
+(tests/contract/test_catalogue_repository_contract.py) keeps it honest against Peewee.
+"""
+from __future__ import annotations
+
+import collections
+import itertools
+
+from adapters.storage.import_format import read_catalogue
+from adapters.storage.search import normalise, words
+from domain.catalogue import (CatalogueIdentities, CoinType, HighlightedIssuer, IssuerDetail, IssuerListItem,
+                              IssuerNode, Issue, MintDetail, MintListItem, MintRef, MintSeries, Picture, Ref,
+                              SeriesDetail, SeriesIdentity, SeriesListItem, Side, SlugIdentity, TypeIdentity,
+                              TypeSummary)
+from domain.errors import CoinTypeNotFound, IssuerNotFound, MintNotFound, SeriesNotFound
+from domain.hierarchy import TypeFacts, lead_type, representative_picture, stats_of, subtree
+from domain.labels import purity_label, size_label
+from domain.paging import page_of
+
+TYPE_SORTS = {
+    "title_asc": lambda t: (t.title, int(t.id)), "title_desc": None,
+    "newest": lambda t: (t.min_year is None, -(t.min_year or 0), int(t.id)),
+    "oldest": lambda t: (t.min_year is None, t.min_year or 0, int(t.id)),
+    "year_asc": lambda t: (t.min_year is None, t.min_year or 0, int(t.id)),
+    "weight_desc": lambda t: (-t.weight, int(t.id)), "weight_asc": lambda t: (t.weight, int(t.id)),
+}
+
+
+class InMemoryCatalogue:
+    def __init__(self, path, updated_at, cdn_base_url="https://cdn.test") -> None:
+        self.updated_at, self._cdn = updated_at, cdn_base_url.rstrip("/")
+        self.calls = []
+        source = read_catalogue(path)
+        ids = itertools.count(1)
+        self._mints = {slug: MintRef(id=str(next(ids)), name=m["name"], slug=slug, letter=m["letter"])
+                      for slug, m in source.mints.items()}
+        self._issuers = {slug: dict(i, id=str(next(ids))) for slug, i in source.issuers.items()}
+        self.highlighted = list(source.highlighted or [])
+        self._series, self._types, self.facts = {}, {}, {}
+        for (root, slug), s in source.series.items():
+            self._series[(root, slug)] = dict(s, id=str(next(ids)))
+            for coin_type in s["types"].values():
+                self._add_type(coin_type, self._series[(root, slug)], ids)
+
+    # --- building -----------------------------------------------------------------------------------
+    def _ref(self, slug) -> Ref:
+        issuer = self._issuers[slug]
+        return Ref(id=issuer["id"], name=issuer["name"], slug=slug)
+
+    def _add_type(self, t, series, ids) -> None:
+        type_id = str(next(ids))
+        pictures = tuple(Picture(id=str(next(ids)), url=f"{self._cdn}/{p['path']}", side=p["side"],
+                                 copyright=p["copyright"], copyright_url=p["copyrightUrl"], license=p["license"])
+                         for p in t["pictures"])
+        series_mint = self._mints.get(series["mint"])
+        issues = tuple(Issue(
+            id=str(next(ids)), is_dated=i["isDated"], year=i["year"], gregorian_year=i["gregorianYear"],
+            min_year=i["minYear"], max_year=i["maxYear"], mint_letter=i["mintLetter"], mint=self._mints.get(i["mint"]),
+            marks=tuple(i["marks"]), finish=i["finish"], variety=i["variety"], mintage=i["mintage"],
+            references=tuple(i["references"]), comment=i["comment"]) for i in t["issues"])
+        refs = dict(issuer=self._ref(t["issuer"] or series["issuer"]), root_issuer=self._ref(series["root"]),
+                    series=Ref(id=series["id"], name=series["name"], slug=series["slug"]))
+        full = CoinType(
+            id=type_id, title=t["title"], slug=t["slug"], external_catalogue_id=t["externalCatalogueId"],
+            updated_at=self.updated_at, category=t["category"], ruler=t["ruler"], min_year=t["minYear"],
+            max_year=t["maxYear"], value=t["value"], value_numeric=t["valueNumeric"], currency=t["currency"],
+            composition=t["composition"], fineness=t["fineness"], weight=t["weight"], fine_weight=t["fineWeight"],
+            size=t["size"], thickness=t["thickness"], shape=t["shape"], technique=t["technique"],
+            orientation=t["orientation"], references=tuple(t["references"]), tags=tuple(t["tags"]),
+            commemorated_topic=t["commemoratedTopic"], comments=t["comments"], demonetized=t["demonetized"],
+            legal_tender=t["legalTender"], mint=series_mint, pictures=pictures, issues=issues,
+            sides=tuple(Side(side=s["side"], description=s["description"], lettering=s["lettering"],
+                             unabridged_legend=s["unabridgedLegend"], lettering_translation=s["letteringTranslation"],
+                             engravers=tuple(s["engravers"])) for s in t["sides"]), **refs)
+        obverse = next((p for p in pictures if p.side == "obverse"), None)
+        cropped = any(p["side"] == "obverse" and p["cropped"] for p in t["pictures"][:1] or t["pictures"])
+        summary = TypeSummary(
+            id=type_id, title=full.title, slug=full.slug, category=full.category, fine_weight=full.fine_weight,
+            fineness=full.fineness, weight=full.weight, min_year=full.min_year, max_year=full.max_year,
+            thumbnail_url=obverse.url if obverse else None, thumbnail_is_cropped=bool(obverse and cropped), **refs)
+        mints = {m.id: m for m in [series_mint] + [i.mint or series_mint for i in issues] if m}
+        self._types[type_id] = (full, summary, series["id"], words(" ".join(
+            [t["title"], *t["references"], str(t["externalCatalogueId"] or "")])))
+        self.facts[type_id] = TypeFacts(id=int(type_id), fine_weight=full.fine_weight, fineness=full.fineness,
+                                        size=full.size, min_year=full.min_year, max_year=full.max_year,
+                                        mints=tuple(sorted(mints.values(), key=lambda m: int(m.id))),
+                                        obverse=obverse)
+
+    # --- helpers ------------------------------------------------------------------------------------
+    def _facts_of_series(self, series_id) -> list:
+        return [self.facts[i] for i, (_, _, s, _) in self._types.items() if s == series_id]
+
+    def _series_under(self, root) -> list:
+        children = collections.defaultdict(list)
+        for slug, issuer in self._issuers.items():
+            children[issuer["parent"]].append(slug)
+        below = set(subtree(root, children))
+        return [s for s in self._series.values() if s["issuer"] in below]
+
+    def _root(self, slug, missing=IssuerNotFound):
+        if slug not in self._issuers or self._issuers[slug]["parent"] is not None:
+            raise missing(f"No root issuer {slug!r}.")
+        return self._issuers[slug]
+
+    def _picture(self, series_list):
+        return representative_picture([self._facts_of_series(s["id"]) for s in series_list])
+
+    def _lead(self, series_id):
+        lead = lead_type(self._facts_of_series(series_id))
+        return self._types[str(lead.id)][1] if lead else None
+
+    # --- the port -----------------------------------------------------------------------------------
+    def issuers(self, query, page):
+        found = [(slug, i) for slug, i in self._issuers.items()
+                 if (not query.roots_only or i["parent"] is None) and normalise(query.q or "") in normalise(i["name"])]
+        items = []
+        for slug, i in found:
+            series = self._series_under(slug)
+            items.append(IssuerListItem(
+                id=i["id"], name=i["name"], slug=slug, parent=self._ref(i["parent"]) if i["parent"] else None,
+                is_root=i["parent"] is None, series_count=len(series),
+                type_count=sum(len(self._facts_of_series(s["id"])) for s in series), picture=self._picture(series)))
+        keys = {"name_asc": lambda x: (x.name, int(x.id)), "depth_asc": lambda x: (x.type_count, int(x.id)),
+                "name_desc": None, "depth_desc": lambda x: (-x.type_count, int(x.id))}
+        items = _sorted(items, keys, query.sort, "name_asc", lambda x: x.name)
+        return page_of(items[page.offset:page.offset + page.page_size], page, len(items))
+
+    def highlighted_issuers(self):
+        return [HighlightedIssuer(id=self._issuers[s]["id"], name=self._issuers[s]["name"], slug=s,
+                                  picture=self._picture(self._series_under(s))) for s in self.highlighted]
+
+    def issuer(self, slug):
+        root = self._root(slug)
+        series = self._series_under(slug)
+        facts = [f for s in series for f in self._facts_of_series(s["id"])]
+        return IssuerDetail(id=root["id"], name=root["name"], slug=slug, children=self._children(slug),
+                            series_count=len(series), type_count=len(facts), picture=self._picture(series),
+                            stats=stats_of(facts))
+
+    def _children(self, parent):
+        kids = sorted((i["position"], int(i["id"]), s) for s, i in self._issuers.items() if i["parent"] == parent)
+        return tuple(IssuerNode(id=self._issuers[s]["id"], name=self._issuers[s]["name"], slug=s,
+                                children=self._children(s)) for _, _, s in kids)
+
+    def series_of_issuer(self, issuer_slug, q, page):
+        self._root(issuer_slug)
+        found = sorted((s for s in self._series.values()
+                        if s["root"] == issuer_slug and normalise(q or "") in normalise(s["name"])),
+                       key=lambda s: (s["name"], int(s["id"])))
+        items = [SeriesListItem(id=s["id"], name=s["name"], slug=s["slug"], issuer=self._ref(s["issuer"]),
+                                mint=self._mints.get(s["mint"]), type_count=len(self._facts_of_series(s["id"])),
+                                lead_type=self._lead(s["id"])) for s in found]
+        return page_of(items[page.offset:page.offset + page.page_size], page, len(items))
+
+    def series(self, issuer_slug, series_slug):
+        self._root(issuer_slug, SeriesNotFound)
+        s = self._series.get((issuer_slug, series_slug))
+        if s is None:
+            raise SeriesNotFound(f"No series {series_slug!r}.")
+        facts = self._facts_of_series(s["id"])
+        return SeriesDetail(id=s["id"], name=s["name"], slug=s["slug"], issuer=self._ref(s["issuer"]),
+                            root_issuer=self._ref(issuer_slug), mint=self._mints.get(s["mint"]),
+                            type_count=len(facts), lead_type=self._lead(s["id"]), stats=stats_of(facts))
+
+    def types(self, query, page):
+        self.calls.append(("types", query))
+        found = [summary for type_id, (full, summary, _, tokens) in self._types.items() if _matches(query, full, tokens, self)]
+        found = _sorted(found, TYPE_SORTS, query.sort, "title_asc", lambda t: t.title)
+        return page_of(found[page.offset:page.offset + page.page_size], page, len(found))
+
+    def coin_type(self, issuer_slug, series_slug, slug):
+        for full, _, _, _ in self._types.values():
+            if (full.root_issuer.slug, full.series.slug, full.slug) == (issuer_slug, series_slug, slug) \
+                    and self._issuers[issuer_slug]["parent"] is None:
+                return full
+        raise CoinTypeNotFound(f"No type {issuer_slug}/{series_slug}/{slug}.")
+
+    def types_by_ids(self, ids):
+        self.calls.append(("types_by_ids", tuple(ids)))
+        return {i: self._types[i][1] for i in map(str, ids) if i in self._types}
+
+    def mints(self, q, page):
+        found = sorted((m for m in self._mints.values() if normalise(q or "") in normalise(m.name)),
+                       key=lambda m: (m.name, int(m.id)))
+        items = [self._mint_item(m) for m in found]
+        return page_of(items[page.offset:page.offset + page.page_size], page, len(items))
+
+    def _mint_item(self, mint):
+        struck = [s for s in self._series.values() if s["mint"] == mint.slug]
+        issues = sum(1 for full, *_ in self._types.values() for i in full.issues if (i.mint or full.mint) == mint)
+        return MintListItem(id=mint.id, name=mint.name, slug=mint.slug, letter=mint.letter,
+                            series_count=len(struck), issue_count=issues, picture=self._picture(struck))
+
+    def mint(self, slug):
+        mint = self._mints.get(slug)
+        if mint is None:
+            raise MintNotFound(f"No mint {slug!r}.")
+        struck = sorted((s for s in self._series.values() if s["mint"] == slug), key=lambda s: (s["name"], int(s["id"])))
+        return MintDetail(id=mint.id, name=mint.name, slug=slug, letter=mint.letter, series=tuple(
+            MintSeries(id=s["id"], name=s["name"], slug=s["slug"], issuer=self._ref(s["issuer"]),
+                       root_issuer=self._ref(s["root"]), lead_type=self._lead(s["id"])) for s in struck),
+            stats=stats_of([f for f in self.facts.values() if mint in f.mints]))
+
+    def type_identities(self, page):
+        rows = [TypeIdentity(issuer_slug=full.root_issuer.slug, series_slug=full.series.slug, slug=full.slug,
+                             updated_at=self.updated_at.date()) for full, *_ in self._types.values()]
+        return page_of(rows[page.offset:page.offset + page.page_size], page, len(rows))
+
+    def catalogue_identities(self):
+        day = self.updated_at.date()
+        return CatalogueIdentities(
+            issuers=tuple(SlugIdentity(slug=s, updated_at=day) for s, i in self._issuers.items() if i["parent"] is None),
+            series=tuple(SeriesIdentity(issuer_slug=r, slug=s, updated_at=day) for r, s in self._series),
+            mints=tuple(SlugIdentity(slug=m, updated_at=day) for m in self._mints))
+
+    def version(self):
+        return "memory"
+
+
+def _sorted(items, keys, sort, default, name):
+    if keys.get(sort) is None:  # the *_desc of a text: reverse the text, ids still ascending
+        ordered = sorted(items, key=lambda x: int(x.id))
+        return sorted(ordered, key=name, reverse=True)
+    return sorted(items, key=keys[sort or default])
+
+
+def _matches(query, full, tokens, catalogue) -> bool:
+    checks = [
+        query.q is None or (words(query.q) and all(any(t.startswith(w) for t in tokens) for w in words(query.q))),
+        query.id is None or query.id == full.id,
+        query.issuer is None or (query.issuer == full.root_issuer.slug),
+        query.series is None or query.series == full.series.slug,
+        query.mint is None or any(m.slug == query.mint for m in catalogue.facts[full.id].mints),
+        query.size is None or size_label(full.fine_weight) == query.size,
+        query.purity is None or purity_label(full.fineness) == query.purity,
+        query.year_from is None or (full.min_year is not None and (full.max_year is None or full.max_year >= query.year_from)),
+        query.year_to is None or (full.min_year is not None and full.min_year <= query.year_to),
+    ]
+    return all(checks)
