@@ -149,10 +149,21 @@ class PeeweeCatalogue:
                 .join(IssuerRow, on=(SeriesRow.issuer == IssuerRow.id))
                 .switch(SeriesRow).join(MintRow, peewee.JOIN.LEFT_OUTER))
 
-    types = translate_errors(lambda self, query, page: self._types.types(query, page))
-    coin_type = translate_errors(lambda self, *slugs: self._types.coin_type(*slugs))
-    types_by_ids = translate_errors(lambda self, ids: self._types.types_by_ids(ids))
-    type_identities = translate_errors(lambda self, page: self._types.type_identities(page))
+    @translate_errors
+    def types(self, query, page):
+        return self._types.types(query, page)
+
+    @translate_errors
+    def coin_type(self, issuer_slug: str, series_slug: str, slug: str):
+        return self._types.coin_type(issuer_slug, series_slug, slug)
+
+    @translate_errors
+    def types_by_ids(self, ids):
+        return self._types.types_by_ids(ids)
+
+    @translate_errors
+    def type_identities(self, page):
+        return self._types.type_identities(page)
 
 
 def _children(parent_id: int, tree: list) -> tuple[IssuerNode, ...]:
