@@ -75,7 +75,9 @@ def build_adapters(settings: Settings) -> dict:
     """The real adapters named by config. Imported here, so tests over fakes never load them."""
     from adapters.ratelimit.limiter import from_settings as limiter_from_settings
     from adapters.storage import db as storage
+    from adapters.feeds.cached import CachedPrices
     from adapters.storage.catalogue import PeeweeCatalogue
+    from adapters.storage.price_cache import PeeweePriceCache
 
     registry.validate(settings)
     storage.bind(storage.open_database(settings.database_url, settings.database_pool_size,
@@ -87,6 +89,9 @@ def build_adapters(settings: Settings) -> dict:
         health_checks=[storage.StorageHealth()],
         release_connection=storage.release,
         catalogue=PeeweeCatalogue(settings.cdn_base_url),
+        prices=CachedPrices(registry.build("spot_feed", settings), registry.build("rates_feed", settings),
+                            PeeweePriceCache(), clock, spot_window=settings.spot_fresh_seconds,
+                            rates_window=settings.rates_fresh_seconds),
     )
 
 

@@ -10,6 +10,7 @@ import attrs
 from domain.labels import TROY_OUNCE_GRAMS
 
 SIGNIFICANT_DIGITS = 6
+NO_SOURCE = "none"
 T = typing.TypeVar("T")
 
 
@@ -58,7 +59,7 @@ class RatesTable:
     base: str = "USD"
     rates: dict[str, float]
     date: dt.date | None
-    source: str | None
+    source: str
 
     @classmethod
     def from_euro_rates(cls, per_euro: typing.Mapping[str, float], date: dt.date,
@@ -74,8 +75,8 @@ class RatesTable:
 
     @classmethod
     def empty(cls) -> RatesTable:
-        """No table is available: clients fall back to USD."""
-        return cls(rates={}, date=None, source=None)
+        """No table is available: clients fall back to USD. The source names no feed."""
+        return cls(rates={}, date=None, source=NO_SOURCE)
 
 
 @attrs.frozen

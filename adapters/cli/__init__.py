@@ -11,6 +11,7 @@ COMMAND_MODULES = (
     "adapters.cli.serve",
     "adapters.cli.database",
     "adapters.cli.catalogue",
+    "adapters.cli.prices",
 )
 
 

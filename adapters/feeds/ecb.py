@@ -19,13 +19,13 @@ ACCEPT = "application/xml, text/xml;q=0.9"
 
 class EcbRates:
     def __init__(self, base_url: str, timeout: float, session: requests.Session | None = None) -> None:
-        self._url = base_url.rstrip("/") + "/eurofxref-daily.xml"
+        self.url = base_url.rstrip("/") + "/eurofxref-daily.xml"
         self._timeout = timeout
         self._session = session or transport.new_session()
 
     def rates(self) -> RatesTable:
-        document = transport.get(self._session, self._url, self._timeout, accept=ACCEPT)
-        with transport.understood(self._url):
+        document = transport.get(self._session, self.url, self._timeout, accept=ACCEPT)
+        with transport.understood(self.url):
             day, per_euro = read_daily_rates(document)
             return RatesTable.from_euro_rates(per_euro, day, SOURCE)
 
@@ -68,7 +68,8 @@ class _DailyCubes:
 
     def result(self) -> tuple[dt.date, dict[str, float]]:
         if len(self.days) != 1 or not self.per_euro:
-            raise ValueError(f"expected one day of rates, found {len(self.days)} day(s), {len(self.per_euro)} rate(s)")
+            raise ValueError(f"expected one day of rates, found {len(self.days)} day(s) "
+                             f"and {len(self.per_euro)} rate(s)")
         return self.days[0], self.per_euro
 
 

@@ -12,19 +12,20 @@ SOURCE = "gold-api.com"
 
 class GoldApiSpot:
     def __init__(self, base_url: str, timeout: float, session: requests.Session | None = None) -> None:
-        self._url = base_url.rstrip("/") + "/price/XAU"
+        self.url = base_url.rstrip("/") + "/price/XAU"
         self._timeout = timeout
         self._session = session or transport.new_session()
 
     def spot(self) -> SpotPrice:
-        answer = transport.json_object(transport.get(self._session, self._url, self._timeout), self._url)
-        with transport.understood(self._url):
+        answer = transport.json_object(transport.get(self._session, self.url, self._timeout), self.url)
+        with transport.understood(self.url):
             return _spot_from(answer)
 
 
 def _spot_from(answer: dict) -> SpotPrice:
     if answer.get("symbol", "XAU") != "XAU" or answer.get("currency", "USD") != "USD":
-        raise FeedUnavailable(f"expected XAU in USD, got {answer.get('symbol')!r} in {answer.get('currency')!r}")
+        raise FeedUnavailable(f"expected XAU in USD, got {answer.get('symbol')!r} "
+                              f"in {answer.get('currency')!r}")
     as_of = transport.utc_moment(answer["updatedAt"])
     return SpotPrice.per_troy_ounce(answer["price"], as_of, SOURCE)
 

@@ -18,20 +18,21 @@ DEFAULT_BASE_URL = "https://www.goldapi.io"
 class GoldApiIoSpot:
     def __init__(self, base_url: str, api_key: str, timeout: float,
                  session: requests.Session | None = None) -> None:
-        self._url = base_url.rstrip("/") + "/api/XAU/USD"
+        self.url = base_url.rstrip("/") + "/api/XAU/USD"
         self._timeout = timeout
         self._session = session or transport.new_session()
         self._session.headers["x-access-token"] = api_key
 
     def spot(self) -> SpotPrice:
-        answer = transport.json_object(transport.get(self._session, self._url, self._timeout), self._url)
-        with transport.understood(self._url):
+        answer = transport.json_object(transport.get(self._session, self.url, self._timeout), self.url)
+        with transport.understood(self.url):
             return _spot_from(answer)
 
 
 def _spot_from(answer: dict) -> SpotPrice:
     if answer.get("metal") != "XAU" or answer.get("currency") != "USD":
-        raise FeedUnavailable(f"expected XAU in USD, got {answer.get('metal')!r} in {answer.get('currency')!r}")
+        raise FeedUnavailable(f"expected XAU in USD, got {answer.get('metal')!r} "
+                              f"in {answer.get('currency')!r}")
     timestamp = answer["timestamp"]
     if isinstance(timestamp, bool) or not isinstance(timestamp, (int, float)):
         raise TypeError(f"timestamp is not unix seconds: {timestamp!r}")

@@ -16,8 +16,8 @@ def spot(price=2650.199951):
 
 
 def rates(usd=1.0565):
-    table = RatesTable.from_euro_rates({"USD": usd, "JPY": 158.36, "GBP": 0.83033}, dt.date(2024, 11, 29), "ecb")
-    return Fetched(table, FETCHED_AT)
+    per_euro = {"USD": usd, "JPY": 158.36, "GBP": 0.83033}
+    return Fetched(RatesTable.from_euro_rates(per_euro, dt.date(2024, 11, 29), "ecb"), FETCHED_AT)
 
 
 class PriceCacheContract:

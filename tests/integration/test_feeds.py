@@ -41,7 +41,8 @@ def test_gold_api_gives_the_ounce_price_its_time_and_a_gram_price():
 
 
 def test_goldapi_io_sends_the_key_and_reads_the_unix_timestamp():
-    with LocalHttpServer({GOLDAPI_IO_PATH: json_answer(fixture_bytes("feeds/goldapi-io-xau-usd.json"))}) as server:
+    answer = json_answer(fixture_bytes("feeds/goldapi-io-xau-usd.json"))
+    with LocalHttpServer({GOLDAPI_IO_PATH: answer}) as server:
         spot = GoldApiIoSpot(server.base_url, "secret-key", TIMEOUT).spot()
     assert server.received[0].headers["x-access-token"] == "secret-key"
     assert spot.price_per_ounce == 2654.15
@@ -68,6 +69,13 @@ def test_the_registry_builds_each_provider_from_settings():
         settings = make_settings(spot_url=server.base_url, rates_url=server.base_url)
         assert registry.build("spot_feed", settings).spot().price_per_ounce == 2650.199951
         assert registry.build("rates_feed", settings).rates().date == dt.date(2024, 11, 29)
+
+
+def test_goldapi_io_uses_its_own_address_unless_another_is_configured():
+    default = registry.build("spot_feed", make_settings(spot_provider="goldapi-io", spot_api_key="k"))
+    assert default.url == "https://www.goldapi.io/api/XAU/USD"
+    mirror = make_settings(spot_provider="goldapi-io", spot_api_key="k", spot_url="http://mirror.test/")
+    assert registry.build("spot_feed", mirror).url == "http://mirror.test/api/XAU/USD"
 
 
 def test_goldapi_io_without_a_key_is_refused_at_start_up():

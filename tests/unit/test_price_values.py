@@ -51,8 +51,8 @@ def test_a_zero_euro_rate_is_implausible():
         RatesTable.from_euro_rates({"USD": 1.25, "GBP": 0.0}, NOON.date(), "ecb")
 
 
-def test_the_empty_table_is_in_dollars_with_no_date_or_source():
-    assert RatesTable.empty() == RatesTable(base="USD", rates={}, date=None, source=None)
+def test_the_empty_table_is_in_dollars_with_no_date_and_no_feed():
+    assert RatesTable.empty() == RatesTable(base="USD", rates={}, date=None, source="none")
 
 
 def test_a_value_is_fresh_until_its_window_has_passed():

@@ -18,7 +18,8 @@ class Requests:
         self.results = []
         self._landed = threading.Condition()
         self._start = threading.Barrier(THREADS)
-        self._threads = [threading.Thread(target=self._run, args=(call,), daemon=True) for _ in range(THREADS)]
+        self._threads = [threading.Thread(target=self._run, args=(call,), daemon=True)
+                         for _ in range(THREADS)]
 
     def _run(self, call) -> None:
         self._start.wait(DEADLINE_SECONDS)
