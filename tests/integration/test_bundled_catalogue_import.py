@@ -1,0 +1,43 @@
+"""The bundled catalogue goes in through the real import, on SQLite and PostgreSQL, and a second import is a no-op."""
+import json
+import pathlib
+
+from adapters.storage.catalogue import PeeweeCatalogue
+from adapters.storage.catalogue_import import import_catalogue
+from domain.paging import PageRequest
+from ports.catalogue import IssuerQuery, TypeQuery
+from tests.conftest import IMPORTED_AT
+
+BUNDLED = pathlib.Path(__file__).parents[2] / "fixtures" / "catalogue"
+
+
+def count_in_files():
+    def types_under(node):
+        here = sum(len(series["types"]) for series in node.get("series", []))
+        return here + sum(types_under(child) for child in node.get("children", []))
+
+    roots = types = 0
+    for path in BUNDLED.glob("*.json"):
+        for root in json.loads(path.read_text()).get("issuers", []):
+            roots, types = roots + 1, types + types_under(root)
+    return roots, types
+
+
+def test_the_bundled_catalogue_imports_and_reimports_unchanged(database):
+    first = import_catalogue(BUNDLED, IMPORTED_AT)
+    catalogue = PeeweeCatalogue("https://cdn.test")
+    roots, types = count_in_files()
+    assert catalogue.issuers(IssuerQuery(), PageRequest()).total == roots
+    assert catalogue.types(TypeQuery(), PageRequest()).total == types
+    assert first.created > types
+    second = import_catalogue(BUNDLED, IMPORTED_AT)
+    assert not second.changed and second.unchanged == first.created
+
+
+def test_bundled_flagships_are_findable_by_name(database):
+    import_catalogue(BUNDLED, IMPORTED_AT)
+    catalogue = PeeweeCatalogue("https://cdn.test")
+    found = catalogue.types(TypeQuery(q="krugerrand", size="1oz"), PageRequest()).data
+    assert [(t.purity_label, t.root_issuer.slug) for t in found] == [("22k", "south-africa")]
+    sovereigns = catalogue.types(TypeQuery(q="sovereign", purity="22k"), PageRequest()).total
+    assert sovereigns >= 2
