@@ -7,7 +7,7 @@ CATALOGUE ?= fixtures/catalogue
 export GOLDCOINS_HOST ?= 127.0.0.1
 export GOLDCOINS_PORT ?= 8000
 
-.PHONY: run test install install-test tools browser db import clean
+.PHONY: run test install install-test tools browser db import clean devchain test-chain
 
 run: install db import
 	$(BIN)/goldcoins serve
@@ -45,6 +45,13 @@ db: install
 import: install db
 	@if [ -d "$(CATALOGUE)" ]; then $(BIN)/goldcoins import "$(CATALOGUE)"; \
 	else echo "no bundled catalogue at $(CATALOGUE); serving an empty catalogue"; fi
+
+# A local chain with the sample contracts and pool; prints the GOLDCOINS_* lines to paste before `make run`.
+devchain: install tools
+	$(BIN)/goldcoins devchain
+
+test-chain: install-test tools
+	$(BIN)/python -m pytest -m chain
 
 clean:
 	rm -rf $(VENV) $(TOOLS) var

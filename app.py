@@ -13,7 +13,7 @@ import falcon
 import falcon.media
 import orjson
 
-from adapters.http import errors, middleware
+from adapters.http import caching, errors, middleware
 from adapters.http.converter import make_converter
 from adapters.ratelimit.limiter import LimitsRateLimiter, parse_budget
 from adapters.ratelimit.windowed_memory import WindowedMemoryStorage
@@ -59,6 +59,7 @@ def create_app(settings: Settings, **adapters) -> falcon.App:
             middleware.VersionMiddleware(settings.versions, settings.public_base_url),
             middleware.CorsMiddleware(),
             middleware.RateLimitMiddleware(wiring.limiter, settings.trusted_proxy),
+            caching.ResponseCache.from_settings(settings, wiring.catalogue, wiring.clock),
             middleware.ConnectionMiddleware(wiring.release_connection),
         ],
     )
@@ -77,7 +78,10 @@ def build_adapters(settings: Settings) -> dict:
     from adapters.storage import db as storage
     from adapters.feeds.cached import CachedPrices
     from adapters.storage.catalogue import PeeweeCatalogue
+    from adapters.storage.pool import PeeweePoolMapping
     from adapters.storage.price_cache import PeeweePriceCache
+    from adapters.storage.sessions import PeeweeSessionStore
+    from adapters.storage.wallets import PeeweeWalletStore
 
     registry.validate(settings)
     storage.bind(storage.open_database(settings.database_url, settings.database_pool_size,
@@ -92,6 +96,12 @@ def build_adapters(settings: Settings) -> dict:
         prices=CachedPrices(registry.build("spot_feed", settings), registry.build("rates_feed", settings),
                             PeeweePriceCache(), clock, spot_window=settings.spot_fresh_seconds,
                             rates_window=settings.rates_fresh_seconds),
+        chain=registry.build("chain", settings),
+        pool=PeeweePoolMapping(),
+        sessions=PeeweeSessionStore(),
+        wallets=PeeweeWalletStore(),
+        wallet_provider=registry.build("wallet_provider", settings),
+        key_custody=registry.build("key_custody", settings),
     )
 
 

@@ -22,7 +22,8 @@ from domain.machines import ChainAddresses, MachineConfig
 from domain.pulls import PullRecord
 from ports.errors import ChainUnavailable
 
-FAILURES = (requests.RequestException, Web3Exception, DecodingError)
+# ValueError: an answer that is not JSON-RPC at all (an HTML error page, a short batch). The cause is logged.
+FAILURES = (requests.RequestException, Web3Exception, DecodingError, ValueError)
 
 
 def from_settings(settings: Settings) -> Web3ChainReader | None:

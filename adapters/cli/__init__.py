@@ -12,6 +12,9 @@ COMMAND_MODULES = (
     "adapters.cli.database",
     "adapters.cli.catalogue",
     "adapters.cli.prices",
+    "adapters.cli.sessions",
+    "adapters.cli.pool",
+    "adapters.cli.chain",
 )
 
 

@@ -31,10 +31,10 @@ def test_posting_before_the_browser_created_the_wallet_is_not_found(alice, world
 
 
 def test_posting_records_the_browsers_wallet_once(alice, world):
-    world.wallet_provider.browser_creates(ALICE, ALICE_ADDRESS.lower(), 8453)
+    world.wallet_provider.browser_creates(ALICE, ALICE_ADDRESS, 8453)
     first = alice.post("/v1/wallet")
     assert first.status_code == 200
-    assert first.json == {"wallet": {"address": ALICE_ADDRESS.lower(), "chainId": 8453, "delegated": False}}
+    assert first.json == {"wallet": {"address": ALICE_ADDRESS, "chainId": 8453, "delegated": False}}
     second = alice.post("/v1/wallet", json={})
     assert second.json == first.json
     assert world.wallet_provider.asked == [(ALICE, 8453)]  # the second POST changed nothing

@@ -5,7 +5,8 @@ import attrs
 
 from domain.sessions import Session
 from tests.conftest import make_settings
-from tests.fakes.sessions import FakeSessionStore, ManualClock
+from tests.fakes.feeds import FeedClock
+from tests.fakes.sessions import FakeSessionStore
 from tests.fakes.wallet import FakeKeyCustody, FakeWalletProvider, FakeWalletStore
 
 SITE = "https://goldcoins.example"
@@ -20,7 +21,7 @@ class WalletWorld:
     wallets: FakeWalletStore = attrs.Factory(FakeWalletStore)
     wallet_provider: FakeWalletProvider | None = attrs.Factory(FakeWalletProvider)
     key_custody: FakeKeyCustody | None = attrs.Factory(FakeKeyCustody)
-    clock: ManualClock = attrs.Factory(ManualClock)
+    clock: FeedClock = attrs.Factory(FeedClock)
     chain: object = None
     pool: object = None
     catalogue: object = None

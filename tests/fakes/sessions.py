@@ -1,4 +1,4 @@
-"""In-memory sessions and a clock the test moves by hand."""
+"""In-memory sessions that keep the token as given (the real store keeps only its digest)."""
 from __future__ import annotations
 
 import datetime as dt
@@ -28,14 +28,3 @@ class FakeSessionStore:
         for token in ended:
             del self.sessions[token]
         return len(ended)
-
-
-class ManualClock:
-    def __init__(self, now: dt.datetime | None = None) -> None:
-        self.moment = now or dt.datetime(2025, 6, 1, 12, 0, tzinfo=dt.timezone.utc)
-
-    def now(self) -> dt.datetime:
-        return self.moment
-
-    def advance(self, **delta) -> None:
-        self.moment += dt.timedelta(**delta)

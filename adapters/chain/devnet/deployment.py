@@ -87,5 +87,15 @@ class Deployment(PlayerMoves):
         self.w3.provider.make_request("evm_mine", [])
         return self.block_timestamp()
 
+    def set_code(self, address: str, code: bytes) -> None:
+        """Puts code at an address, e.g. an EIP-7702 delegation 0xef0100 ‖ implementation."""
+        self.w3.provider.make_request("anvil_setCode", [address, "0x" + code.hex()])
+
+    def impersonate(self, address: str) -> str:
+        """Lets the node send transactions from any address (a player's real wallet, in development)."""
+        self.w3.provider.make_request("anvil_impersonateAccount", [address])
+        self.w3.provider.make_request("anvil_setBalance", [address, hex(10**20)])
+        return Web3.to_checksum_address(address)
+
     def block_timestamp(self) -> int:
         return self.w3.eth.get_block("latest")["timestamp"]

@@ -50,7 +50,7 @@ class HoldingsResource(_WalletResource):
 
 def register(app: falcon.App, wiring) -> None:
     guard = SessionGuard(wiring.sessions, wiring.clock, wiring.settings)
-    service = WalletService(wiring)
+    service = WalletService.from_wiring(wiring)
     parts = (guard, service, wiring.converter)
     app.add_route("/wallet", WalletResource(*parts))
     app.add_route("/wallet/encryption-session", EncryptionSessionResource(*parts))
