@@ -1,6 +1,8 @@
 """Query parameters parsed and bounded in one place, with hints that name the bound."""
 from __future__ import annotations
 
+import re
+
 import falcon
 
 from adapters.http.errors import invalid
@@ -8,18 +10,21 @@ from domain.paging import PageRequest
 
 CATALOGUE_PAGE = (24, 100)
 SITEMAP_PAGE = (5000, 10000)
+DECIMAL = re.compile(r"-?[0-9]+")
+MAX_DIGITS = 30
 
 
 def integer(req: falcon.Request, name: str, *, low: int | None = None, high: int | None = None,
             default: int | None = None) -> int | None:
     raw = req.get_param(name)
-    if raw is None or raw == "":
+    if raw is None:
         return default
     bounds = _describe(low, high)
-    try:
-        value = int(raw, 10)
-    except ValueError:
+    if not DECIMAL.fullmatch(raw):  # int() would also take "1_0", " 7" and non-ASCII digits
         raise invalid(f"'{name}' must be an integer, got {raw!r}.", f"Send {name} as an integer{bounds}.")
+    if len(raw) > MAX_DIGITS:  # past every bound, and int() refuses huge strings outright
+        raise invalid(f"'{name}' is out of range.", f"Send {name} as an integer{bounds}.")
+    value = int(raw)
     if (low is not None and value < low) or (high is not None and value > high):
         raise invalid(f"'{name}' is out of range: {value}.", f"Send {name} as an integer{bounds}.")
     return value
@@ -34,7 +39,7 @@ def page_request(req: falcon.Request, sizes: tuple[int, int] = CATALOGUE_PAGE) -
 
 def choice(req: falcon.Request, name: str, allowed, default: str | None = None) -> str | None:
     raw = req.get_param(name)
-    if raw is None or raw == "":
+    if raw is None:
         return default
     if raw not in allowed:
         raise invalid(f"'{name}' has no value {raw!r}.", f"Set {name} to one of: {', '.join(allowed)}.")
@@ -43,7 +48,7 @@ def choice(req: falcon.Request, name: str, allowed, default: str | None = None) 
 
 def boolean(req: falcon.Request, name: str, default: bool) -> bool:
     raw = req.get_param(name)
-    if raw is None or raw == "":
+    if raw is None:
         return default
     lowered = raw.lower()
     if lowered in ("true", "1", "yes"):
@@ -57,10 +62,9 @@ def text(req: falcon.Request, name: str, max_length: int = 200) -> str | None:
     raw = req.get_param(name)
     if raw is None:
         return None
-    raw = raw.strip()
     if len(raw) > max_length:
         raise invalid(f"'{name}' is longer than {max_length} characters.", f"Shorten {name}.")
-    return raw or None
+    return raw.strip() or None
 
 
 def _describe(low, high) -> str:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 
 import peewee
 
@@ -16,6 +17,12 @@ from domain.paging import Page, PageRequest, page_of
 from ports.catalogue import TypeQuery
 
 NOTHING = peewee.SQL("1 = 0")
+ROW_ID = re.compile(r"[0-9]{1,18}")  # ASCII digits only, and within a 64-bit integer
+
+
+def is_row_id(text: str) -> bool:
+    return ROW_ID.fullmatch(text) is not None
+
 SORTS = {
     "title_asc": (TypeRow.title, TypeRow.id),
     "title_desc": (TypeRow.title.desc(), TypeRow.id),
@@ -32,7 +39,7 @@ def type_conditions(query: TypeQuery) -> list:
     if query.q is not None:
         conditions.append(search.matching(query.q) or NOTHING)
     if query.id is not None:
-        conditions.append(TypeRow.id == int(query.id) if query.id.isdigit() else NOTHING)
+        conditions.append(TypeRow.id == int(query.id) if is_row_id(query.id) else NOTHING)
     if query.issuer is not None:
         roots = IssuerRow.select(IssuerRow.id).where((IssuerRow.slug == query.issuer) & IssuerRow.parent.is_null())
         conditions.append(TypeRow.root.in_(roots))
@@ -85,7 +92,7 @@ class TypeReads:
         return page_of([self._map.summary(row) for row in rows], page, total)
 
     def types_by_ids(self, ids) -> dict:
-        wanted = [int(i) for i in ids if str(i).isdigit()]
+        wanted = [int(i) for i in map(str, ids) if is_row_id(i)]
         if not wanted:
             return {}
         rows = summaries_query().where(TypeRow.id.in_(wanted)).tuples()

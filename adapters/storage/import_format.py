@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import json
 import pathlib
-import re
 
 import attrs
 
@@ -11,7 +10,7 @@ from adapters.storage import import_fields as F
 from domain.errors import InvalidCatalogue
 
 FORMAT = "goldcoins-catalogue/1"
-SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+RESERVED_ISSUER_SLUGS = frozenset({"highlighted"})
 
 
 @attrs.define
@@ -81,6 +80,8 @@ def _read_issuer(catalogue, report, raw, parent, root, position) -> None:
         return
     slug = issuer["slug"]
     report = report.at(slug)
+    if slug in RESERVED_ISSUER_SLUGS:
+        report("slug", f"{slug!r} is reserved: /issuers/{slug} is another route")
     if slug in catalogue.issuers:
         report("slug", f"issuer {slug!r} is defined twice")
         return

@@ -121,6 +121,8 @@ def test_a_type_list_item_has_the_spec_fields(get):
     ({"q": "###"}, set()),
     ({"id": "4"}, {"krugerrand-1oz"}),
     ({"id": "four"}, set()),
+    ({"id": "\u0664"}, set()),
+    ({"id": "99999999999999999999999"}, set()),
     ({"issuer": "germany"}, {"wilhelm-ii-20-mark", "wilhelm-i-20-mark", "ludwig-ii-20-mark"}),
     ({"issuer": "prussia"}, set()),
     ({"series": "sovereign"}, {"sovereign-george-v", "half-sovereign-george-v"}),

@@ -110,3 +110,9 @@ def test_duplicate_slugs_and_unknown_mints_are_refused(database, folder):
         import_catalogue(folder, IMPORTED_AT)
     messages = " | ".join(p[3] for p in refused.value.problems)
     assert "appears twice" in messages and "unknown mint 'atlantis-mint'" in messages
+
+
+def test_an_issuer_slug_that_a_route_owns_is_refused(database, folder):
+    edit(folder / "switzerland.json", lambda d: d["issuers"][0].update(slug="highlighted"))
+    with pytest.raises(InvalidCatalogue, match="reserved"):
+        import_catalogue(folder, IMPORTED_AT)
