@@ -33,6 +33,16 @@ def client(make_client):
     return make_client()
 
 
+@pytest.fixture
+def free_port():
+    """A loopback port nothing listens on."""
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
 def memory_limiter(budget="600/60"):
     return LimitsRateLimiter(parse_budget(budget), WindowedMemoryStorage())
 

@@ -45,12 +45,3 @@ def test_the_memory_store_forgets_addresses_whose_window_has_passed():
     store.incr("current", expiry=60)
     store.incr("trigger", expiry=60)
     assert len(store) == 2 and store.get("old") == 0 and store.get("current") == 1
-
-
-@pytest.fixture
-def free_port():
-    import socket
-
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
