@@ -1,0 +1,158 @@
+"""Catalogue GET responses kept in memory, keyed by the catalogue version; strong ETags and 304s.
+
+The catalogue changes only on import, and every import stores a new version in the database, so a body
+computed under a version stays right for as long as that version is current. The key is (catalogue version,
+API version, path without its version prefix, query parameters in name order); the ETag is a digest of that
+key, so every process serving the same catalogue gives a request the same ETag, and the unprefixed alias
+shares its entry with the current version's path because their bodies are the same.
+
+The version is read from storage at most once per second per process (one primary-key read), so an import
+is seen within a second. Errors are never stored; only the catalogue groups are cached at all.
+"""
+from __future__ import annotations
+
+import collections
+import datetime as dt
+import hashlib
+import threading
+
+import falcon
+
+from ports.errors import Unavailable
+
+CACHED_GROUPS = ("/issuers", "/types", "/mints", "/sitemap")
+VARY = "Accept-Encoding"
+DEFAULT_ENTRIES = 2048
+DEFAULT_MEGABYTES = 64
+VERSION_READ_EVERY = dt.timedelta(seconds=1)
+
+
+class CatalogueVersion:
+    """The current catalogue version, re-read from storage at most once per `every`; None while unreadable."""
+
+    def __init__(self, catalogue, clock, every: dt.timedelta = VERSION_READ_EVERY) -> None:
+        self._catalogue, self._clock, self._every = catalogue, clock, every
+        self._value: str | None = None
+        self._read_at: dt.datetime | None = None
+
+    def current(self) -> str | None:
+        if self._catalogue is None:
+            return None
+        now = self._clock.now()
+        if self._read_at is None or not self._read_at <= now < self._read_at + self._every:
+            try:
+                self._value = self._catalogue.version()
+            except Unavailable:  # storage down or not wired: serve uncached, the responder answers 503
+                return None
+            self._read_at = now
+        return self._value
+
+
+class Lru:
+    """Bodies by key, least recently used out first, bounded by entry count and by total bytes."""
+
+    def __init__(self, entries: int, max_bytes: int) -> None:
+        self._entries, self._max_bytes = entries, max_bytes
+        self._items: collections.OrderedDict = collections.OrderedDict()
+        self._bytes = 0
+        self._lock = threading.Lock()
+
+    def get(self, key: str):
+        with self._lock:
+            entry = self._items.get(key)
+            if entry is not None:
+                self._items.move_to_end(key)
+            return entry
+
+    def put(self, key: str, entry: tuple) -> None:
+        size = len(entry[0])
+        if self._entries <= 0 or size > self._max_bytes // 8:  # one body never crowds out the rest
+            return
+        with self._lock:
+            previous = self._items.pop(key, None)
+            self._bytes += size - (len(previous[0]) if previous else 0)
+            self._items[key] = entry
+            while len(self._items) > self._entries or self._bytes > self._max_bytes:
+                _, (body, *_) = self._items.popitem(last=False)
+                self._bytes -= len(body)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
+class ResponseCache:
+    """Falcon middleware; sits after the rate limiter, so cached answers still count against the budget."""
+
+    def __init__(self, catalogue, clock, entries: int = DEFAULT_ENTRIES, megabytes: int = DEFAULT_MEGABYTES,
+                 salt: str = "") -> None:
+        self._version = CatalogueVersion(catalogue, clock)
+        self.store = Lru(entries, megabytes * 1024 * 1024)
+        self._salt = salt
+
+    @classmethod
+    def from_settings(cls, settings, catalogue, clock) -> "ResponseCache":
+        entries = getattr(settings, "response_cache_entries", DEFAULT_ENTRIES)
+        megabytes = getattr(settings, "response_cache_megabytes", DEFAULT_MEGABYTES)
+        return cls(catalogue, clock, entries, megabytes, salt=settings.cdn_base_url)
+
+    def process_request(self, req: falcon.Request, resp: falcon.Response) -> None:
+        if req.method != "GET" or not req.path.startswith(CACHED_GROUPS):
+            return
+        catalogue_version = self._version.current()
+        if catalogue_version is None:
+            return
+        key = self._key(req, catalogue_version)
+        req.context.cache_key = key
+        entry = self.store.get(key)
+        if entry is not None:
+            req.context.cache_hit = True
+            resp.complete = True
+            _answer(req, resp, *entry)
+
+    def process_response(self, req, resp, resource, req_succeeded) -> None:
+        key = getattr(req.context, "cache_key", None)
+        if key is None or getattr(req.context, "cache_hit", False):
+            return
+        if not req_succeeded or resp.status_code != 200:
+            return
+        body = resp.render_body()
+        if body is None:
+            return
+        entry = (body, _etag(key), resp.get_header("Cache-Control"), resp.content_type)
+        self.store.put(key, entry)
+        _answer(req, resp, *entry)
+
+    def _key(self, req: falcon.Request, catalogue_version: str) -> str:
+        pairs = sorted(req.query_string.split("&"), key=_name) if req.query_string else ()
+        version = getattr(req.context, "version", None)
+        return "\n".join((catalogue_version, getattr(version, "name", ""), self._salt, req.path, *pairs))
+
+
+def _answer(req: falcon.Request, resp: falcon.Response, body: bytes, etag: str, cache_control, content_type):
+    resp.set_header("ETag", etag)
+    resp.set_header("Vary", VARY)
+    if cache_control:
+        resp.set_header("Cache-Control", cache_control)
+    if _matches(req.if_none_match, etag):
+        resp.status = falcon.HTTP_304
+        resp.data = None
+        resp.media = None
+        return
+    resp.data = body
+    resp.content_type = content_type
+
+
+def _matches(candidates, etag: str) -> bool:
+    """Weak comparison, as RFC 9110 asks of If-None-Match; `*` matches any current representation."""
+    if not candidates:
+        return False
+    opaque = etag[1:-1]
+    return any(tag == "*" or tag == opaque for tag in candidates)
+
+
+def _etag(key: str) -> str:
+    return '"' + hashlib.blake2b(key.encode(), digest_size=16).hexdigest() + '"'
+
+
+def _name(pair: str) -> str:
+    return pair.partition("=")[0]
