@@ -137,6 +137,7 @@ def _answer(req: falcon.Request, resp: falcon.Response, body: bytes, etag: str, 
         resp.status = falcon.HTTP_304
         resp.data = None
         resp.media = None
+        resp.content_type = None  # set while rendering a body this answer does not carry
         return
     resp.data = body
     resp.content_type = content_type

@@ -10,7 +10,7 @@ import attrs
 
 from adapters.storage import catalogue_aggregates, search
 from adapters.storage.catalogue_models import (CatalogueMeta, HighlightRow, IssuerRow, IssueRow, MintRow,
-                                               PictureRow, SeriesRow, TypeRow)
+                                               PictureRow, SearchTerm, SeriesRow, TypeRow)
 from adapters.storage.db import database
 from adapters.storage.import_fields import issue_identity
 from adapters.storage.import_format import read_catalogue
@@ -49,7 +49,15 @@ def import_catalogue(path, now: dt.datetime, progress=lambda done, total: None) 
             version = uuid.uuid4().hex
             (CatalogueMeta.insert(key="version", value=version)
              .on_conflict(conflict_target=[CatalogueMeta.key], update={CatalogueMeta.value: version}).execute())
+            _analyze()
     return report
+
+
+def _analyze() -> None:
+    """Fresh planner statistics for the tables just rewritten (SQLite has none until asked; PostgreSQL's
+    autovacuum would get there, later)."""
+    for model in (MintRow, IssuerRow, SeriesRow, TypeRow, IssueRow, PictureRow, SearchTerm):
+        database.execute_sql(f'ANALYZE "{model._meta.table_name}"')
 
 
 @attrs.define

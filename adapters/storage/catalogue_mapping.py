@@ -1,25 +1,10 @@
 """Rows to domain values: the one place that knows both shapes."""
 from __future__ import annotations
 
-import json
+import orjson
 
-from adapters.storage.catalogue_models import IssuerRow, MintRow, PictureRow, SeriesRow, TypeRow
+from adapters.storage.catalogue_models import MintRow, PictureRow
 from domain.catalogue import MintRef, Picture, Range, Ref, Side, Stats, TypeSummary
-
-Root = IssuerRow.alias("root_issuer")
-Leaf = IssuerRow.alias("leaf_issuer")
-SUMMARY_COLUMNS = (
-    TypeRow.id, TypeRow.title, TypeRow.slug, TypeRow.category, TypeRow.fine_weight, TypeRow.fineness,
-    TypeRow.weight, TypeRow.min_year, TypeRow.max_year, TypeRow.thumbnail_path, TypeRow.thumbnail_is_cropped,
-    Leaf.id, Leaf.name, Leaf.slug, Root.id, Root.name, Root.slug, SeriesRow.id, SeriesRow.name, SeriesRow.slug,
-)
-
-
-def summaries_query(*extra):
-    return (TypeRow.select(*SUMMARY_COLUMNS, *extra)
-            .join(SeriesRow, on=(TypeRow.series == SeriesRow.id))
-            .switch(TypeRow).join(Leaf, on=(TypeRow.issuer == Leaf.id))
-            .switch(TypeRow).join(Root, on=(TypeRow.root == Root.id)))
 
 
 class Mapper:
@@ -40,6 +25,10 @@ class Mapper:
             root_issuer=Ref(id=str(root_id), name=root_name, slug=root_slug),
             series=Ref(id=str(series_id), name=series_name, slug=series_slug))
 
+    def picture_of(self, picture_id, path, side, copyright, copyright_url, license) -> Picture:
+        return Picture(id=str(picture_id), url=self.url(path), side=side, copyright=copyright,
+                       copyright_url=copyright_url, license=license)
+
     def picture(self, row: PictureRow | None) -> Picture | None:
         if row is None or row.id is None:
             return None
@@ -47,7 +36,7 @@ class Mapper:
                        copyright_url=row.copyright_url, license=row.license)
 
     def stats(self, text: str, mints: dict) -> Stats:
-        raw = json.loads(text or "{}")
+        raw = orjson.loads(text or "{}")
         return Stats(
             year_range=_range(raw.get("yearRange")),
             size_range=_range(raw.get("sizeRange")),
@@ -74,8 +63,9 @@ def mint_ref(row: MintRow | None) -> MintRef | None:
 def sides(text: str) -> tuple[Side, ...]:
     return tuple(Side(side=s["side"], description=s["description"], lettering=s["lettering"],
                       unabridged_legend=s["unabridgedLegend"], lettering_translation=s["letteringTranslation"],
-                      engravers=tuple(s["engravers"])) for s in json.loads(text))
+                      engravers=tuple(s["engravers"])) for s in orjson.loads(text))
 
 
-def all_mint_refs() -> dict:
-    return {row.id: mint_ref(row) for row in MintRow.select(MintRow.id, MintRow.name, MintRow.slug, MintRow.letter)}
+def strings(text: str) -> tuple[str, ...]:
+    """A stored JSON list of strings; most are empty."""
+    return () if text == "[]" else tuple(orjson.loads(text))

@@ -42,6 +42,7 @@ class IssuerRow(Row):
 
     class Meta:
         table_name = "issuer"
+        indexes = ((("name", "id"), False),)
 
 
 class SeriesRow(Row):
@@ -99,7 +100,8 @@ class TypeRow(Row):
 
     class Meta:
         table_name = "coin_type"
-        indexes = ((("series", "slug"), True), (("title", "id"), False))
+        indexes = ((("series", "slug"), True), (("title", "id"), False), (("min_year", "max_year"), False),
+                   (("id", "series", "root", "slug", "updated_at"), False))  # the sitemap's pages
 
 
 class IssueRow(Row):
@@ -147,7 +149,7 @@ class SearchTerm(Row):
 
     class Meta:
         table_name = "search_term"
-        indexes = ((("token", "coin_type"), False),)
+        indexes = ((("token", "coin_type"), False), (("coin_type", "token"), False))
         primary_key = False
 
 

@@ -2,81 +2,45 @@
 from __future__ import annotations
 
 import datetime as dt
-import json
-import re
 
-import peewee
-
-from adapters.storage import search
-from adapters.storage.catalogue_mapping import Leaf, Mapper, Root, mint_ref, ref, sides, summaries_query
-from adapters.storage.catalogue_models import IssuerRow, IssueRow, MintRow, PictureRow, SeriesRow, TypeRow
-from domain.catalogue import CoinType, Issue, TypeIdentity
+from adapters.storage.catalogue_filters import is_row_id, type_filter
+from adapters.storage.catalogue_mapping import Mapper, sides, strings
+from adapters.storage.catalogue_sql import ORDER_BY, SUMMARY_COLUMNS, SUMMARY_JOINS, SUMMARY_SELECT, one, rows, scalar
+from domain.catalogue import CoinType, Issue, MintRef, Ref, TypeIdentity
 from domain.errors import CoinTypeNotFound
-from domain.labels import SIZE_FRACTIONS, size_window
 from domain.paging import Page, PageRequest, page_of
 from ports.catalogue import TypeQuery
 
-NOTHING = peewee.SQL("1 = 0")
-ROW_ID = re.compile(r"[0-9]{1,18}")  # ASCII digits only, and within a 64-bit integer
-
-
-def is_row_id(text: str) -> bool:
-    return ROW_ID.fullmatch(text) is not None
-
-SORTS = {
-    "title_asc": (TypeRow.title, TypeRow.id),
-    "title_desc": (TypeRow.title.desc(), TypeRow.id),
-    "newest": (TypeRow.min_year.desc(nulls="LAST"), TypeRow.id),
-    "oldest": (TypeRow.min_year.asc(nulls="LAST"), TypeRow.id),
-    "year_asc": (TypeRow.min_year.asc(nulls="LAST"), TypeRow.id),
-    "weight_desc": (TypeRow.weight.desc(), TypeRow.id),
-    "weight_asc": (TypeRow.weight.asc(), TypeRow.id),
-}
-
-
-def type_conditions(query: TypeQuery) -> list:
-    conditions = []
-    if query.q is not None:
-        conditions.append(search.matching(query.q) or NOTHING)
-    if query.id is not None:
-        conditions.append(TypeRow.id == int(query.id) if is_row_id(query.id) else NOTHING)
-    if query.issuer is not None:
-        roots = IssuerRow.select(IssuerRow.id).where((IssuerRow.slug == query.issuer) & IssuerRow.parent.is_null())
-        conditions.append(TypeRow.root.in_(roots))
-    if query.series is not None:
-        conditions.append(TypeRow.series.in_(SeriesRow.select(SeriesRow.id).where(SeriesRow.slug == query.series)))
-    if query.mint is not None:
-        conditions.append(_struck_at(query.mint))
-    if query.size is not None:
-        conditions.append(_size(query.size))
-    if query.purity is not None:
-        conditions.append(_purity(query.purity))
-    if query.year_from is not None:
-        conditions.append(TypeRow.min_year.is_null(False) & (TypeRow.max_year.is_null() | (TypeRow.max_year >= query.year_from)))
-    if query.year_to is not None:
-        conditions.append(TypeRow.min_year <= query.year_to)
-    return conditions
-
-
-def _struck_at(slug: str):
-    mint_ids = MintRow.select(MintRow.id).where(MintRow.slug == slug)
-    by_series = TypeRow.series.in_(SeriesRow.select(SeriesRow.id).where(SeriesRow.mint.in_(mint_ids)))
-    by_issue = TypeRow.id.in_(IssueRow.select(IssueRow.coin_type).where(IssueRow.mint.in_(mint_ids)))
-    return by_series | by_issue
-
-
-def _size(label: str):
-    windows = [TypeRow.fine_weight.between(*size_window(name)) for name, _ in SIZE_FRACTIONS]
-    if label != "other":
-        return TypeRow.fine_weight.between(*size_window(label))
-    return ~peewee.reduce(lambda a, b: a | b, windows)
-
-
-def _purity(label: str):
-    if label == "24k":
-        return TypeRow.fineness >= 0.9999
-    crown = TypeRow.fineness.between(0.9166, 0.9167)
-    return crown if label == "22k" else ~(crown | (TypeRow.fineness >= 0.9999))
+# Every type sits in exactly one root's tree and the import refreshes the roots' counts, so the
+# unfiltered total is a sum over a few hundred roots instead of a count over every type.
+ALL_TYPES = "SELECT sum(type_count) FROM issuer WHERE parent_id IS NULL"
+FULL_TYPE = (
+    'SELECT t.id, t.title, t.slug, t.external_catalogue_id, t.updated_at, t.category, t.ruler, t.min_year, '
+    't.max_year, t."value", t.value_numeric, t.currency, t.composition, t.fineness, t.weight, t.fine_weight, '
+    't.size, t.thickness, t.shape, t.technique, t.orientation, t."references", t.tags, t.commemorated_topic, '
+    't.comments, t.demonetized, t.legal_tender, t.sides, l.id, l.name, l.slug, r.id, r.name, r.slug, '
+    's.id, s.name, s.slug, m.id, m.name, m.slug, m.letter '
+    "FROM coin_type t JOIN series s ON s.id = t.series_id JOIN issuer l ON l.id = t.issuer_id "
+    "JOIN issuer r ON r.id = t.root_id LEFT JOIN mint m ON m.id = s.mint_id "
+    # the series first, through its unique (root, slug), then the type through its unique (series, slug);
+    # left to itself the planner walks every type of the root
+    "WHERE t.series_id = (SELECT sr.id FROM series sr JOIN issuer ro ON ro.id = sr.root_id "
+    "WHERE ro.slug = ? AND ro.parent_id IS NULL AND sr.slug = ?) AND t.slug = ?"
+)
+PICTURES = ("SELECT id, path, side, copyright, copyright_url, license FROM picture WHERE coin_type_id = ? "
+            "ORDER BY position")
+ISSUES = (
+    'SELECT i.id, i.is_dated, i.year, i.gregorian_year, i.min_year, i.max_year, i.mint_letter, i.marks, '
+    'i.finish, i.variety, i.mintage, i."references", i.comment, m.id, m.name, m.slug, m.letter '
+    "FROM issue i LEFT JOIN mint m ON m.id = i.mint_id WHERE i.coin_type_id = ? ORDER BY i.position"
+)
+# The offset is walked on the covering index coin_type (id, series_id, root_id, slug, updated_at) rather
+# than over the wide rows; only the page's rows are joined.
+IDENTITIES = (
+    "SELECT r.slug, s.slug, t.slug, t.updated_at FROM (SELECT id, series_id, root_id, slug, updated_at "
+    "FROM coin_type ORDER BY id LIMIT ? OFFSET ?) t JOIN series s ON s.id = t.series_id "
+    "JOIN issuer r ON r.id = t.root_id ORDER BY t.id"
+)
 
 
 class TypeReads:
@@ -84,71 +48,84 @@ class TypeReads:
         self._map = mapper
 
     def types(self, query: TypeQuery, page: PageRequest) -> Page:
-        conditions = type_conditions(query)
-        where = peewee.reduce(lambda a, b: a & b, conditions) if conditions else peewee.SQL("1 = 1")
-        total = TypeRow.select(TypeRow.id).where(where).count()
-        rows = (summaries_query().where(where).order_by(*SORTS[query.sort])
-                .paginate(page.page, page.page_size).tuples())
-        return page_of([self._map.summary(row) for row in rows], page, total)
+        where = type_filter(query)
+        if where:
+            total, everything = one(f"SELECT count(*), ({ALL_TYPES}) FROM coin_type t{where}", where.params)
+        else:
+            total = everything = scalar(ALL_TYPES, (), 0)
+        total, everything = int(total), int(everything or 0)
+        if page.offset >= total:
+            return page_of([], page, total)
+        # Walking the sort's index visits about (offset + size) × everything / total rows; using the filter's
+        # index sorts all `total` matches. The first wins once total² ≥ (offset + size) × everything.
+        plus = "+" if total * total >= (page.offset + page.page_size) * everything else ""
+        order = ORDER_BY[query.sort]
+        found = rows(f"SELECT {SUMMARY_COLUMNS} FROM (SELECT t.id FROM coin_type t{where.sql(plus)} "
+                     f"ORDER BY {order} LIMIT ? OFFSET ?) page JOIN coin_type t ON t.id = page.id "
+                     f"{SUMMARY_JOINS} ORDER BY {order}", [*where.params, page.page_size, page.offset])
+        return page_of([self._map.summary(row) for row in found], page, total)
 
     def types_by_ids(self, ids) -> dict:
         wanted = [int(i) for i in map(str, ids) if is_row_id(i)]
         if not wanted:
             return {}
-        rows = summaries_query().where(TypeRow.id.in_(wanted)).tuples()
-        return {summary.id: summary for summary in map(self._map.summary, rows)}
+        found = rows(f"{SUMMARY_SELECT} WHERE t.id IN ({', '.join('?' * len(wanted))})", wanted)
+        return {summary.id: summary for summary in map(self._map.summary, found)}
 
     def coin_type(self, issuer_slug: str, series_slug: str, slug: str) -> CoinType:
-        row = (TypeRow.select(TypeRow, SeriesRow, Root, Leaf)
-               .join(SeriesRow, on=(TypeRow.series == SeriesRow.id))
-               .switch(TypeRow).join(Leaf, on=(TypeRow.issuer == Leaf.id), attr="leaf_issuer")
-               .switch(TypeRow).join(Root, on=(TypeRow.root == Root.id), attr="root_issuer")
-               .where((Root.slug == issuer_slug) & Root.parent.is_null() & (SeriesRow.slug == series_slug)
-                      & (TypeRow.slug == slug))
-               .first())
+        row = one(FULL_TYPE, (issuer_slug, series_slug, slug))
         if row is None:
             raise CoinTypeNotFound(f"No type {issuer_slug}/{series_slug}/{slug} in the catalogue.")
-        mint_id = row.series.mint_id
-        return self._full(row, mint_ref(MintRow.get_or_none(MintRow.id == mint_id)) if mint_id else None)
-
-    def _full(self, row, series_mint) -> CoinType:
-        t = row
+        (type_id, title, type_slug, external_id, updated_at, category, ruler, min_year, max_year, value,
+         value_numeric, currency, composition, fineness, weight, fine_weight, size, thickness, shape, technique,
+         orientation, references, tags, topic, comments, demonetized, legal_tender, side_text) = row[:28]
         return CoinType(
-            id=str(t.id), title=t.title, slug=t.slug, external_catalogue_id=t.external_catalogue_id,
-            updated_at=utc(t.updated_at), category=t.category, ruler=t.ruler, min_year=t.min_year,
-            max_year=t.max_year, value=t.value, value_numeric=t.value_numeric, currency=t.currency,
-            composition=t.composition, fineness=t.fineness, weight=t.weight, fine_weight=t.fine_weight,
-            size=t.size, thickness=t.thickness, shape=t.shape, technique=t.technique, orientation=t.orientation,
-            references=tuple(json.loads(t.references)), tags=tuple(json.loads(t.tags)),
-            commemorated_topic=t.commemorated_topic, comments=t.comments, demonetized=t.demonetized,
-            legal_tender=t.legal_tender, issuer=ref(t.leaf_issuer), root_issuer=ref(t.root_issuer),
-            series=ref(t.series), mint=series_mint, sides=sides(t.sides),
-            pictures=tuple(self._map.picture(p) for p in
-                           PictureRow.select().where(PictureRow.coin_type == t.id).order_by(PictureRow.position)),
-            issues=self._issues(t.id))
+            id=str(type_id), title=title, slug=type_slug, external_catalogue_id=external_id,
+            updated_at=utc(updated_at), category=category, ruler=ruler, min_year=min_year, max_year=max_year,
+            value=value, value_numeric=value_numeric, currency=currency, composition=composition,
+            fineness=fineness, weight=weight, fine_weight=fine_weight, size=size, thickness=thickness,
+            shape=shape, technique=technique, orientation=orientation, references=strings(references),
+            tags=strings(tags), commemorated_topic=topic, comments=comments,
+            demonetized=bool(demonetized), legal_tender=bool(legal_tender), issuer=_ref(row[28:31]),
+            root_issuer=_ref(row[31:34]), series=_ref(row[34:37]), mint=_mint(row[37:41]), sides=sides(side_text),
+            pictures=self._pictures(type_id), issues=_issues(type_id))
 
-    def _issues(self, type_id: int) -> tuple[Issue, ...]:
-        rows = (IssueRow.select(IssueRow, MintRow).join(MintRow, peewee.JOIN.LEFT_OUTER)
-                .where(IssueRow.coin_type == type_id).order_by(IssueRow.position))
-        return tuple(Issue(
-            id=str(i.id), is_dated=i.is_dated, year=i.year, gregorian_year=i.gregorian_year, min_year=i.min_year,
-            max_year=i.max_year, mint_letter=i.mint_letter, mint=mint_ref(i.mint) if i.mint_id else None,
-            marks=tuple(json.loads(i.marks)), finish=i.finish, variety=i.variety, mintage=i.mintage,
-            references=tuple(json.loads(i.references)), comment=i.comment) for i in rows)
+    def _pictures(self, type_id: int) -> tuple:
+        return tuple(self._map.picture_of(*picture) for picture in rows(PICTURES, (type_id,)))
 
     def type_identities(self, page: PageRequest) -> Page:
-        total = TypeRow.select().count()
-        rows = (TypeRow.select(Root.slug, SeriesRow.slug, TypeRow.slug, TypeRow.updated_at)
-                .join(SeriesRow, on=(TypeRow.series == SeriesRow.id))
-                .switch(TypeRow).join(Root, on=(TypeRow.root == Root.id))
-                .order_by(TypeRow.id).paginate(page.page, page.page_size).tuples())
-        return page_of([TypeIdentity(issuer_slug=r, series_slug=s, slug=t, updated_at=_date(u))
-                        for r, s, t, u in rows], page, total)
+        total = scalar(ALL_TYPES, (), 0)
+        found = rows(IDENTITIES, (page.page_size, page.offset))
+        dates: dict = {}
+        data = [TypeIdentity(issuer_slug=root, series_slug=series, slug=slug,
+                             updated_at=dates.get(updated) or dates.setdefault(updated, _date(updated)))
+                for root, series, slug, updated in found]
+        return page_of(data, page, int(total))
 
 
-def _date(value):
-    return value.date() if hasattr(value, "date") else value
+def _issues(type_id: int) -> tuple[Issue, ...]:
+    return tuple(Issue(
+        id=str(i[0]), is_dated=bool(i[1]), year=i[2], gregorian_year=i[3], min_year=i[4], max_year=i[5],
+        mint_letter=i[6], marks=strings(i[7]), finish=i[8], variety=i[9], mintage=i[10],
+        references=strings(i[11]), comment=i[12], mint=_mint(i[13:17])) for i in rows(ISSUES, (type_id,)))
 
 
-def utc(value):
+def _mint(columns) -> MintRef | None:
+    mint_id, name, slug, letter = columns
+    return None if mint_id is None else MintRef(id=str(mint_id), name=name, slug=slug, letter=letter)
+
+
+def _ref(columns) -> Ref:
+    ref_id, name, slug = columns
+    return Ref(id=str(ref_id), name=name, slug=slug)
+
+
+def _date(value) -> dt.date:
+    """SQLite hands back the stored text, PostgreSQL a datetime."""
+    return value.date() if isinstance(value, dt.datetime) else dt.date.fromisoformat(str(value)[:10])
+
+
+def utc(value) -> dt.datetime:
+    if not isinstance(value, dt.datetime):
+        value = dt.datetime.fromisoformat(value)
     return value.replace(tzinfo=dt.timezone.utc) if value.tzinfo is None else value

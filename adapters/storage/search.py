@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from adapters.storage.catalogue_models import SearchTerm, TypeRow
+from adapters.storage.catalogue_models import SearchTerm
 
 WORD = re.compile(r"[a-z0-9]+")
 PAST_LAST_WORD_CHAR = "{"  # the character after "z": "km" ≤ every "km…" token < "km{"
@@ -28,12 +28,20 @@ def index_type(type_id: int, coin_type: dict) -> None:
         SearchTerm.insert_many([{"token": t, "coin_type": type_id} for t in sorted(tokens)]).execute()
 
 
-def matching(q: str):
-    """A condition on TypeRow: every word of q starts some word of the type's title or references."""
-    condition = None
-    for word in words(q):
-        hits = SearchTerm.select(SearchTerm.coin_type).where(
-            (SearchTerm.token >= word) & (SearchTerm.token < word + PAST_LAST_WORD_CHAR))
-        clause = TypeRow.id.in_(hits)
-        condition = clause if condition is None else condition & clause
-    return condition
+def add_matching(where, q: str) -> None:
+    """Every word of q starts some word of the type's title or references.
+
+    The word likeliest to be rare (digits first, then the longest) lists the candidates through the
+    (token, type) index; each other word is checked per candidate through the (type, token) index, so a
+    common prefix such as "km" never materialises every type.
+    """
+    found = sorted(set(words(q)), key=lambda word: (not word.isdigit(), -len(word), word))
+    if not found:
+        where.add("1 = 0")
+        return
+    driver, *others = found
+    where.add("{+}t.id IN (SELECT coin_type_id FROM search_term WHERE token >= ? AND token < ?)",
+              driver, driver + PAST_LAST_WORD_CHAR)
+    for word in others:
+        where.add("EXISTS (SELECT 1 FROM search_term st WHERE st.coin_type_id = t.id AND st.token >= ? "
+                  "AND st.token < ?)", word, word + PAST_LAST_WORD_CHAR)

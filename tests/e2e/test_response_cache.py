@@ -73,6 +73,13 @@ def test_if_none_match_uses_the_weak_comparison_and_accepts_a_list(catalogue_cli
     assert result.status_code == 304
 
 
+def test_another_process_gives_the_same_etag_and_answers_it_with_a_304(catalogue_client, make_client):
+    etag = catalogue_client.simulate_get(TYPE).headers["ETag"]
+    fresh = make_client(catalogue=PeeweeCatalogue("https://cdn.test"), release_connection=db.release)
+    again = fresh.simulate_get(TYPE, headers={"If-None-Match": etag})  # computed, not from its cache
+    assert again.status_code == 304 and again.headers["ETag"] == etag and "Content-Type" not in again.headers
+
+
 def test_a_stale_etag_gets_the_whole_body(catalogue_client):
     result = catalogue_client.simulate_get("/v1/issuers", headers={"If-None-Match": '"not-the-current-one"'})
     assert result.status_code == 200 and result.json["total"] == 4

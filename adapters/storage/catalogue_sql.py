@@ -1,0 +1,74 @@
+"""Hand-written SQL for the hot catalogue reads, run on the request's (per-thread) connection.
+
+Measured on the 100k-type catalogue: peewee takes ~0.34 ms to build the 20-column, three-join type-list
+SELECT and SQLite ~0.07 ms to run it, and `Model.get_or_none` spends ~90 µs on a 6 µs primary-key read.
+So the catalogue's lists, the type and issuer pages, the sitemap and the version skip the query builder
+(imports and the rarer detail pages keep it). The text is written with `?` placeholders and turned into
+the driver's style once per statement.
+"""
+from __future__ import annotations
+
+import functools
+
+from adapters.storage.db import database
+
+SUMMARY_COLUMNS = (
+    "t.id, t.title, t.slug, t.category, t.fine_weight, t.fineness, t.weight, t.min_year, t.max_year, "
+    "t.thumbnail_path, t.thumbnail_is_cropped, l.id, l.name, l.slug, r.id, r.name, r.slug, s.id, s.name, s.slug"
+)
+SUMMARY_JOINS = ("JOIN series s ON s.id = t.series_id JOIN issuer l ON l.id = t.issuer_id "
+                 "JOIN issuer r ON r.id = t.root_id")
+SUMMARY_SELECT = f"SELECT {SUMMARY_COLUMNS} FROM coin_type t {SUMMARY_JOINS}"
+ORDER_BY = {
+    "title_asc": "t.title, t.id",
+    "title_desc": "t.title DESC, t.id",
+    "newest": "t.min_year DESC NULLS LAST, t.id",
+    "oldest": "t.min_year ASC NULLS LAST, t.id",
+    "year_asc": "t.min_year ASC NULLS LAST, t.id",
+    "weight_desc": "t.weight DESC, t.id",
+    "weight_asc": "t.weight, t.id",
+}
+
+
+class Where:
+    """AND-ed SQL fragments and their parameters, in order.
+
+    A fragment writes `{+}` before the column an index could serve it from. Rendered with `+` (a no-op
+    unary plus) the planner cannot use that index and walks the ORDER BY index instead, which is the
+    faster plan when the filter keeps a large share of the rows.
+    """
+
+    def __init__(self) -> None:
+        self.fragments: list[str] = []
+        self.params: list = []
+
+    def add(self, fragment: str, *params) -> None:
+        self.fragments.append(fragment)
+        self.params.extend(params)
+
+    def sql(self, plus: str = "") -> str:
+        return " WHERE " + " AND ".join(f.replace("{+}", plus) for f in self.fragments) if self.fragments else ""
+
+    def __str__(self) -> str:
+        return self.sql()
+
+    def __bool__(self) -> bool:
+        return bool(self.fragments)
+
+
+@functools.lru_cache(maxsize=1024)
+def _native(sql: str, param: str) -> str:
+    return sql if param == "?" else sql.replace("?", param)
+
+
+def rows(sql: str, params=()) -> list[tuple]:
+    return database.execute_sql(_native(sql, database.param), params).fetchall()
+
+
+def one(sql: str, params=()) -> tuple | None:
+    return database.execute_sql(_native(sql, database.param), params).fetchone()
+
+
+def scalar(sql: str, params=(), default=None):
+    row = one(sql, params)
+    return default if row is None or row[0] is None else row[0]
