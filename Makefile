@@ -7,7 +7,7 @@ CATALOGUE ?= fixtures/catalogue
 export GOLDCOINS_HOST ?= 127.0.0.1
 export GOLDCOINS_PORT ?= 8000
 
-.PHONY: run test install install-test tools browser db import clean devchain test-chain
+.PHONY: run test install install-test tools browser db import clean devchain test-chain bench
 
 run: install db import
 	$(BIN)/goldcoins serve
@@ -52,6 +52,13 @@ devchain: install tools
 
 test-chain: install-test tools
 	$(BIN)/python -m pytest -m chain
+
+# Benchmarks (docs/performance.md): the real server against falcon's hello-world, driven by wrk on loopback.
+BENCH_DATABASES ?= sqlite
+bench: install
+	@command -v wrk >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq wrk >/dev/null; }
+	$(BIN)/python -m bench.run --databases $(BENCH_DATABASES)
+	$(BIN)/python -m bench.ratelimit
 
 clean:
 	rm -rf $(VENV) $(TOOLS) var
