@@ -161,7 +161,10 @@ class _Writer:
     def highlights(self, issuer_ids: list) -> None:
         current = [row.issuer_id for row in HighlightRow.select().order_by(HighlightRow.position)]
         if current != issuer_ids:
-            self.report.updated += 1
+            if current:
+                self.report.updated += 1
+            else:
+                self.report.created += 1
             HighlightRow.delete().execute()
             HighlightRow.insert_many([{"issuer": i, "position": n} for n, i in enumerate(issuer_ids)]).execute()
 

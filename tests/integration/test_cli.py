@@ -23,7 +23,7 @@ def test_db_upgrade_is_idempotent(sqlite_env, capsys):
 def test_import_reports_what_changed_and_a_second_run_changes_nothing(sqlite_env, capsys):
     app.main(["db", "upgrade"])
     assert app.main(["import", TEST_CATALOGUE, "--quiet"]) == 0
-    assert "0 deleted, 0 unchanged" in capsys.readouterr().out
+    assert "0 updated, 0 deleted, 0 unchanged" in capsys.readouterr().out
     assert app.main(["import", TEST_CATALOGUE, "--quiet"]) == 0
     assert "0 created, 0 updated, 0 deleted" in capsys.readouterr().out
 
