@@ -160,13 +160,15 @@ class _Writer:
 
     def highlights(self, issuer_ids: list) -> None:
         current = [row.issuer_id for row in HighlightRow.select().order_by(HighlightRow.position)]
-        if current != issuer_ids:
-            if current:
-                self.report.updated += 1
-            else:
-                self.report.created += 1
-            HighlightRow.delete().execute()
-            HighlightRow.insert_many([{"issuer": i, "position": n} for n, i in enumerate(issuer_ids)]).execute()
+        if current == issuer_ids:
+            self.report.unchanged += 1
+            return
+        if current:
+            self.report.updated += 1
+        else:
+            self.report.created += 1
+        HighlightRow.delete().execute()
+        HighlightRow.insert_many([{"issuer": i, "position": n} for n, i in enumerate(issuer_ids)]).execute()
 
 
 def _type_values(t: dict, series_id: int, issuer_id: int, root_id: int) -> dict:
