@@ -22,14 +22,10 @@ def build_client(database_url: str, cache_entries: int):
     settings = load_settings(environ={"GOLDCOINS_DATABASE_URL": database_url,
                                       "GOLDCOINS_RATE_LIMIT": "1000000000/60",
                                       "GOLDCOINS_SPOT_PROVIDER": "static",
-                                      "GOLDCOINS_SPOT_STATIC_PRICE": "2400"})
+                                      "GOLDCOINS_SPOT_STATIC_PRICE": "2400",
+                                      "GOLDCOINS_RESPONSE_CACHE_ENTRIES": str(cache_entries)})
     adapters = composition.build_adapters(settings)
-    client = testing.TestClient(composition.create_app(settings, **adapters))
-    if cache_entries == 0:  # the cache-off switch, whether or not config knows the setting yet
-        for component in client.app._unprepared_middleware:
-            if hasattr(component, "store"):
-                component.store._entries = 0
-    return client
+    return testing.TestClient(composition.create_app(settings, **adapters))
 
 
 def timings(client, path: str, repeat: int) -> list[float]:

@@ -10,8 +10,6 @@ import time
 import urllib.error
 import urllib.request
 
-from bench import serve
-
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 PYTHON = str(ROOT / ".venv" / "bin" / "python")
 GOLDCOINS = str(ROOT / ".venv" / "bin" / "goldcoins")
@@ -31,9 +29,6 @@ def environment(port: int, database_url: str, cache_on: bool, spot_price: str) -
 
 
 def api_command() -> tuple[list[str], str]:
-    """`goldcoins serve`, or its bench twin while config lacks the response cache settings."""
-    if serve.missing_settings():
-        return [PYTHON, "-m", "bench.serve"], "python -m bench.serve (= goldcoins serve + pending cache settings)"
     return [GOLDCOINS, "serve"], "goldcoins serve"
 
 

@@ -13,6 +13,7 @@ def _row(run: dict, name: str, result: dict, hello_rate: float) -> str:
     cpu_ratio = hello_cpu / cpu if cpu and hello_cpu else None
     flags = " !" + str(result["non_2xx_3xx"] + result["socket_errors"]) if (
         result["non_2xx_3xx"] or result["socket_errors"]) else ""
+    flags += " (wrk failed: see the results file)" if result.get("error") else ""
     return (f"{label(run['size']):<10} {run['database']:<8} {run['cache']:<5} {name:<14} "
             f"{result['requests_per_second']:>8.0f} {ratio:>7.2f} {_num(result['p50_ms'])} "
             f"{_num(result['p99_ms'])} {_num(result['p50_single_ms'], 9)} {_num(cpu, 10, 0)} "

@@ -24,11 +24,13 @@ def run(base: str, paths: list[str], connections: int, seconds: float, threads: 
     try:
         command = ["wrk", f"-t{min(threads, connections)}", f"-c{connections}", f"-d{max(1, round(seconds))}s",
                    "--timeout", "10s", "--latency", "-s", script.name, base + paths[0]]
-        output = subprocess.run(command, capture_output=True, text=True, check=True,
-                                timeout=seconds + 30).stdout
+        for _ in range(2):  # one retry: on a shared machine wrk now and then gives up on a connection
+            done = subprocess.run(command, capture_output=True, text=True, timeout=seconds + 30)
+            if done.returncode == 0:
+                return parse(done.stdout)
     finally:
         pathlib.Path(script.name).unlink(missing_ok=True)
-    return parse(output)
+    return {**parse(""), "error": (done.stderr or done.stdout).strip()[-500:]}
 
 
 def parse(output: str) -> dict:
