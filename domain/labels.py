@@ -10,6 +10,7 @@ SIZE_FRACTIONS = (
     ("1/50oz", Fraction(1, 50)),
 )
 SIZE_LABELS = tuple(label for label, _ in SIZE_FRACTIONS) + ("other",)
+SIZE_NOMINALS = tuple((label, TROY_OUNCE_GRAMS * float(fraction)) for label, fraction in SIZE_FRACTIONS)
 PURITY_LABELS = ("24k", "22k", "other")
 SIZE_TOLERANCE = 0.01
 
@@ -18,8 +19,7 @@ def size_label(fine_weight: float | None) -> str:
     """The bullion size whose troy-ounce fraction is within ±1 % of the fine gold content."""
     if fine_weight is None or fine_weight <= 0:
         return "other"
-    for label, fraction in SIZE_FRACTIONS:
-        nominal = TROY_OUNCE_GRAMS * float(fraction)
+    for label, nominal in SIZE_NOMINALS:
         if abs(fine_weight - nominal) <= nominal * SIZE_TOLERANCE:
             return label
     return "other"

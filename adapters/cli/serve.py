@@ -13,6 +13,8 @@ def serve_command(args, *, get_app, **_) -> int:
 
     settings = load_settings()
     app = get_app()
+    # waitress warns on every queued request under load; a full queue is visible in latency, not in logs
+    logging.getLogger("waitress.queue").setLevel(logging.ERROR)
     logging.getLogger("goldcoins").info("serving on http://%s:%s", settings.host, settings.port)
     waitress.serve(
         app, host=settings.host, port=settings.port, threads=settings.threads,

@@ -15,7 +15,7 @@ from ports.errors import StorageUnavailable
 database = peewee.DatabaseProxy()
 
 SQLITE_PRAGMAS = {"journal_mode": "wal", "foreign_keys": 1, "synchronous": "normal",
-                  "cache_size": -32000, "busy_timeout": 5000}
+                  "cache_size": -8000, "busy_timeout": 5000}
 DRIVER_ERRORS = (peewee.OperationalError, peewee.InterfaceError)
 
 
