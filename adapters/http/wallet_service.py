@@ -5,7 +5,7 @@ import typing
 
 import attrs
 
-from adapters.http.resources.tokens import pool_coins
+from adapters.http.coins import pool_coins
 from domain import wallet_views
 from domain.errors import WalletNotCreated
 from domain.wallet import Wallet, WalletBody, WalletStatus, status

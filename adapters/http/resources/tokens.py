@@ -3,22 +3,14 @@ from __future__ import annotations
 
 import falcon
 
+from adapters.http.coins import pool_coins
 from domain.errors import TokenNotFound
 from domain.machines import machines_view
-from domain.pool import TokenCoin, describe_all, token_id_from_file
+from domain.pool import token_id_from_file
 from domain.tokens import token_metadata
 from ports.errors import NotConfigured
 
 METADATA_MAX_AGE = 3600
-
-
-def pool_coins(token_ids, pool, catalogue) -> dict[int, TokenCoin]:
-    """What each token id stands for; unmapped ids (or no pool at all) describe as all-null."""
-    ids = list(token_ids)
-    mappings = pool.mappings(ids) if pool is not None and ids else {}
-    type_ids = sorted({m.type_id for m in mappings.values()})
-    summaries = catalogue.types_by_ids(type_ids) if catalogue is not None and type_ids else {}
-    return describe_all(ids, mappings, summaries)
 
 
 class Machines:
