@@ -20,8 +20,9 @@ from ports.catalogue import IssuerQuery
 class PeeweeCatalogue:
     def __init__(self, cdn_base_url: str) -> None:
         self._map = Mapper(cdn_base_url)
-        self._types = TypeReads(self._map)
-        self._issuers = IssuerReads(self._map)
+        counts = sql.CountMemo()
+        self._types = TypeReads(self._map, counts)
+        self._issuers = IssuerReads(self._map, counts)
         self._lists = ListReads(self._map, self._types)
 
     @translate_errors

@@ -5,7 +5,7 @@ import orjson
 
 from adapters.storage import search
 from adapters.storage.catalogue_mapping import Mapper
-from adapters.storage.catalogue_sql import Where, one, rows, scalar
+from adapters.storage.catalogue_sql import CountMemo, Where, one, rows
 from domain.catalogue import IssuerDetail, IssuerListItem, IssuerNode, MintRef, Ref, Stats
 from domain.errors import IssuerNotFound
 from domain.paging import Page, PageRequest, page_of
@@ -28,15 +28,16 @@ def name_matches(where: Where, column: str, q: str | None) -> None:
 
 
 class IssuerReads:
-    def __init__(self, mapper: Mapper) -> None:
+    def __init__(self, mapper: Mapper, counts: CountMemo | None = None) -> None:
         self._map = mapper
+        self._counts = counts or CountMemo()
 
     def issuers(self, query: IssuerQuery, page: PageRequest) -> Page:
         where = Where()
         name_matches(where, "i.search_name", query.q)
         if query.roots_only:
             where.add("i.parent_id IS NULL")
-        total = scalar(f"SELECT count(*) FROM issuer i{where}", where.params, 0)
+        total = self._counts.scalar(f"SELECT count(*) FROM issuer i{where}", where.params, 0)
         found = rows(f"{LIST}{where} ORDER BY {ORDER_BY[query.sort]} LIMIT ? OFFSET ?",
                      [*where.params, page.page_size, page.offset])
         return page_of([IssuerListItem(

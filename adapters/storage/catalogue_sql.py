@@ -8,7 +8,9 @@ the driver's style once per statement.
 """
 from __future__ import annotations
 
+import collections
 import functools
+import threading
 
 from adapters.storage.db import database
 
@@ -72,3 +74,47 @@ def one(sql: str, params=()) -> tuple | None:
 def scalar(sql: str, params=(), default=None):
     row = one(sql, params)
     return default if row is None or row[0] is None else row[0]
+
+
+VERSION = "SELECT value FROM catalogue_meta WHERE key = 'version'"
+
+
+class CountMemo:
+    """List totals remembered for the catalogue version they were counted under.
+
+    Counting every match of a broad filter is the one list cost that grows with the catalogue (a year range
+    or a size matches tens of thousands of types at 100k), and a visitor paging through a filter asks for
+    the same total on every page. The catalogue changes only through an import, which stores a new
+    version, so a total stays right for as long as its version is current. The version is read on every
+    call (one primary-key read), so an import is seen by the very next request. A database that has never
+    seen an import has no version and is never memoised.
+    """
+
+    def __init__(self, entries: int = 4096) -> None:
+        self._entries = entries
+        self._version: str | None = None
+        self._totals: collections.OrderedDict = collections.OrderedDict()
+        self._lock = threading.Lock()
+
+    def one(self, sql: str, params=()) -> tuple | None:
+        version = scalar(VERSION)
+        key = (sql, tuple(params))
+        with self._lock:
+            if version != self._version:
+                self._totals.clear()
+                self._version = version
+            elif key in self._totals:
+                self._totals.move_to_end(key)
+                return self._totals[key]
+        found = one(sql, params)
+        if version is not None and self._entries > 0:
+            with self._lock:
+                if version == self._version:
+                    self._totals[key] = found
+                    while len(self._totals) > self._entries:
+                        self._totals.popitem(last=False)
+        return found
+
+    def scalar(self, sql: str, params=(), default=None):
+        row = self.one(sql, params)
+        return default if row is None or row[0] is None else row[0]

@@ -5,7 +5,8 @@ import datetime as dt
 
 from adapters.storage.catalogue_filters import is_row_id, type_filter
 from adapters.storage.catalogue_mapping import Mapper, sides, strings
-from adapters.storage.catalogue_sql import ORDER_BY, SUMMARY_COLUMNS, SUMMARY_JOINS, SUMMARY_SELECT, one, rows, scalar
+from adapters.storage.catalogue_sql import (ORDER_BY, SUMMARY_COLUMNS, SUMMARY_JOINS, SUMMARY_SELECT, CountMemo, one,
+                                            rows, scalar)
 from domain.catalogue import CoinType, Issue, MintRef, Ref, TypeIdentity
 from domain.errors import CoinTypeNotFound
 from domain.paging import Page, PageRequest, page_of
@@ -44,13 +45,15 @@ IDENTITIES = (
 
 
 class TypeReads:
-    def __init__(self, mapper: Mapper) -> None:
+    def __init__(self, mapper: Mapper, counts: CountMemo | None = None) -> None:
         self._map = mapper
+        self._counts = counts or CountMemo()
 
     def types(self, query: TypeQuery, page: PageRequest) -> Page:
         where = type_filter(query)
         if where:
-            total, everything = one(f"SELECT count(*), ({ALL_TYPES}) FROM coin_type t{where}", where.params)
+            total, everything = self._counts.one(f"SELECT count(*), ({ALL_TYPES}) FROM coin_type t{where}",
+                                                 where.params)
         else:
             total = everything = scalar(ALL_TYPES, (), 0)
         total, everything = int(total), int(everything or 0)

@@ -116,3 +116,15 @@ def test_an_issuer_slug_that_a_route_owns_is_refused(database, folder):
     edit(folder / "switzerland.json", lambda d: d["issuers"][0].update(slug="highlighted"))
     with pytest.raises(InvalidCatalogue, match="reserved"):
         import_catalogue(folder, IMPORTED_AT)
+
+
+def test_a_filtered_total_follows_the_next_import_at_once(database, folder):
+    catalogue = PeeweeCatalogue("https://cdn.test")
+    import_catalogue(folder, IMPORTED_AT)
+    south_africa = TypeQuery(issuer="south-africa")
+    assert catalogue.types(south_africa, PageRequest()).total == 2
+    assert catalogue.types(south_africa, PageRequest(2, 1)).total == 2  # the remembered total, same answer
+    edit(folder / "south-africa.json", lambda d: d["issuers"][0]["series"][0]["types"].pop())
+    import_catalogue(folder, LATER)
+    page = catalogue.types(south_africa, PageRequest())
+    assert (page.total, [t.slug for t in page.data]) == (1, ["krugerrand-1oz"])
