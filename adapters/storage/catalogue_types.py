@@ -5,8 +5,8 @@ import datetime as dt
 
 from adapters.storage.catalogue_filters import is_row_id, type_filter
 from adapters.storage.catalogue_mapping import Mapper, sides, strings
-from adapters.storage.catalogue_sql import (ORDER_BY, SUMMARY_COLUMNS, SUMMARY_JOINS, SUMMARY_SELECT, CountMemo, one,
-                                            rows, scalar)
+from adapters.storage.catalogue_sql import (ORDER_BY, SUMMARY_COLUMNS, SUMMARY_JOINS, SUMMARY_SELECT, CountMemo,
+                                            dialect, in_order, json_rows, one, rows, scalar)
 from domain.catalogue import CoinType, Issue, MintRef, Ref, TypeIdentity
 from domain.errors import CoinTypeNotFound
 from domain.paging import Page, PageRequest, page_of
@@ -15,26 +15,27 @@ from ports.catalogue import TypeQuery
 # Every type sits in exactly one root's tree and the import refreshes the roots' counts, so the
 # unfiltered total is a sum over a few hundred roots instead of a count over every type.
 ALL_TYPES = "SELECT sum(type_count) FROM issuer WHERE parent_id IS NULL"
-FULL_TYPE = (
+PICTURES = json_rows("p.position", "p.id, p.path, p.side, p.copyright, p.copyright_url, p.license",
+                     "FROM picture p WHERE p.coin_type_id = t.id")
+ISSUES = json_rows(
+    "i.position",
+    'i.id, i.is_dated, i.year, i.gregorian_year, i.min_year, i.max_year, i.mint_letter, i.marks, i.finish, '
+    'i.variety, i.mintage, i."references", i.comment, im.id, im.name, im.slug, im.letter',
+    "FROM issue i LEFT JOIN mint im ON im.id = i.mint_id WHERE i.coin_type_id = t.id")
+# The type, its pictures and its issues in one statement (the children as JSON arrays, see json_rows).
+FULL_TYPE = tuple(
     'SELECT t.id, t.title, t.slug, t.external_catalogue_id, t.updated_at, t.category, t.ruler, t.min_year, '
     't.max_year, t."value", t.value_numeric, t.currency, t.composition, t.fineness, t.weight, t.fine_weight, '
     't.size, t.thickness, t.shape, t.technique, t.orientation, t."references", t.tags, t.commemorated_topic, '
     't.comments, t.demonetized, t.legal_tender, t.sides, l.id, l.name, l.slug, r.id, r.name, r.slug, '
-    's.id, s.name, s.slug, m.id, m.name, m.slug, m.letter '
+    f's.id, s.name, s.slug, m.id, m.name, m.slug, m.letter, {pictures}, {issues} '
     "FROM coin_type t JOIN series s ON s.id = t.series_id JOIN issuer l ON l.id = t.issuer_id "
     "JOIN issuer r ON r.id = t.root_id LEFT JOIN mint m ON m.id = s.mint_id "
     # the series first, through its unique (root, slug), then the type through its unique (series, slug);
     # left to itself the planner walks every type of the root
     "WHERE t.series_id = (SELECT sr.id FROM series sr JOIN issuer ro ON ro.id = sr.root_id "
     "WHERE ro.slug = ? AND ro.parent_id IS NULL AND sr.slug = ?) AND t.slug = ?"
-)
-PICTURES = ("SELECT id, path, side, copyright, copyright_url, license FROM picture WHERE coin_type_id = ? "
-            "ORDER BY position")
-ISSUES = (
-    'SELECT i.id, i.is_dated, i.year, i.gregorian_year, i.min_year, i.max_year, i.mint_letter, i.marks, '
-    'i.finish, i.variety, i.mintage, i."references", i.comment, m.id, m.name, m.slug, m.letter '
-    "FROM issue i LEFT JOIN mint m ON m.id = i.mint_id WHERE i.coin_type_id = ? ORDER BY i.position"
-)
+    for pictures, issues in zip(PICTURES, ISSUES))
 # The offset is walked on the covering index coin_type (id, series_id, root_id, slug, updated_at) rather
 # than over the wide rows; only the page's rows are joined.
 IDENTITIES = (
@@ -76,7 +77,7 @@ class TypeReads:
         return {summary.id: summary for summary in map(self._map.summary, found)}
 
     def coin_type(self, issuer_slug: str, series_slug: str, slug: str) -> CoinType:
-        row = one(FULL_TYPE, (issuer_slug, series_slug, slug))
+        row = one(dialect(*FULL_TYPE), (issuer_slug, series_slug, slug))
         if row is None:
             raise CoinTypeNotFound(f"No type {issuer_slug}/{series_slug}/{slug} in the catalogue.")
         (type_id, title, type_slug, external_id, updated_at, category, ruler, min_year, max_year, value,
@@ -91,10 +92,8 @@ class TypeReads:
             tags=strings(tags), commemorated_topic=topic, comments=comments,
             demonetized=bool(demonetized), legal_tender=bool(legal_tender), issuer=_ref(row[28:31]),
             root_issuer=_ref(row[31:34]), series=_ref(row[34:37]), mint=_mint(row[37:41]), sides=sides(side_text),
-            pictures=self._pictures(type_id), issues=_issues(type_id))
-
-    def _pictures(self, type_id: int) -> tuple:
-        return tuple(self._map.picture_of(*picture) for picture in rows(PICTURES, (type_id,)))
+            pictures=tuple(self._map.picture_of(*picture) for picture in in_order(row[41])),
+            issues=_issues(in_order(row[42])))
 
     def type_identities(self, page: PageRequest) -> Page:
         total = scalar(ALL_TYPES, (), 0)
@@ -106,11 +105,11 @@ class TypeReads:
         return page_of(data, page, int(total))
 
 
-def _issues(type_id: int) -> tuple[Issue, ...]:
+def _issues(found: list[list]) -> tuple[Issue, ...]:
     return tuple(Issue(
         id=str(i[0]), is_dated=bool(i[1]), year=i[2], gregorian_year=i[3], min_year=i[4], max_year=i[5],
         mint_letter=i[6], marks=strings(i[7]), finish=i[8], variety=i[9], mintage=i[10],
-        references=strings(i[11]), comment=i[12], mint=_mint(i[13:17])) for i in rows(ISSUES, (type_id,)))
+        references=strings(i[11]), comment=i[12], mint=_mint(i[13:17])) for i in found)
 
 
 def _mint(columns) -> MintRef | None:

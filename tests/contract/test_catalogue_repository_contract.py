@@ -89,7 +89,18 @@ def test_hot_paths_run_a_constant_number_of_queries(catalogue):
         catalogue.type_identities(PageRequest(1, 10000))
     with assert_query_count(3):
         catalogue.issuers(IssuerQuery(roots_only=False), PageRequest())
-    with assert_query_count(3):  # the type with its series, issuers and mint; pictures; issues
+    with assert_query_count(1):  # the type with its series, issuers and mint, its pictures and issues
         catalogue.coin_type("united-kingdom", "sovereign", "sovereign-george-v")
     with assert_query_count(4):
         catalogue.series_of_issuer("germany", None, PageRequest())
+
+
+def test_a_types_pictures_and_issues_come_in_file_order_with_every_field(catalogue):
+    sovereign = catalogue.coin_type("united-kingdom", "sovereign", "sovereign-george-v")
+    assert [p.side for p in sovereign.pictures] == ["obverse", "reverse"]
+    assert sovereign.pictures[0].url == "https://cdn.test/types/sovereign-george-v/obverse.jpg"
+    assert [(i.year, i.finish, i.mint_letter, i.mint.slug if i.mint else None, i.mintage)
+            for i in sovereign.issues] == [(1911, "circulation", "", None, 30044105), (1911, "proof", "", None, 3764),
+                                           (1911, "circulation", "M", "melbourne", None),
+                                           (1920, "circulation", "S", "sydney", None)]
+    assert all(i.is_dated is True and i.marks == () for i in sovereign.issues)
