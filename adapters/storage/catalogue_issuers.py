@@ -5,7 +5,7 @@ import orjson
 
 from adapters.storage import search
 from adapters.storage.catalogue_mapping import Mapper
-from adapters.storage.catalogue_sql import CountMemo, Where, one, rows
+from adapters.storage.catalogue_sql import CountMemo, Where, one, packed_rows
 from domain.catalogue import IssuerDetail, IssuerListItem, IssuerNode, MintRef, Ref, Stats
 from domain.errors import IssuerNotFound
 from domain.paging import Page, PageRequest, page_of
@@ -14,11 +14,11 @@ from ports.catalogue import IssuerQuery
 ORDER_BY = {"name_asc": "i.name, i.id", "name_desc": "i.name DESC, i.id",
             "depth_desc": "i.type_count DESC, i.id", "depth_asc": "i.type_count, i.id"}
 PICTURE_COLUMNS = "pic.id, pic.path, pic.side, pic.copyright, pic.copyright_url, pic.license"
-LIST = (f"SELECT i.id, i.name, i.slug, i.parent_id, i.series_count, i.type_count, p.name, p.slug, {PICTURE_COLUMNS} "
-        "FROM issuer i LEFT JOIN issuer p ON p.id = i.parent_id LEFT JOIN picture pic ON pic.id = i.picture_id")
+LIST_COLUMNS = f"i.id, i.name, i.slug, i.parent_id, i.series_count, i.type_count, p.name, p.slug, {PICTURE_COLUMNS}"
+LIST = "FROM issuer i LEFT JOIN issuer p ON p.id = i.parent_id LEFT JOIN picture pic ON pic.id = i.picture_id"
 ROOT = (f"SELECT i.id, i.name, i.slug, i.series_count, i.type_count, i.stats, {PICTURE_COLUMNS} FROM issuer i "
         "LEFT JOIN picture pic ON pic.id = i.picture_id WHERE i.slug = ? AND i.parent_id IS NULL")
-TREE = "SELECT id, name, slug, parent_id FROM issuer WHERE root_id = ? ORDER BY position, id"
+TREE = ("id, name, slug, parent_id", "FROM issuer WHERE root_id = ? ORDER BY position, id")
 
 
 def name_matches(where: Where, column: str, q: str | None) -> None:
@@ -38,8 +38,8 @@ class IssuerReads:
         if query.roots_only:
             where.add("i.parent_id IS NULL")
         total = self._counts.scalar(f"SELECT count(*) FROM issuer i{where}", where.params, 0)
-        found = rows(f"{LIST}{where} ORDER BY {ORDER_BY[query.sort]} LIMIT ? OFFSET ?",
-                     [*where.params, page.page_size, page.offset])
+        found = packed_rows(LIST_COLUMNS, f"{LIST}{where} ORDER BY {ORDER_BY[query.sort]} LIMIT ? OFFSET ?",
+                            [*where.params, page.page_size, page.offset])
         return page_of([IssuerListItem(
             id=str(issuer_id), name=name, slug=slug, is_root=parent_id is None,
             parent=None if parent_id is None else Ref(id=str(parent_id), name=parent_name, slug=parent_slug),
@@ -52,7 +52,7 @@ class IssuerReads:
         if row is None:
             raise IssuerNotFound(f"No root issuer {slug!r} in the catalogue.")
         root_id, name, root_slug, series_count, type_count, stats, *picture = row
-        tree = rows(TREE, (root_id,))
+        tree = packed_rows(*TREE, (root_id,))
         return IssuerDetail(id=str(root_id), name=name, slug=root_slug, children=_children(root_id, tree),
                             series_count=series_count, type_count=type_count, picture=self._picture(picture),
                             stats=self.stats(stats))
@@ -60,8 +60,8 @@ class IssuerReads:
     def stats(self, text: str) -> Stats:
         """Stored stats name their mints by id; only those mints are read."""
         wanted = [int(m) for m in orjson.loads(text or "{}").get("mints", ())]
-        found = rows(f"SELECT id, name, slug, letter FROM mint WHERE id IN ({', '.join('?' * len(wanted))})",
-                     wanted) if wanted else []
+        found = packed_rows("id, name, slug, letter", f"FROM mint WHERE id IN ({', '.join('?' * len(wanted))})",
+                            wanted) if wanted else []
         mints = {mint_id: MintRef(id=str(mint_id), name=name, slug=slug, letter=letter)
                  for mint_id, name, slug, letter in found}
         return self._map.stats(text, mints)

@@ -3,18 +3,18 @@ from __future__ import annotations
 
 from adapters.storage.catalogue_issuers import PICTURE_COLUMNS, name_matches
 from adapters.storage.catalogue_mapping import Mapper
-from adapters.storage.catalogue_sql import Where, rows, scalar
+from adapters.storage.catalogue_sql import Where, packed_rows, scalar
 from adapters.storage.catalogue_types import TypeReads
 from domain.catalogue import MintListItem, MintRef, Ref, SeriesListItem
 from domain.errors import IssuerNotFound
 from domain.paging import Page, PageRequest, page_of
 
 ROOT_ID = "SELECT id FROM issuer WHERE slug = ? AND parent_id IS NULL"
-SERIES = ("SELECT s.id, s.name, s.slug, s.type_count, s.lead_type_id, i.id, i.name, i.slug, "
-          "m.id, m.name, m.slug, m.letter FROM series s JOIN issuer i ON i.id = s.issuer_id "
-          "LEFT JOIN mint m ON m.id = s.mint_id")
-MINTS = (f"SELECT m.id, m.name, m.slug, m.letter, m.series_count, m.issue_count, {PICTURE_COLUMNS} FROM mint m "
-         "LEFT JOIN picture pic ON pic.id = m.picture_id")
+SERIES_COLUMNS = ("s.id, s.name, s.slug, s.type_count, s.lead_type_id, i.id, i.name, i.slug, "
+                  "m.id, m.name, m.slug, m.letter")
+SERIES = "FROM series s JOIN issuer i ON i.id = s.issuer_id LEFT JOIN mint m ON m.id = s.mint_id"
+MINT_COLUMNS = f"m.id, m.name, m.slug, m.letter, m.series_count, m.issue_count, {PICTURE_COLUMNS}"
+MINTS = "FROM mint m LEFT JOIN picture pic ON pic.id = m.picture_id"
 
 
 class ListReads:
@@ -29,8 +29,8 @@ class ListReads:
         where.add("s.root_id = ?", root_id)
         name_matches(where, "s.search_name", q)
         total = scalar(f"SELECT count(*) FROM series s{where}", where.params, 0)
-        found = rows(f"{SERIES}{where} ORDER BY s.name, s.id LIMIT ? OFFSET ?",
-                     [*where.params, page.page_size, page.offset])
+        found = packed_rows(SERIES_COLUMNS, f"{SERIES}{where} ORDER BY s.name, s.id LIMIT ? OFFSET ?",
+                            [*where.params, page.page_size, page.offset])
         leads = self._types.types_by_ids(row[4] for row in found if row[4])
         return page_of([SeriesListItem(
             id=str(series_id), name=name, slug=slug, issuer=Ref(id=str(issuer_id), name=issuer_name, slug=issuer_slug),
@@ -43,8 +43,8 @@ class ListReads:
         where = Where()
         name_matches(where, "m.search_name", q)
         total = scalar(f"SELECT count(*) FROM mint m{where}", where.params, 0)
-        found = rows(f"{MINTS}{where} ORDER BY m.name, m.id LIMIT ? OFFSET ?",
-                     [*where.params, page.page_size, page.offset])
+        found = packed_rows(MINT_COLUMNS, f"{MINTS}{where} ORDER BY m.name, m.id LIMIT ? OFFSET ?",
+                            [*where.params, page.page_size, page.offset])
         return page_of([MintListItem(
             id=str(mint_id), name=name, slug=slug, letter=letter, series_count=series_count,
             issue_count=issue_count, picture=None if picture[0] is None else self._map.picture_of(*picture))

@@ -21,9 +21,9 @@ SUMMARY_COLUMNS = (
     "t.id, t.title, t.slug, t.category, t.fine_weight, t.fineness, t.weight, t.min_year, t.max_year, "
     "t.thumbnail_path, t.thumbnail_is_cropped, l.id, l.name, l.slug, r.id, r.name, r.slug, s.id, s.name, s.slug"
 )
+SUMMARY_FLOATS = (4, 5, 6)  # fine_weight, fineness, weight
 SUMMARY_JOINS = ("JOIN series s ON s.id = t.series_id JOIN issuer l ON l.id = t.issuer_id "
                  "JOIN issuer r ON r.id = t.root_id")
-SUMMARY_SELECT = f"SELECT {SUMMARY_COLUMNS} FROM coin_type t {SUMMARY_JOINS}"
 ORDER_BY = {
     "title_asc": "t.title, t.id",
     "title_desc": "t.title DESC, t.id",
@@ -90,6 +90,39 @@ def _first(row: list):
 
 def dialect(sqlite: str, postgres: str) -> str:
     return postgres if isinstance(database.obj, peewee.PostgresqlDatabase) else sqlite
+
+
+def packed_rows(columns: str, rest: str, params=(), floats: tuple[int, ...] = ()) -> list:
+    """`SELECT {columns} {rest}` as a list of rows (lists on SQLite, tuples on PostgreSQL), in its order.
+
+    On SQLite the rows come back as one JSON text (json_group_array), so the whole page is one step: the
+    sqlite3 module releases and retakes the GIL around every row it steps, and under concurrent requests each
+    of those is a thread switch. SQLite keeps a FROM-subquery's ORDER BY when the outer query uses an
+    aggregate other than count/min/max, so the array is in the page's order. REAL columns (their 0-based
+    positions in `floats`) travel as quote() text, which SQLite writes with every digit needed to read the
+    same double back; the others are integers, text or null, which JSON carries exactly. `columns` is split
+    at ", ", so no column expression may contain one. PostgreSQL's driver fetches a result in one call, so
+    it runs the statement as written.
+    """
+    if isinstance(database.obj, peewee.PostgresqlDatabase):
+        return rows(f"SELECT {columns} {rest}", params)
+    text = one(_packed(columns, rest, floats), params)[0]
+    found = orjson.loads(text)
+    if floats:
+        for row in found:
+            for position in floats:
+                if row[position] is not None:
+                    row[position] = float(row[position])
+    return found
+
+
+@functools.lru_cache(maxsize=256)
+def _packed(columns: str, rest: str, floats: tuple[int, ...]) -> str:
+    names = columns.split(", ")
+    inner = ", ".join(f"{expression} AS c{n}" for n, expression in enumerate(names))
+    outer = ", ".join(f"CASE WHEN c{n} IS NULL THEN NULL ELSE quote(c{n}) END" if n in floats else f"c{n}"
+                      for n in range(len(names)))
+    return f"SELECT json_group_array(json_array({outer})) FROM (SELECT {inner} {rest})"
 
 
 def rows(sql: str, params=()) -> list[tuple]:

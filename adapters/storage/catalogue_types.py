@@ -5,8 +5,8 @@ import datetime as dt
 
 from adapters.storage.catalogue_filters import is_row_id, type_filter
 from adapters.storage.catalogue_mapping import Mapper, sides, strings
-from adapters.storage.catalogue_sql import (ORDER_BY, SUMMARY_COLUMNS, SUMMARY_JOINS, SUMMARY_SELECT, CountMemo,
-                                            dialect, in_order, json_rows, one, rows, scalar)
+from adapters.storage.catalogue_sql import (ORDER_BY, SUMMARY_COLUMNS, SUMMARY_FLOATS, SUMMARY_JOINS, CountMemo,
+                                            dialect, in_order, json_rows, one, packed_rows, scalar)
 from domain.catalogue import CoinType, Issue, MintRef, Ref, TypeIdentity
 from domain.errors import CoinTypeNotFound
 from domain.paging import Page, PageRequest, page_of
@@ -38,10 +38,10 @@ FULL_TYPE = tuple(
     for pictures, issues in zip(PICTURES, ISSUES))
 # The offset is walked on the covering index coin_type (id, series_id, root_id, slug, updated_at) rather
 # than over the wide rows; only the page's rows are joined.
+IDENTITY_COLUMNS = "r.slug, s.slug, t.slug, t.updated_at"
 IDENTITIES = (
-    "SELECT r.slug, s.slug, t.slug, t.updated_at FROM (SELECT id, series_id, root_id, slug, updated_at "
-    "FROM coin_type ORDER BY id LIMIT ? OFFSET ?) t JOIN series s ON s.id = t.series_id "
-    "JOIN issuer r ON r.id = t.root_id ORDER BY t.id"
+    "FROM (SELECT id, series_id, root_id, slug, updated_at FROM coin_type ORDER BY id LIMIT ? OFFSET ?) t "
+    "JOIN series s ON s.id = t.series_id JOIN issuer r ON r.id = t.root_id ORDER BY t.id"
 )
 
 
@@ -64,16 +64,18 @@ class TypeReads:
         # index sorts all `total` matches. The first wins once total² ≥ (offset + size) × everything.
         plus = "+" if total * total >= (page.offset + page.page_size) * everything else ""
         order = ORDER_BY[query.sort]
-        found = rows(f"SELECT {SUMMARY_COLUMNS} FROM (SELECT t.id FROM coin_type t{where.sql(plus)} "
-                     f"ORDER BY {order} LIMIT ? OFFSET ?) page JOIN coin_type t ON t.id = page.id "
-                     f"{SUMMARY_JOINS} ORDER BY {order}", [*where.params, page.page_size, page.offset])
+        found = packed_rows(SUMMARY_COLUMNS, f"FROM (SELECT t.id FROM coin_type t{where.sql(plus)} "
+                            f"ORDER BY {order} LIMIT ? OFFSET ?) page JOIN coin_type t ON t.id = page.id "
+                            f"{SUMMARY_JOINS} ORDER BY {order}", [*where.params, page.page_size, page.offset],
+                            SUMMARY_FLOATS)
         return page_of([self._map.summary(row) for row in found], page, total)
 
     def types_by_ids(self, ids) -> dict:
         wanted = [int(i) for i in map(str, ids) if is_row_id(i)]
         if not wanted:
             return {}
-        found = rows(f"{SUMMARY_SELECT} WHERE t.id IN ({', '.join('?' * len(wanted))})", wanted)
+        found = packed_rows(SUMMARY_COLUMNS, f"FROM coin_type t {SUMMARY_JOINS} WHERE t.id IN "
+                            f"({', '.join('?' * len(wanted))})", wanted, SUMMARY_FLOATS)
         return {summary.id: summary for summary in map(self._map.summary, found)}
 
     def coin_type(self, issuer_slug: str, series_slug: str, slug: str) -> CoinType:
@@ -97,7 +99,7 @@ class TypeReads:
 
     def type_identities(self, page: PageRequest) -> Page:
         total = scalar(ALL_TYPES, (), 0)
-        found = rows(IDENTITIES, (page.page_size, page.offset))
+        found = packed_rows(IDENTITY_COLUMNS, IDENTITIES, (page.page_size, page.offset))
         dates: dict = {}
         data = [TypeIdentity(issuer_slug=root, series_slug=series, slug=slug,
                              updated_at=dates.get(updated) or dates.setdefault(updated, _date(updated)))
