@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 from adapters.storage.catalogue_filters import is_row_id, type_filter
 from adapters.storage.catalogue_mapping import Mapper, sides, strings
@@ -15,6 +16,8 @@ from ports.catalogue import TypeQuery
 # Every type sits in exactly one root's tree and the import refreshes the roots' counts, so the
 # unfiltered total is a sum over a few hundred roots instead of a count over every type.
 ALL_TYPES = "SELECT sum(type_count) FROM issuer WHERE parent_id IS NULL"
+WALK_AT_LEAST = 256
+TYPE_COLUMN = re.compile(r"\bt\.(\w+)")
 PICTURES = json_rows("p.position", "p.id, p.path, p.side, p.copyright, p.copyright_url, p.license",
                      "FROM picture p WHERE p.coin_type_id = t.id")
 ISSUES = json_rows(
@@ -60,15 +63,39 @@ class TypeReads:
         total, everything = int(total), int(everything or 0)
         if page.offset >= total:
             return page_of([], page, total)
-        # Walking the sort's index visits about (offset + size) × everything / total rows; using the filter's
-        # index sorts all `total` matches. The first wins once total² ≥ (offset + size) × everything.
-        plus = "+" if total * total >= (page.offset + page.page_size) * everything else ""
         order = ORDER_BY[query.sort]
-        found = packed_rows(SUMMARY_COLUMNS, f"FROM (SELECT t.id FROM coin_type t{where.sql(plus)} "
-                            f"ORDER BY {order} LIMIT ? OFFSET ?) page JOIN coin_type t ON t.id = page.id "
-                            f"{SUMMARY_JOINS} ORDER BY {order}", [*where.params, page.page_size, page.offset],
-                            SUMMARY_FLOATS)
+        found = None
+        need = page.offset + page.page_size
+        if where and total * total >= need * everything:
+            found = self._walk(where, order, page, total, everything)
+        if found is None:
+            found = self._page(f"SELECT t.id FROM coin_type t{where} ORDER BY {order} LIMIT ? OFFSET ?",
+                               where.params, order, page)
         return page_of([self._map.summary(row) for row in found], page, total)
+
+    def _walk(self, where, order: str, page: PageRequest, total: int, everything: int) -> list | None:
+        """The page found by walking the sort's index, visiting at most a bounded prefix of it.
+
+        Spread evenly, the first offset + size matches lie within (offset + size) × everything / total rows
+        of the sort order, which beats sorting all `total` matches once total² ≥ (offset + size) ×
+        everything. Matches are not always spread evenly (bullion fractions are all modern, so "1/10 oz,
+        oldest first" meets its first match near the end), so the walk stops after four times the even
+        share: a full page within that prefix is the answer, since those rows come first in the sort
+        order; anything short of it gives None, and the caller sorts the matches instead.
+        """
+        need = page.offset + page.page_size
+        scan = min(everything, max(WALK_AT_LEAST, 4 * need * everything // total))
+        # No ORDER BY outside: the filter keeps the walk's order, and a sort there would read the whole prefix
+        # before answering instead of stopping at the page's last match.
+        filtered = where.sql("+")
+        columns = ", ".join(f"t.{name}" for name in sorted({"id", *TYPE_COLUMN.findall(filtered + order)}))
+        found = self._page(f"SELECT t.id FROM (SELECT {columns} FROM coin_type t ORDER BY {order} LIMIT ?) t{filtered}"
+                           " LIMIT ? OFFSET ?", [scan, *where.params], order, page)
+        return found if len(found) == min(page.page_size, total - page.offset) else None
+
+    def _page(self, ids: str, params, order: str, page: PageRequest) -> list:
+        return packed_rows(SUMMARY_COLUMNS, f"FROM ({ids}) page JOIN coin_type t ON t.id = page.id {SUMMARY_JOINS} "
+                           f"ORDER BY {order}", [*params, page.page_size, page.offset], SUMMARY_FLOATS)
 
     def types_by_ids(self, ids) -> dict:
         wanted = [int(i) for i in map(str, ids) if is_row_id(i)]
