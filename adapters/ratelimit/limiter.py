@@ -1,13 +1,17 @@
-"""The public budget through the `limits` library: fixed windows per client address."""
+"""The public budget through the `limits` library's stores: fixed windows per client address.
+
+Windows are aligned on the clock (they start at multiples of the window length), so a request needs one
+store call: `incr` of the counter for (client, this window) gives the count, and the reset follows from
+the clock. limits' FixedWindowRateLimiter makes three (`incr`, then `get` and `get_expiry` for the
+stats): three round trips on Redis, where `incr` is one Lua call that also sets the expiry.
+"""
 from __future__ import annotations
 
 import math
 import time
 
-from limits import RateLimitItemPerSecond
 from limits.errors import StorageError
 from limits.storage import storage_from_string
-from limits.strategies import FixedWindowRateLimiter
 
 from adapters.ratelimit.windowed_memory import WindowedMemoryStorage
 from config.settings import ConfigError
@@ -18,18 +22,19 @@ from ports.ratelimit import Budget, Decision
 class LimitsRateLimiter:
     def __init__(self, budget: Budget, storage) -> None:
         self.budget = budget
-        self._item = RateLimitItemPerSecond(budget.limit, budget.window_seconds)
-        self._strategy = FixedWindowRateLimiter(storage)
         self.storage = storage
+        self._prefix = f"goldcoins/{budget.limit}/{budget.window_seconds}/"
 
     def hit(self, client: str) -> Decision:
+        now = time.time()
+        window = self.budget.window_seconds
+        start = int(now // window) * window
         try:
-            allowed = self._strategy.hit(self._item, client)
-            stats = self._strategy.get_window_stats(self._item, client)
+            count = self.storage.incr(f"{self._prefix}{start}/{client}", window)
         except StorageError as exc:
             raise RateLimitStoreUnavailable("rate-limit store is not reachable") from exc
-        reset = max(1, math.ceil(stats.reset_time - time.time()))
-        return Decision(allowed, max(0, stats.remaining), min(reset, self.budget.window_seconds))
+        reset = min(window, max(1, math.ceil(start + window - now)))
+        return Decision(count <= self.budget.limit, max(0, self.budget.limit - count), reset)
 
 
 def parse_budget(text: str) -> Budget:
