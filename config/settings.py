@@ -30,6 +30,7 @@ class Settings:
     max_request_body_size: int = 65536
     max_request_header_size: int = 16384
     channel_timeout: int = 30
+    output_buffer_bytes: int = 4 * 1024 * 1024
     trusted_proxy: str | None = None
     public_base_url: str = "http://127.0.0.1:8000"
     site_base_url: str = "http://127.0.0.1:8000"

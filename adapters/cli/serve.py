@@ -22,5 +22,8 @@ def serve_command(args, *, get_app, **_) -> int:
         max_request_body_size=settings.max_request_body_size,
         max_request_header_size=settings.max_request_header_size,
         channel_timeout=settings.channel_timeout, clear_untrusted_proxy_headers=False,
+        # a response larger than this is spooled through a temporary file; a 10,000-row sitemap page is
+        # ~1.2 MB, over waitress' 1 MB default
+        outbuf_overflow=settings.output_buffer_bytes,
     )
     return 0

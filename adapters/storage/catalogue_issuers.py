@@ -15,7 +15,7 @@ ORDER_BY = {"name_asc": "i.name, i.id", "name_desc": "i.name DESC, i.id",
             "depth_desc": "i.type_count DESC, i.id", "depth_asc": "i.type_count, i.id"}
 PICTURE_COLUMNS = "pic.id, pic.path, pic.side, pic.copyright, pic.copyright_url, pic.license"
 LIST_COLUMNS = f"i.id, i.name, i.slug, i.parent_id, i.series_count, i.type_count, p.name, p.slug, {PICTURE_COLUMNS}"
-LIST = "FROM issuer i LEFT JOIN issuer p ON p.id = i.parent_id LEFT JOIN picture pic ON pic.id = i.picture_id"
+JOINS = "LEFT JOIN issuer p ON p.id = i.parent_id LEFT JOIN picture pic ON pic.id = i.picture_id"
 ROOT = (f"SELECT i.id, i.name, i.slug, i.series_count, i.type_count, i.stats, {PICTURE_COLUMNS} FROM issuer i "
         "LEFT JOIN picture pic ON pic.id = i.picture_id WHERE i.slug = ? AND i.parent_id IS NULL")
 TREE = ("id, name, slug, parent_id", "FROM issuer WHERE root_id = ? ORDER BY position, id")
@@ -38,7 +38,11 @@ class IssuerReads:
         if query.roots_only:
             where.add("i.parent_id IS NULL")
         total = self._counts.scalar(f"SELECT count(*) FROM issuer i{where}", where.params, 0)
-        found = packed_rows(LIST_COLUMNS, f"{LIST}{where} ORDER BY {ORDER_BY[query.sort]} LIMIT ? OFFSET ?",
+        order = ORDER_BY[query.sort]
+        # the page's ids first (from the index of the order where there is one), then only their parents
+        # and pictures
+        found = packed_rows(LIST_COLUMNS, f"FROM (SELECT i.id FROM issuer i{where} ORDER BY {order} LIMIT ? OFFSET ?) "
+                            f"page JOIN issuer i ON i.id = page.id {JOINS} ORDER BY {order}",
                             [*where.params, page.page_size, page.offset])
         return page_of([IssuerListItem(
             id=str(issuer_id), name=name, slug=slug, is_root=parent_id is None,

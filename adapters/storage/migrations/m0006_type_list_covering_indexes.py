@@ -8,6 +8,7 @@ the page's own rows (24 by default) are fetched from the table.
 
 - coin_type (title | min_year | weight, id, filter columns): the bounded walk of each sort order.
 - coin_type (fine_weight | fineness, sort columns): sorting the matches of a size or a purity.
+- issuer (parent_id, name | type_count, id): the root issuer list in each order without sorting the roots.
 """
 
 FILTERS = ("fine_weight", "fineness", "min_year", "max_year", "root_id", "series_id")
@@ -20,8 +21,16 @@ INDEXES = (
 )
 
 
+ISSUER_INDEXES = (
+    ("issuer_parent_id_name_id", ("parent_id", "name", "id")),
+    ("issuer_parent_id_type_count_id", ("parent_id", "type_count", "id")),
+)
+
+
 def upgrade(db) -> None:
-    for name, columns in INDEXES:
-        quoted = ", ".join(f'"{column}"' for column in columns)
-        db.execute_sql(f'CREATE INDEX IF NOT EXISTS "{name}" ON "coin_type" ({quoted})')
-    db.execute_sql('ANALYZE "coin_type"')  # an upgraded catalogue's planner learns the new indexes at once
+    for table, indexes in (("coin_type", INDEXES), ("issuer", ISSUER_INDEXES)):
+        for name, columns in indexes:
+            quoted = ", ".join(f'"{column}"' for column in columns)
+            db.execute_sql(f'CREATE INDEX IF NOT EXISTS "{name}" ON "{table}" ({quoted})')
+    db.execute_sql('ANALYZE "coin_type"')
+    db.execute_sql('ANALYZE "issuer"')  # an upgraded catalogue's planner learns the new indexes at once
