@@ -1,6 +1,7 @@
 """Labels derived from a type's record, never stored."""
 from __future__ import annotations
 
+import functools
 from fractions import Fraction
 
 TROY_OUNCE_GRAMS = 31.1034768
@@ -15,6 +16,7 @@ PURITY_LABELS = ("24k", "22k", "other")
 SIZE_TOLERANCE = 0.01
 
 
+@functools.lru_cache(maxsize=4096)  # a catalogue has a few hundred distinct fine weights; a list asks per row
 def size_label(fine_weight: float | None) -> str:
     """The bullion size whose troy-ounce fraction is within ±1 % of the fine gold content."""
     if fine_weight is None or fine_weight <= 0:
