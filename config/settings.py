@@ -25,7 +25,7 @@ class Settings:
     # server
     host: str = "127.0.0.1"
     port: int = 8000
-    threads: int = 8
+    threads: int = 4
     connection_limit: int = 200
     max_request_body_size: int = 65536
     max_request_header_size: int = 16384
