@@ -35,7 +35,7 @@ def measure(base: str, paths: list[str], args, pid: int) -> dict:
 
 def hello_world(args) -> dict:
     base = f"http://{servers.HOST}:{args.hello_port}"
-    env = servers.environment(args.hello_port, "sqlite:///:memory:", True, args.spot_price)
+    env = servers.environment(args.hello_port, "sqlite:///:memory:", True, args.spot_price, args.server_threads)
     with servers.running(servers.hello_command(), env, base + "/hello") as process:
         return measure(base, ["/hello"], args, process.pid)
 
@@ -43,7 +43,7 @@ def hello_world(args) -> dict:
 def api(args, database_url: str, cache_on: bool) -> dict:
     base = f"http://{servers.HOST}:{args.port}"
     command, described = servers.api_command()
-    env = servers.environment(args.port, database_url, cache_on, args.spot_price)
+    env = servers.environment(args.port, database_url, cache_on, args.spot_price, args.server_threads)
     with servers.running(command, env, base + "/healthz") as process:
         groups = endpoints.discover(base)
         if cache_on:
@@ -97,6 +97,8 @@ def parse(argv) -> argparse.Namespace:
     parser.add_argument("--latency-seconds", type=float, default=4, help="per endpoint group, one connection")
     parser.add_argument("--connections", type=int, default=16)
     parser.add_argument("--threads", type=int, default=1, help="wrk threads")
+    parser.add_argument("--server-threads", type=int, default=None,
+                        help="GOLDCOINS_THREADS for both servers (default: the setting's default)")
     parser.add_argument("--port", type=int, default=8731)
     parser.add_argument("--hello-port", type=int, default=8732)
     parser.add_argument("--spot-price", default="2400")

@@ -16,7 +16,7 @@ GOLDCOINS = str(ROOT / ".venv" / "bin" / "goldcoins")
 HOST = "127.0.0.1"
 
 
-def environment(port: int, database_url: str, cache_on: bool, spot_price: str) -> dict:
+def environment(port: int, database_url: str, cache_on: bool, spot_price: str, threads: int | None = None) -> dict:
     env = {key: value for key, value in os.environ.items() if not key.startswith("GOLDCOINS_")}
     env.update({
         "GOLDCOINS_HOST": HOST, "GOLDCOINS_PORT": str(port), "GOLDCOINS_DATABASE_URL": database_url,
@@ -25,6 +25,8 @@ def environment(port: int, database_url: str, cache_on: bool, spot_price: str) -
     })
     if not cache_on:
         env["GOLDCOINS_RESPONSE_CACHE_ENTRIES"] = "0"
+    if threads is not None:  # both servers alike: hello-world is served with the same settings
+        env["GOLDCOINS_THREADS"] = str(threads)
     return env
 
 
