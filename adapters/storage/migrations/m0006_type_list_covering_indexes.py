@@ -32,5 +32,9 @@ def upgrade(db) -> None:
         for name, columns in indexes:
             quoted = ", ".join(f'"{column}"' for column in columns)
             db.execute_sql(f'CREATE INDEX IF NOT EXISTS "{name}" ON "{table}" ({quoted})')
-    db.execute_sql('ANALYZE "coin_type"')
-    db.execute_sql('ANALYZE "issuer"')  # an upgraded catalogue's planner learns the new indexes at once
+    # an upgraded catalogue's planner learns the new indexes at once; an empty database is left unanalysed,
+    # because statistics saying "empty" make PostgreSQL plan (and cache) sequential scans for the foreign-key
+    # checks of the first import, which then slow down as the tables fill (5k types: 27 s → 45 s)
+    if db.execute_sql('SELECT 1 FROM "coin_type" LIMIT 1').fetchone():
+        db.execute_sql('ANALYZE "coin_type"')
+        db.execute_sql('ANALYZE "issuer"')
