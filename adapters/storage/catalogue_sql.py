@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import collections
 import functools
+import operator
 import threading
 
 import orjson
@@ -80,16 +81,16 @@ def json_rows(position: str, columns: str, source: str) -> tuple[str, str]:
 def in_order(packed) -> list[list]:
     """The rows of a json_rows column (text on SQLite, already decoded on PostgreSQL), position dropped."""
     found = orjson.loads(packed) if isinstance(packed, (str, bytes)) else packed
-    found.sort(key=_first)
+    found.sort(key=operator.itemgetter(0))
     return [row[1:] for row in found]
 
 
-def _first(row: list):
-    return row[0]
+def _on_postgres() -> bool:
+    return isinstance(database.obj, peewee.PostgresqlDatabase)
 
 
 def dialect(sqlite: str, postgres: str) -> str:
-    return postgres if isinstance(database.obj, peewee.PostgresqlDatabase) else sqlite
+    return postgres if _on_postgres() else sqlite
 
 
 def packed_rows(columns: str, rest: str, params=(), floats: tuple[int, ...] = ()) -> list:
@@ -104,7 +105,7 @@ def packed_rows(columns: str, rest: str, params=(), floats: tuple[int, ...] = ()
     at ", ", so no column expression may contain one. PostgreSQL's driver fetches a result in one call, so
     it runs the statement as written.
     """
-    if isinstance(database.obj, peewee.PostgresqlDatabase):
+    if _on_postgres():
         return rows(f"SELECT {columns} {rest}", params)
     text = one(_packed(columns, rest, floats), params)[0]
     found = orjson.loads(text)
