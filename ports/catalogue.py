@@ -32,6 +32,15 @@ class TypeQuery:
     sort: str = "title_asc"
 
 
+@attrs.frozen
+class RenderedSummary:
+    """A type list item as a store with a read model keeps it: the type's id and the JSON the API sends for
+    its TypeSummary, rendered ahead of time with the API's own converter (which writes `json` out as it is)."""
+
+    id: str
+    json: str
+
+
 class CatalogueRepository(typing.Protocol):
     """Reads of the catalogue. Lookups raise the domain's *NotFound; outages raise StorageUnavailable."""
 
@@ -45,7 +54,7 @@ class CatalogueRepository(typing.Protocol):
 
     def series(self, issuer_slug: str, series_slug: str) -> SeriesDetail: ...
 
-    def types(self, query: TypeQuery, page: PageRequest) -> Page[TypeSummary]: ...
+    def types(self, query: TypeQuery, page: PageRequest) -> Page[TypeSummary | RenderedSummary]: ...
 
     def coin_type(self, issuer_slug: str, series_slug: str, slug: str) -> CoinType: ...
 

@@ -95,6 +95,13 @@ def database(request, tmp_path):
 
 
 TEST_CATALOGUE = os.path.join(os.path.dirname(__file__), "..", "fixtures", "test-catalogue")
+
+
+def render_summary():
+    """What `goldcoins import` renders the type list's read model with (adapters/storage/type_summaries.py)."""
+    from adapters.http.converter import json_renderer, make_converter
+
+    return json_renderer(make_converter())
 IMPORTED_AT = __import__("datetime").datetime(2026, 11, 1, tzinfo=__import__("datetime").timezone.utc)
 
 
@@ -103,7 +110,7 @@ def imported(database):
     """The test catalogue imported into the `database` fixture (SQLite, and PostgreSQL when configured)."""
     from adapters.storage.catalogue_import import import_catalogue
 
-    import_catalogue(TEST_CATALOGUE, IMPORTED_AT)
+    import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render_summary=render_summary())
     return database
 
 
@@ -117,7 +124,7 @@ def catalogue_db(tmp_path_factory):
     opened = db.open_database(f"sqlite:///{path}", pool_size=4)
     db.bind(opened)
     migrations.upgrade()
-    import_catalogue(TEST_CATALOGUE, IMPORTED_AT)
+    import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render_summary=render_summary())
     db.release()
     return opened
 

@@ -15,6 +15,7 @@ def add(commands) -> None:
 def import_command(args, **_) -> int:
     from tqdm import tqdm
 
+    from adapters.http.converter import json_renderer, make_converter
     from adapters.storage import db
     from adapters.storage.catalogue_import import import_catalogue
 
@@ -27,7 +28,8 @@ def import_command(args, **_) -> int:
         bar.update(done - bar.n)
 
     try:
-        report = import_catalogue(args.path, dt.datetime.now(dt.timezone.utc), progress)
+        report = import_catalogue(args.path, dt.datetime.now(dt.timezone.utc), progress,
+                                  render_summary=json_renderer(make_converter()))
     except InvalidCatalogue as exc:
         bar.close()
         print(f"import refused, nothing was changed ({len(exc.problems)} problem(s)):", file=sys.stderr)

@@ -7,9 +7,12 @@ import typing
 
 import attrs
 import cattrs
+import orjson
 from cattrs.cols import is_namedtuple, namedtuple_dict_unstructure_factory
 from cattrs.fns import identity
 from cattrs.gen import make_dict_unstructure_fn, override
+
+from ports.catalogue import RenderedSummary
 
 JSON_SCALARS = frozenset({str, int, float, bool})
 
@@ -44,7 +47,15 @@ def make_converter() -> cattrs.Converter:
     converter.register_unstructure_hook_func(_optional_scalar, identity)
     converter.register_unstructure_hook(dt.datetime, iso_utc)
     converter.register_unstructure_hook(dt.date, dt.date.isoformat)
+    # JSON a store rendered ahead of time with this converter (the type list's read model) goes out as it is
+    converter.register_unstructure_hook(RenderedSummary, lambda rendered: orjson.Fragment(rendered.json))
     return converter
+
+
+def json_renderer(converter: cattrs.Converter):
+    """A domain value to the JSON text the API sends for it (what the JSON media handler would write)."""
+    unstructure = converter.unstructure
+    return lambda value: orjson.dumps(unstructure(value)).decode()
 
 
 def _optional_scalar(declared) -> bool:

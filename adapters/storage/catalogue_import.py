@@ -1,6 +1,7 @@
 """`goldcoins import`: the whole catalogue in one transaction, matched on natural keys so ids stay put."""
 from __future__ import annotations
 
+import collections
 import datetime as dt
 import hashlib
 import json
@@ -8,7 +9,7 @@ import uuid
 
 import attrs
 
-from adapters.storage import catalogue_aggregates, search
+from adapters.storage import catalogue_aggregates, search, type_summaries
 from adapters.storage.catalogue_models import (CatalogueMeta, HighlightRow, IssuerRow, IssueRow, MintRow,
                                                PictureRow, SearchTerm, SeriesRow, TypeRow)
 from adapters.storage.db import database
@@ -32,7 +33,11 @@ def fingerprint(value) -> str:
     return hashlib.sha256(json.dumps(value, sort_keys=True, default=str).encode()).hexdigest()
 
 
-def import_catalogue(path, now: dt.datetime, progress=lambda done, total: None) -> ImportReport:
+def import_catalogue(path, now: dt.datetime, progress=lambda done, total: None,
+                     render_summary: type_summaries.Render | None = None) -> ImportReport:
+    """Imports the catalogue at `path` in one transaction. With `render_summary` (a TypeSummary to the JSON
+    the API sends for it), the list entries of the types it changed are rendered too (type_summaries);
+    without, they are dropped and lists build those types from their columns."""
     catalogue = read_catalogue(path)
     report = ImportReport()
     now = now.astimezone(dt.timezone.utc).replace(tzinfo=None)  # stored as naive UTC on every database
@@ -44,6 +49,9 @@ def import_catalogue(path, now: dt.datetime, progress=lambda done, total: None) 
         writer.types(catalogue, issuer_ids, series_ids, mint_ids, progress)
         if catalogue.highlighted is not None:
             writer.highlights([issuer_ids[slug] for slug in catalogue.highlighted])
+        type_summaries.forget(writer.changed[SeriesRow], writer.changed[IssuerRow])
+        if render_summary is not None:
+            type_summaries.render_missing(render_summary)
         if report.changed:
             catalogue_aggregates.refresh()
             version = uuid.uuid4().hex
@@ -64,16 +72,20 @@ def _analyze() -> None:
 class _Writer:
     now: dt.datetime
     report: ImportReport
+    changed: dict = attrs.field(factory=lambda: collections.defaultdict(set))  # model → ids created or updated
 
     def upsert(self, model, existing, key, values: dict) -> int:
         digest = fingerprint(values)
         row = existing.pop(key, None)
         if row is None:
             self.report.created += 1
-            return model.insert(**values, content_hash=digest, updated_at=self.now).execute()
+            row_id = model.insert(**values, content_hash=digest, updated_at=self.now).execute()
+            self.changed[model].add(row_id)
+            return row_id
         if row.content_hash != digest:
             self.report.updated += 1
             model.update(**values, content_hash=digest, updated_at=self.now).where(model.id == row.id).execute()
+            self.changed[model].add(row.id)
         else:
             self.report.unchanged += 1
         return row.id
@@ -153,7 +165,7 @@ class _Writer:
             return TypeRow.insert(**values, updated_at=self.now).execute()
         if before.content_hash != values["content_hash"]:
             self.report.updated += 1
-            TypeRow.update(**values, updated_at=self.now).where(TypeRow.id == before.id).execute()
+            TypeRow.update(**values, summary_json=None, updated_at=self.now).where(TypeRow.id == before.id).execute()
         else:
             self.report.unchanged += 1
         return before.id

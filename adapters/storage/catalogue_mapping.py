@@ -9,6 +9,7 @@ from domain.catalogue import MintRef, Picture, Range, Ref, Side, Stats, TypeSumm
 
 class Mapper:
     def __init__(self, cdn_base_url: str) -> None:
+        self.cdn_base_url = cdn_base_url
         self._cdn = cdn_base_url.rstrip("/")
 
     def url(self, path: str | None) -> str | None:

@@ -97,6 +97,7 @@ class TypeRow(Row):
     thumbnail_is_cropped = peewee.BooleanField(default=False)
     content_hash = peewee.CharField(max_length=64)
     updated_at = peewee.DateTimeField()
+    summary_json = peewee.TextField(null=True)  # the list entry, rendered at import (type_summaries.py)
 
     class Meta:
         table_name = "coin_type"

@@ -85,12 +85,12 @@ def in_order(packed) -> list[list]:
     return [row[1:] for row in found]
 
 
-def _on_postgres() -> bool:
+def on_postgres() -> bool:
     return isinstance(database.obj, peewee.PostgresqlDatabase)
 
 
 def dialect(sqlite: str, postgres: str) -> str:
-    return postgres if _on_postgres() else sqlite
+    return postgres if on_postgres() else sqlite
 
 
 def packed_rows(columns: str, rest: str, params=(), floats: tuple[int, ...] = ()) -> list:
@@ -105,7 +105,7 @@ def packed_rows(columns: str, rest: str, params=(), floats: tuple[int, ...] = ()
     at ", ", so no column expression may contain one. PostgreSQL's driver fetches a result in one call, so
     it runs the statement as written.
     """
-    if _on_postgres():
+    if on_postgres():
         return rows(f"SELECT {columns} {rest}", params)
     text = one(_packed(columns, rest, floats), params)[0]
     found = orjson.loads(text)
@@ -124,6 +124,14 @@ def _packed(columns: str, rest: str, floats: tuple[int, ...]) -> str:
     outer = ", ".join(f"CASE WHEN c{n} IS NULL THEN NULL ELSE quote(c{n}) END" if n in floats else f"c{n}"
                       for n in range(len(names)))
     return f"SELECT json_group_array(json_array({outer})) FROM (SELECT {inner} {rest})"
+
+
+def execute(sql: str, params=()) -> None:
+    database.execute_sql(_native(sql, database.param), params)
+
+
+def execute_many(sql: str, seq_of_params) -> None:
+    database.cursor().executemany(_native(sql, database.param), seq_of_params)
 
 
 def rows(sql: str, params=()) -> list[tuple]:

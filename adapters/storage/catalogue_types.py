@@ -5,6 +5,7 @@ import datetime as dt
 import re
 
 from adapters.storage.catalogue_filters import is_row_id, type_filter
+from adapters.storage import type_summaries
 from adapters.storage.catalogue_mapping import Mapper, sides, strings
 from adapters.storage.catalogue_sql import (ORDER_BY, SUMMARY_COLUMNS, SUMMARY_FLOATS, SUMMARY_JOINS, CountMemo,
                                             dialect, in_order, json_rows, one, packed_rows, rows,
@@ -53,6 +54,7 @@ class TypeReads:
     def __init__(self, mapper: Mapper, counts: CountMemo | None = None) -> None:
         self._map = mapper
         self._counts = counts or CountMemo()
+        self._cdn_prefix = type_summaries.cdn_prefix(mapper.cdn_base_url)
 
     def types(self, query: TypeQuery, page: PageRequest) -> Page:
         where = type_filter(query)
@@ -72,7 +74,7 @@ class TypeReads:
         if found is None:
             found = self._page(f"SELECT t.id FROM coin_type t{where} ORDER BY {order} LIMIT ? OFFSET ?",
                                where.params, order, page)
-        return page_of([self._map.summary(row) for row in found], page, total)
+        return page_of(found, page, total)
 
     def _walk(self, where, order: str, page: PageRequest, total: int, everything: int) -> list | None:
         """The page found by walking the sort's index, visiting at most a bounded prefix of it.
@@ -95,8 +97,14 @@ class TypeReads:
         return found if len(found) == min(page.page_size, total - page.offset) else None
 
     def _page(self, ids: str, params, order: str, page: PageRequest) -> list:
-        return packed_rows(SUMMARY_COLUMNS, f"FROM ({ids}) page JOIN coin_type t ON t.id = page.id {SUMMARY_JOINS} "
-                           f"ORDER BY {order}", [*params, page.page_size, page.offset], SUMMARY_FLOATS)
+        """The page's entries as rendered at import (type_summaries), or built from the columns when any of
+        them has none."""
+        source, params = f"FROM ({ids}) page JOIN coin_type t ON t.id = page.id", [*params, page.page_size, page.offset]
+        rendered = type_summaries.read_page(f"{source} ORDER BY {order}", params, self._cdn_prefix)
+        if rendered is not None:
+            return rendered
+        return [self._map.summary(row) for row in packed_rows(SUMMARY_COLUMNS, f"{source} {SUMMARY_JOINS} "
+                                                              f"ORDER BY {order}", params, SUMMARY_FLOATS)]
 
     def types_by_ids(self, ids) -> dict:
         wanted = [int(i) for i in map(str, ids) if is_row_id(i)]
