@@ -97,8 +97,8 @@ def database(request, tmp_path):
 TEST_CATALOGUE = os.path.join(os.path.dirname(__file__), "..", "fixtures", "test-catalogue")
 
 
-def render_summary():
-    """What `goldcoins import` renders the type list's read model with (adapters/storage/type_summaries.py)."""
+def renderer():
+    """What `goldcoins import` renders the catalogue's read model with (adapters/storage/read_model.py)."""
     from adapters.http.converter import json_renderer, make_converter
 
     return json_renderer(make_converter())
@@ -110,7 +110,7 @@ def imported(database):
     """The test catalogue imported into the `database` fixture (SQLite, and PostgreSQL when configured)."""
     from adapters.storage.catalogue_import import import_catalogue
 
-    import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render_summary=render_summary())
+    import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=renderer())
     return database
 
 
@@ -124,7 +124,7 @@ def catalogue_db(tmp_path_factory):
     opened = db.open_database(f"sqlite:///{path}", pool_size=4)
     db.bind(opened)
     migrations.upgrade()
-    import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render_summary=render_summary())
+    import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=renderer())
     db.release()
     return opened
 

@@ -29,7 +29,7 @@ def import_command(args, **_) -> int:
 
     try:
         report = import_catalogue(args.path, dt.datetime.now(dt.timezone.utc), progress,
-                                  render_summary=json_renderer(make_converter()))
+                                  render=json_renderer(make_converter()))
     except InvalidCatalogue as exc:
         bar.close()
         print(f"import refused, nothing was changed ({len(exc.problems)} problem(s)):", file=sys.stderr)

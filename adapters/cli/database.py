@@ -20,17 +20,17 @@ def _open():
 
 def upgrade(args, **_) -> int:
     from adapters.http.converter import json_renderer, make_converter
-    from adapters.storage import migrations, type_summaries
+    from adapters.storage import migrations, read_model_render
     from adapters.storage.db import database
 
     _open()
     applied = migrations.upgrade()
     print(f"applied {', '.join(applied)}" if applied else "database is up to date")
-    # a catalogue imported before the list's read model existed (or without a renderer) gets it now
+    # a catalogue imported before the read model existed (or without a renderer) gets it now
     with database.atomic():
-        rendered = type_summaries.render_missing(json_renderer(make_converter()))
+        rendered = read_model_render.render_missing(json_renderer(make_converter()))
     if rendered:
-        print(f"rendered {rendered} type list entries")
+        print(f"rendered {rendered} catalogue records (read model)")
     return 0
 
 

@@ -12,7 +12,7 @@ from cattrs.cols import is_namedtuple, namedtuple_dict_unstructure_factory
 from cattrs.fns import identity
 from cattrs.gen import make_dict_unstructure_fn, override
 
-from ports.catalogue import RenderedSummary
+from ports.catalogue import Rendered
 
 JSON_SCALARS = frozenset({str, int, float, bool})
 
@@ -48,7 +48,7 @@ def make_converter() -> cattrs.Converter:
     converter.register_unstructure_hook(dt.datetime, iso_utc)
     converter.register_unstructure_hook(dt.date, dt.date.isoformat)
     # JSON a store rendered ahead of time with this converter (the type list's read model) goes out as it is
-    converter.register_unstructure_hook(RenderedSummary, lambda rendered: orjson.Fragment(rendered.json))
+    converter.register_unstructure_hook(Rendered, lambda rendered: orjson.Fragment(rendered.json))
     return converter
 
 

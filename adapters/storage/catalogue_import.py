@@ -9,7 +9,7 @@ import uuid
 
 import attrs
 
-from adapters.storage import catalogue_aggregates, search, type_summaries
+from adapters.storage import catalogue_aggregates, read_model, read_model_render, search
 from adapters.storage.catalogue_models import (CatalogueMeta, HighlightRow, IssuerRow, IssueRow, MintRow,
                                                PictureRow, SearchTerm, SeriesRow, TypeRow)
 from adapters.storage.db import database
@@ -34,10 +34,10 @@ def fingerprint(value) -> str:
 
 
 def import_catalogue(path, now: dt.datetime, progress=lambda done, total: None,
-                     render_summary: type_summaries.Render | None = None) -> ImportReport:
-    """Imports the catalogue at `path` in one transaction. With `render_summary` (a TypeSummary to the JSON
-    the API sends for it), the list entries of the types it changed are rendered too (type_summaries);
-    without, they are dropped and lists build those types from their columns."""
+                     render: read_model.Render | None = None) -> ImportReport:
+    """Imports the catalogue at `path` in one transaction. With `render` (a domain value to the JSON the API
+    sends for it), the read model's records its changes touch are rendered again in the same transaction
+    (read_model); without, they are dropped and reads build them from the columns."""
     catalogue = read_catalogue(path)
     report = ImportReport()
     now = now.astimezone(dt.timezone.utc).replace(tzinfo=None)  # stored as naive UTC on every database
@@ -49,15 +49,15 @@ def import_catalogue(path, now: dt.datetime, progress=lambda done, total: None,
         writer.types(catalogue, issuer_ids, series_ids, mint_ids, progress)
         if catalogue.highlighted is not None:
             writer.highlights([issuer_ids[slug] for slug in catalogue.highlighted])
-        type_summaries.forget(writer.changed[SeriesRow], writer.changed[IssuerRow])
-        if render_summary is not None:
-            type_summaries.render_missing(render_summary)
+        read_model.forget({model._meta.table_name: ids for model, ids in writer.changed.items()})
         if report.changed:
             catalogue_aggregates.refresh()
             version = uuid.uuid4().hex
             (CatalogueMeta.insert(key="version", value=version)
              .on_conflict(conflict_target=[CatalogueMeta.key], update={CatalogueMeta.value: version}).execute())
             _analyze()
+        if render is not None:  # after the counts and stats it shows, and with the planner's statistics
+            read_model_render.render_missing(render)
     return report
 
 
@@ -72,7 +72,7 @@ def _analyze() -> None:
 class _Writer:
     now: dt.datetime
     report: ImportReport
-    changed: dict = attrs.field(factory=lambda: collections.defaultdict(set))  # model → ids created or updated
+    changed: dict = attrs.field(factory=lambda: collections.defaultdict(set))  # model → ids created, updated, deleted
 
     def upsert(self, model, existing, key, values: dict) -> int:
         digest = fingerprint(values)
@@ -94,6 +94,7 @@ class _Writer:
         if existing:
             self.report.deleted += len(existing)
             ids = [row.id for row in existing.values()]
+            self.changed[model].update(ids)
             for start in range(0, len(ids), 500):
                 model.delete().where(model.id.in_(ids[start:start + 500])).execute()
 
@@ -162,10 +163,14 @@ class _Writer:
     def _type(self, values, before) -> int:
         if before is None:
             self.report.created += 1
-            return TypeRow.insert(**values, updated_at=self.now).execute()
+            type_id = TypeRow.insert(**values, updated_at=self.now).execute()
+            self.changed[TypeRow].add(type_id)
+            return type_id
         if before.content_hash != values["content_hash"]:
             self.report.updated += 1
-            TypeRow.update(**values, summary_json=None, updated_at=self.now).where(TypeRow.id == before.id).execute()
+            TypeRow.update(**values, summary_json=None, detail_json=None, updated_at=self.now).where(
+                TypeRow.id == before.id).execute()
+            self.changed[TypeRow].add(before.id)
         else:
             self.report.unchanged += 1
         return before.id

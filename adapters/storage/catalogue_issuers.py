@@ -3,21 +3,22 @@ from __future__ import annotations
 
 import orjson
 
-from adapters.storage import search
+from adapters.storage import read_model, search
 from adapters.storage.catalogue_mapping import Mapper
 from adapters.storage.catalogue_sql import CountMemo, Where, one, packed_rows
 from domain.catalogue import IssuerDetail, IssuerListItem, IssuerNode, MintRef, Ref, Stats
 from domain.errors import IssuerNotFound
 from domain.paging import Page, PageRequest, page_of
-from ports.catalogue import IssuerQuery
+from ports.catalogue import IssuerQuery, Rendered
 
 ORDER_BY = {"name_asc": "i.name, i.id", "name_desc": "i.name DESC, i.id",
             "depth_desc": "i.type_count DESC, i.id", "depth_asc": "i.type_count, i.id"}
 PICTURE_COLUMNS = "pic.id, pic.path, pic.side, pic.copyright, pic.copyright_url, pic.license"
 LIST_COLUMNS = f"i.id, i.name, i.slug, i.parent_id, i.series_count, i.type_count, p.name, p.slug, {PICTURE_COLUMNS}"
 JOINS = "LEFT JOIN issuer p ON p.id = i.parent_id LEFT JOIN picture pic ON pic.id = i.picture_id"
-ROOT = (f"SELECT i.id, i.name, i.slug, i.series_count, i.type_count, i.stats, {PICTURE_COLUMNS} FROM issuer i "
-        "LEFT JOIN picture pic ON pic.id = i.picture_id WHERE i.slug = ? AND i.parent_id IS NULL")
+ROOT_ROW = (f"SELECT i.id, i.name, i.slug, i.series_count, i.type_count, i.stats, {PICTURE_COLUMNS} FROM issuer i "
+                "LEFT JOIN picture pic ON pic.id = i.picture_id ")
+ROOT = "SELECT i.id, i.detail_json FROM issuer i WHERE i.slug = ? AND i.parent_id IS NULL"
 TREE = ("id, name, slug, parent_id", "FROM issuer WHERE root_id = ? ORDER BY position, id")
 
 
@@ -31,6 +32,7 @@ class IssuerReads:
     def __init__(self, mapper: Mapper, counts: CountMemo | None = None) -> None:
         self._map = mapper
         self._counts = counts or CountMemo()
+        self._cdn_prefix = read_model.cdn_prefix(mapper.cdn_base_url)
 
     def issuers(self, query: IssuerQuery, page: PageRequest) -> Page:
         where = Where()
@@ -39,22 +41,36 @@ class IssuerReads:
             where.add("i.parent_id IS NULL")
         total = self._counts.scalar(f"SELECT count(*) FROM issuer i{where}", where.params, 0)
         order = ORDER_BY[query.sort]
-        # the page's ids first (from the index of the order where there is one), then only their parents
-        # and pictures
-        found = packed_rows(LIST_COLUMNS, f"FROM (SELECT i.id FROM issuer i{where} ORDER BY {order} LIMIT ? OFFSET ?) "
-                            f"page JOIN issuer i ON i.id = page.id {JOINS} ORDER BY {order}",
-                            [*where.params, page.page_size, page.offset])
-        return page_of([IssuerListItem(
+        # the page's ids first (from the index of the order where there is one), then their entries as
+        # rendered at import (read_model), else their parents and pictures
+        source = f"FROM (SELECT i.id FROM issuer i{where} ORDER BY {order} LIMIT ? OFFSET ?) page JOIN issuer i ON i.id = page.id"
+        params = [*where.params, page.page_size, page.offset]
+        found = read_model.read_page("i", "list_json", f"{source} ORDER BY {order}", params, self._cdn_prefix)
+        if found is None:
+            found = [self.list_item_of(row)
+                     for row in packed_rows(LIST_COLUMNS, f"{source} {JOINS} ORDER BY {order}", params)]
+        return page_of(found, page, int(total))
+
+    def list_item_of(self, row) -> IssuerListItem:
+        """A row of LIST_COLUMNS as the domain's IssuerListItem."""
+        issuer_id, name, slug, parent_id, series_count, type_count, parent_name, parent_slug, *picture = row
+        return IssuerListItem(
             id=str(issuer_id), name=name, slug=slug, is_root=parent_id is None,
             parent=None if parent_id is None else Ref(id=str(parent_id), name=parent_name, slug=parent_slug),
             series_count=series_count, type_count=type_count, picture=self._picture(picture))
-            for issuer_id, name, slug, parent_id, series_count, type_count, parent_name, parent_slug, *picture
-            in found], page, int(total))
 
-    def issuer(self, slug: str) -> IssuerDetail:
-        row = one(ROOT, (slug,))
+    def issuer(self, slug: str) -> IssuerDetail | Rendered:
+        """The root's page as rendered at import (read_model), else built from its rows."""
+        found = one(ROOT, (slug,))
+        if found is not None and found[1] is not None:
+            return read_model.rendered(*found, self._cdn_prefix)
+        row = None if found is None else one(f"{ROOT_ROW} WHERE i.id = ?", (found[0],))
         if row is None:
             raise IssuerNotFound(f"No root issuer {slug!r} in the catalogue.")
+        return self.detail_of(row)
+
+    def detail_of(self, row) -> IssuerDetail:
+        """A row of ROOT_ROW, with its tree and the mints its stats name, as the domain's IssuerDetail."""
         root_id, name, root_slug, series_count, type_count, stats, *picture = row
         tree = packed_rows(*TREE, (root_id,))
         return IssuerDetail(id=str(root_id), name=name, slug=root_slug, children=_children(root_id, tree),

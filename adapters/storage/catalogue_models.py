@@ -39,6 +39,8 @@ class IssuerRow(Row):
     type_count = peewee.IntegerField(default=0, index=True)
     picture_id = peewee.IntegerField(null=True)
     stats = peewee.TextField(default="{}")
+    list_json = peewee.TextField(null=True)  # the list entry and the root's page, rendered at import (read_model.py)
+    detail_json = peewee.TextField(null=True)
 
     class Meta:
         table_name = "issuer"
@@ -97,7 +99,8 @@ class TypeRow(Row):
     thumbnail_is_cropped = peewee.BooleanField(default=False)
     content_hash = peewee.CharField(max_length=64)
     updated_at = peewee.DateTimeField()
-    summary_json = peewee.TextField(null=True)  # the list entry, rendered at import (type_summaries.py)
+    summary_json = peewee.TextField(null=True)  # the list entry and the page, rendered at import (read_model.py)
+    detail_json = peewee.TextField(null=True)
 
     class Meta:
         table_name = "coin_type"

@@ -5,7 +5,7 @@ import datetime as dt
 import re
 
 from adapters.storage.catalogue_filters import is_row_id, type_filter
-from adapters.storage import type_summaries
+from adapters.storage import read_model
 from adapters.storage.catalogue_mapping import Mapper, sides, strings
 from adapters.storage.catalogue_sql import (ORDER_BY, SUMMARY_COLUMNS, SUMMARY_FLOATS, SUMMARY_JOINS, CountMemo,
                                             dialect, in_order, json_rows, one, packed_rows, rows,
@@ -13,7 +13,7 @@ from adapters.storage.catalogue_sql import (ORDER_BY, SUMMARY_COLUMNS, SUMMARY_F
 from domain.catalogue import CoinType, Issue, MintRef, Ref, TypeIdentity
 from domain.errors import CoinTypeNotFound
 from domain.paging import Page, PageRequest, page_of
-from ports.catalogue import TypeQuery
+from ports.catalogue import Rendered, TypeQuery
 
 # Every type sits in exactly one root's tree and the import refreshes the roots' counts, so the
 # unfiltered total is a sum over a few hundred roots instead of a count over every type.
@@ -28,7 +28,7 @@ ISSUES = json_rows(
     'i.variety, i.mintage, i."references", i.comment, im.id, im.name, im.slug, im.letter',
     "FROM issue i LEFT JOIN mint im ON im.id = i.mint_id WHERE i.coin_type_id = t.id")
 # The type, its pictures and its issues in one statement (the children as JSON arrays, see json_rows).
-FULL_TYPE = tuple(
+FULL_TYPE_COLUMNS = tuple(
     'SELECT t.id, t.title, t.slug, t.external_catalogue_id, t.updated_at, t.category, t.ruler, t.min_year, '
     't.max_year, t."value", t.value_numeric, t.currency, t.composition, t.fineness, t.weight, t.fine_weight, '
     't.size, t.thickness, t.shape, t.technique, t.orientation, t."references", t.tags, t.commemorated_topic, '
@@ -36,11 +36,13 @@ FULL_TYPE = tuple(
     f's.id, s.name, s.slug, m.id, m.name, m.slug, m.letter, {pictures}, {issues} '
     "FROM coin_type t JOIN series s ON s.id = t.series_id JOIN issuer l ON l.id = t.issuer_id "
     "JOIN issuer r ON r.id = t.root_id LEFT JOIN mint m ON m.id = s.mint_id "
-    # the series first, through its unique (root, slug), then the type through its unique (series, slug);
-    # left to itself the planner walks every type of the root
-    "WHERE t.series_id = (SELECT sr.id FROM series sr JOIN issuer ro ON ro.id = sr.root_id "
-    "WHERE ro.slug = ? AND ro.parent_id IS NULL AND sr.slug = ?) AND t.slug = ?"
     for pictures, issues in zip(PICTURES, ISSUES))
+# the series first, through its unique (root, slug), then the type through its unique (series, slug); left
+# to itself the planner walks every type of the root
+BY_SLUGS = ("WHERE t.series_id = (SELECT sr.id FROM series sr JOIN issuer ro ON ro.id = sr.root_id "
+            "WHERE ro.slug = ? AND ro.parent_id IS NULL AND sr.slug = ?) AND t.slug = ?")
+FULL_TYPE = tuple(columns + BY_SLUGS for columns in FULL_TYPE_COLUMNS)
+RENDERED_TYPE = f"SELECT t.id, t.detail_json FROM coin_type t {BY_SLUGS}"
 # The offset is walked on the covering index coin_type (id, series_id, root_id, slug, updated_at) rather
 # than over the wide rows; only the page's rows are joined.
 IDENTITY_COLUMNS = "r.slug, s.slug, t.slug, t.updated_at"
@@ -54,7 +56,7 @@ class TypeReads:
     def __init__(self, mapper: Mapper, counts: CountMemo | None = None) -> None:
         self._map = mapper
         self._counts = counts or CountMemo()
-        self._cdn_prefix = type_summaries.cdn_prefix(mapper.cdn_base_url)
+        self._cdn_prefix = read_model.cdn_prefix(mapper.cdn_base_url)
 
     def types(self, query: TypeQuery, page: PageRequest) -> Page:
         where = type_filter(query)
@@ -97,10 +99,10 @@ class TypeReads:
         return found if len(found) == min(page.page_size, total - page.offset) else None
 
     def _page(self, ids: str, params, order: str, page: PageRequest) -> list:
-        """The page's entries as rendered at import (type_summaries), or built from the columns when any of
+        """The page's entries as rendered at import (read_model), or built from the columns when any of
         them has none."""
         source, params = f"FROM ({ids}) page JOIN coin_type t ON t.id = page.id", [*params, page.page_size, page.offset]
-        rendered = type_summaries.read_page(f"{source} ORDER BY {order}", params, self._cdn_prefix)
+        rendered = read_model.read_page("t", "summary_json", f"{source} ORDER BY {order}", params, self._cdn_prefix)
         if rendered is not None:
             return rendered
         return [self._map.summary(row) for row in packed_rows(SUMMARY_COLUMNS, f"{source} {SUMMARY_JOINS} "
@@ -114,10 +116,18 @@ class TypeReads:
                             f"({', '.join('?' * len(wanted))})", wanted, SUMMARY_FLOATS)
         return {summary.id: summary for summary in map(self._map.summary, found)}
 
-    def coin_type(self, issuer_slug: str, series_slug: str, slug: str) -> CoinType:
-        row = one(dialect(*FULL_TYPE), (issuer_slug, series_slug, slug))
+    def coin_type(self, issuer_slug: str, series_slug: str, slug: str) -> CoinType | Rendered:
+        """The type's page as rendered at import (read_model), else built from its rows."""
+        found = one(RENDERED_TYPE, (issuer_slug, series_slug, slug))
+        if found is not None and found[1] is not None:
+            return read_model.rendered(*found, self._cdn_prefix)
+        row = None if found is None else one(dialect(*FULL_TYPE), (issuer_slug, series_slug, slug))
         if row is None:
             raise CoinTypeNotFound(f"No type {issuer_slug}/{series_slug}/{slug} in the catalogue.")
+        return self.coin_type_of(row)
+
+    def coin_type_of(self, row: tuple) -> CoinType:
+        """A row of FULL_TYPE_COLUMNS as the domain's CoinType."""
         (type_id, title, type_slug, external_id, updated_at, category, ruler, min_year, max_year, value,
          value_numeric, currency, composition, fineness, weight, fine_weight, size, thickness, shape, technique,
          orientation, references, tags, topic, comments, demonetized, legal_tender, side_text) = row[:28]

@@ -5,7 +5,7 @@ import pytest
 from falcon import testing
 
 import app as composition
-from tests.conftest import IMPORTED_AT, render_summary
+from tests.conftest import IMPORTED_AT, renderer
 from tests.e2e import fuzz_world
 from tests.e2e.fuzz_world import aim
 
@@ -64,7 +64,7 @@ def bundled_app(tmp_path, catalogue_db):
     opened = db.open_database(f"sqlite:///{tmp_path}/bundled.db", pool_size=2)
     db.bind(opened)
     migrations.upgrade()
-    import_catalogue(BUNDLED_CATALOGUE, IMPORTED_AT, render_summary=render_summary())
+    import_catalogue(BUNDLED_CATALOGUE, IMPORTED_AT, render=renderer())
     db.release()
     yield composition.create_app(fuzz_world.make_settings(rate_limit=fuzz_world.FUZZ_BUDGET),
                                  catalogue=PeeweeCatalogue("https://cdn.test"), release_connection=db.release)

@@ -1,0 +1,97 @@
+"""The catalogue's read model: records rendered to the JSON the API sends, once, when the catalogue changes.
+
+A cold catalogue request used to build its domain values (a type list page: 24 TypeSummary values with three
+Refs and two labels each) from rows and unstructure them again on every request; that was about half of its
+time in the application. The catalogue changes only through an import, so the import renders each record
+its changes touch, through the same domain values and the same converter the HTTP layer uses (a `render`
+function the composition root hands in, see read_model_render), and stores the text next to the row:
+
+- coin_type.summary_json: the type's entry in GET /types;
+- coin_type.detail_json: GET /types/{issuer}/{series}/{slug};
+- issuer.list_json: the issuer's entry in GET /issuers;
+- issuer.detail_json: GET /issuers/{slug} (roots only).
+
+A read then fetches the text and hands it on as a `Rendered` value, which the converter writes out as it is.
+
+URLs depend on GOLDCOINS_CDN_BASE_URL, a setting of the serving process rather than of the catalogue, so
+they are rendered with a mark in place of the base (MARK below) and each reader puts its own base there.
+A record whose other text happens to contain the mark is not stored. Such records, and any record not yet
+rendered (a database upgraded since its last import, an import run without a renderer), keep a null
+column, and their reads build the answer from the columns as before.
+"""
+from __future__ import annotations
+
+import typing
+
+import orjson
+
+from adapters.storage.catalogue_sql import execute, on_postgres, one, rows
+from ports.catalogue import Rendered
+
+Render = typing.Callable[[object], str]
+
+# The base records are rendered with: Mapper(CDN_MARK).url("a/b.jpg") is "\x00/a/b.jpg", which JSON writes
+# as "\u0000/a/b.jpg"; no catalogue text is expected to start with a NUL character (and one that does is
+# caught by counting the marks, see read_model_render).
+CDN_MARK = "\x00"
+RENDERED_MARK = '"\\u0000/'
+SEPARATOR, FIELD_SEPARATOR = "\x1e", "\x1f"  # in a packed page; JSON text always escapes control characters
+BATCH = 500
+
+
+def cdn_prefix(cdn_base_url: str) -> str:
+    """What replaces RENDERED_MARK for a server whose CDN base is `cdn_base_url` (as Mapper writes URLs)."""
+    return '"' + orjson.dumps(cdn_base_url.rstrip("/")).decode()[1:-1] + "/"
+
+
+def read_page(alias: str, column: str, rest: str, params, prefix: str) -> list[Rendered] | None:
+    """The stored `column` of each row of `SELECT ... {rest}` (a FROM naming the table `alias`, and an ORDER
+    BY), in order, with the CDN base `prefix` in place; None when any of them has none.
+
+    On SQLite the page comes back as one text (see catalogue_sql.packed_rows for why one step, and why the
+    order holds); on PostgreSQL as rows.
+    """
+    if on_postgres():
+        found = rows(f"SELECT {alias}.id, {alias}.{column} {rest}", params)
+        if any(text is None for _, text in found):
+            return None
+        return [Rendered(str(row_id), text.replace(RENDERED_MARK, prefix)) for row_id, text in found]
+    packed = one(f"SELECT group_concat(s, char(30)) FROM (SELECT {alias}.id || char(31) || "
+                 f"coalesce({alias}.{column}, '') AS s {rest})", params)[0]
+    if packed is None:
+        return []
+    found = [entry.split(FIELD_SEPARATOR) for entry in packed.replace(RENDERED_MARK, prefix).split(SEPARATOR)]
+    if any(not text for _, text in found):
+        return None
+    return [Rendered(row_id, text) for row_id, text in found]
+
+
+def rendered(row_id, text: str | None, prefix: str) -> Rendered | None:
+    return None if text is None else Rendered(str(row_id), text.replace(RENDERED_MARK, prefix))
+
+
+def forget(changed: dict[str, typing.Iterable[int]]) -> None:
+    """Drops what an import's changes make stale. `changed` holds the ids created, updated or deleted, by
+    table: "series", "issuer", "mint". A changed type drops its own (the import writes it with nulls).
+
+    A type's entry names its series and issuers; its page also names its series' mint and its issues' mints.
+    Issuer entries and pages carry counts, stats and parents, which any change can move, so they all go.
+    """
+    series, issuers, mints = (sorted(changed.get(table, ())) for table in ("series", "issuer", "mint"))
+    for start in range(0, len(series), BATCH):
+        _null("summary_json, detail_json", "series_id IN ({})", series[start:start + BATCH])
+    for start in range(0, len(issuers), BATCH):
+        chunk = issuers[start:start + BATCH]
+        _null("summary_json, detail_json", "issuer_id IN ({})", chunk)
+        _null("summary_json, detail_json", "root_id IN ({})", chunk)
+    for start in range(0, len(mints), BATCH):
+        chunk = mints[start:start + BATCH]
+        _null("detail_json", "series_id IN (SELECT id FROM series WHERE mint_id IN ({}))", chunk)
+        _null("detail_json", "id IN (SELECT coin_type_id FROM issue WHERE mint_id IN ({}))", chunk)
+    if any(changed.values()):
+        execute("UPDATE issuer SET list_json = NULL, detail_json = NULL")
+
+
+def _null(columns: str, condition: str, ids: list[int]) -> None:
+    nulls = ", ".join(f"{column} = NULL" for column in columns.split(", "))
+    execute(f"UPDATE coin_type SET {nulls} WHERE {condition.format(', '.join('?' * len(ids)))}", ids)

@@ -1,0 +1,54 @@
+"""Renders the read model's missing records (read_model.py): what the import and `goldcoins db upgrade` call.
+
+Each record is built by the same code that builds it for a read from the columns, with URLs written under
+the CDN mark, then rendered by `render` (the API's converter and JSON writer, from the composition root).
+"""
+from __future__ import annotations
+
+from adapters.storage.catalogue_issuers import JOINS, LIST_COLUMNS, ROOT_ROW, IssuerReads
+from adapters.storage.catalogue_mapping import Mapper
+from adapters.storage.catalogue_sql import SUMMARY_COLUMNS, SUMMARY_JOINS, dialect, execute_many, rows
+from adapters.storage.catalogue_types import FULL_TYPE_COLUMNS, TypeReads
+from adapters.storage.read_model import BATCH, CDN_MARK, RENDERED_MARK, Render
+
+
+class _MarkedMapper(Mapper):
+    """Writes URLs under the CDN mark and counts them, so a record whose own text holds the mark shows."""
+
+    def __init__(self) -> None:
+        super().__init__(CDN_MARK)
+        self.urls = 0
+
+    def url(self, path: str | None) -> str | None:
+        if path is not None:
+            self.urls += 1
+        return super().url(path)
+
+
+def render_missing(render: Render) -> int:
+    """Renders and stores every record of the read model that has none; returns how many were stored."""
+    mapper = _MarkedMapper()
+    types, issuers = TypeReads(mapper), IssuerReads(mapper)
+    documents = (  # table, its alias, column, the rows to build from (up to their WHERE), the builder
+        ("coin_type", "t", "summary_json", f"SELECT {SUMMARY_COLUMNS} FROM coin_type t {SUMMARY_JOINS} WHERE",
+         mapper.summary),
+        ("coin_type", "t", "detail_json", f"{dialect(*FULL_TYPE_COLUMNS)} WHERE", types.coin_type_of),
+        ("issuer", "i", "list_json", f"SELECT {LIST_COLUMNS} FROM issuer i {JOINS} WHERE", issuers.list_item_of),
+        ("issuer", "i", "detail_json", f"{ROOT_ROW} WHERE i.parent_id IS NULL AND", issuers.detail_of),
+    )
+    stored = 0
+    for table, alias, column, source, build in documents:
+        select = f"{source} {alias}.{column} IS NULL AND {alias}.id > ? ORDER BY {alias}.id LIMIT ?"
+        after = 0
+        while found := rows(select, (after, BATCH)):
+            entries = []
+            for row in found:
+                mapper.urls = 0
+                text = render(build(row))
+                if text.count(RENDERED_MARK) == mapper.urls:
+                    entries.append((text, row[0]))
+            if entries:
+                execute_many(f"UPDATE {table} SET {column} = ? WHERE id = ?", entries)
+            stored += len(entries)
+            after = found[-1][0]
+    return stored

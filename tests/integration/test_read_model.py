@@ -1,0 +1,195 @@
+"""The catalogue's read model (adapters/storage/read_model.py) on SQLite and PostgreSQL.
+
+Records rendered at import say exactly what the columns say (type list pages in each page's order, type
+pages, issuer list pages, root pages), with the serving process's CDN base; an import renders again what its
+changes touch; a read never shows a stale record, and falls back to the columns for any record without one.
+"""
+import itertools
+import json
+import pathlib
+import shutil
+
+import orjson
+import pytest
+
+import app
+from adapters.http.converter import make_converter
+from adapters.storage import db, read_model, read_model_render
+from adapters.storage.catalogue import PeeweeCatalogue
+from adapters.storage.catalogue_import import import_catalogue
+from adapters.storage.catalogue_mapping import Mapper
+from domain.paging import PageRequest
+from ports.catalogue import ISSUER_SORTS, TYPE_SORTS, IssuerQuery, Rendered, TypeQuery
+from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, renderer
+
+BUNDLED = pathlib.Path(__file__).parents[2] / "fixtures" / "catalogue"
+FILTERS = [dict(), dict(size="1oz"), dict(purity="22k"), dict(year_from=1850, year_to=1914), dict(q="sovereign"),
+           dict(issuer="united-kingdom"), dict(mint="royal-mint")]
+LATER = IMPORTED_AT.replace(day=5)
+
+
+def api(value):
+    return orjson.loads(orjson.dumps(make_converter().unstructure(value)))
+
+
+def everything(catalogue) -> tuple[dict, int]:
+    """Every read the read model serves, as the API sends it, and how many answers came rendered."""
+    answers, rendered = {}, 0
+
+    def keep(key, value):
+        nonlocal rendered
+        rendered += isinstance(value, Rendered)
+        answers[key] = api(value)
+
+    def pages(key, read, size=7):
+        first = read(PageRequest(1, size))
+        for number in range(1, first.total_pages + 1):
+            page = read(PageRequest(number, size))
+            answers[key, "total", number] = (page.total, page.total_pages)
+            for position, item in enumerate(page.data):
+                keep((key, number, position), item)
+
+    for filters, sort in itertools.product(FILTERS, TYPE_SORTS):
+        pages(("types", repr(filters), sort), lambda page: catalogue.types(TypeQuery(sort=sort, **filters), page))
+    for roots_only, sort in itertools.product((True, False), ISSUER_SORTS):
+        pages(("issuers", roots_only, sort), lambda page: catalogue.issuers(IssuerQuery(roots_only=roots_only,
+                                                                                         sort=sort), page))
+    for identity in catalogue.type_identities(PageRequest(1, 10000)).data:
+        keep(("type", identity), catalogue.coin_type(identity.issuer_slug, identity.series_slug, identity.slug))
+    for root in catalogue.issuers(IssuerQuery(), PageRequest(1, 100)).data:
+        keep(("issuer", api(root)["slug"]), catalogue.issuer(api(root)["slug"]))
+    return answers, rendered
+
+
+def records_in(answers: dict) -> int:
+    return sum(key[1] != "total" for key in answers)
+
+
+def unrendered() -> int:
+    return sum(db.database.execute_sql(f"SELECT count(*) FROM {table} WHERE {column} IS NULL{extra}").fetchone()[0]
+               for table, column, extra in (("coin_type", "summary_json", ""), ("coin_type", "detail_json", ""),
+                                            ("issuer", "list_json", ""),
+                                            ("issuer", "detail_json", " AND parent_id IS NULL")))
+
+
+def edit(path, change):
+    document = json.loads(path.read_text())
+    change(document)
+    path.write_text(json.dumps(document))
+
+
+def series(document: dict, slug: str) -> dict:
+    issuers = list(document["issuers"])
+    while issuers:
+        issuer = issuers.pop()
+        issuers.extend(issuer.get("children", ()))
+        for found in issuer.get("series", ()):
+            if found["slug"] == slug:
+                return found
+    raise KeyError(slug)
+
+
+@pytest.fixture
+def folder(tmp_path):
+    return shutil.copytree(TEST_CATALOGUE, tmp_path / "catalogue")
+
+
+def test_rendered_records_say_what_the_columns_say(database):
+    import_catalogue(BUNDLED, IMPORTED_AT)  # no renderer: every read is built from the columns
+    catalogue = PeeweeCatalogue("https://cdn.test/")
+    from_columns, rendered = everything(catalogue)
+    records = unrendered()
+    assert rendered == 0 and records > 0
+
+    assert read_model_render.render_missing(renderer()) == records
+    assert unrendered() == 0
+    from_read_model, rendered = everything(catalogue)
+    assert from_read_model == from_columns
+    assert rendered == records_in(from_columns)
+
+
+def test_each_server_puts_its_own_cdn_base_in_every_url(database):
+    import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=renderer())
+    one, rendered = everything(PeeweeCatalogue("https://cdn.one/images/"))
+    other, _ = everything(PeeweeCatalogue("https://other.example"))
+    assert rendered > 0 and one.keys() == other.keys()
+    text = json.dumps(list(one.values()))
+    assert text.count("https://cdn.one/images/types/") > 10 and "other.example" not in text
+    assert json.dumps(list(other.values())) == text.replace("https://cdn.one/images/", "https://other.example/")
+
+
+def test_an_import_renders_again_every_record_its_changes_touch(database, folder):
+    import_catalogue(folder, IMPORTED_AT, render=renderer())
+    edit(folder / "switzerland.json", lambda d: d["issuers"][0].update(name="Schweiz"))
+    edit(folder / "germany.json", lambda d: series(d, "bavaria-20-mark").update(name="Bavarian 20 Mark"))
+    edit(folder / "south-africa.json", lambda d: series(d, "krugerrand")["types"][0].update(title="Krugerrand"))
+    mints = {"melbourne": "Royal Mint, Melbourne Branch", "berlin": "Staatliche Münze Berlin"}
+    edit(folder / "mints.json", lambda d: [m.update(name=mints[m["slug"]]) for m in d["mints"] if m["slug"] in mints])
+    import_catalogue(folder, LATER, render=renderer())
+
+    catalogue = PeeweeCatalogue("https://cdn.test")
+    answers, rendered = everything(catalogue)
+    assert unrendered() == 0 and rendered == records_in(answers)
+    listed = {item["slug"]: item for key, item in answers.items() if key[0][0] == "types" and key[1] != "total"}
+    assert listed["20-francs-vreneli"]["rootIssuer"]["name"] == "Schweiz"
+    assert listed["ludwig-ii-20-mark"]["series"]["name"] == "Bavarian 20 Mark"
+    assert listed["krugerrand-1oz"]["title"] == "Krugerrand"
+    pages = {key[1].slug: page for key, page in answers.items() if key[0] == "type"}
+    assert pages["20-francs-vreneli"]["rootIssuer"]["name"] == "Schweiz"
+    assert pages["ludwig-ii-20-mark"]["series"]["name"] == "Bavarian 20 Mark"
+    assert pages["krugerrand-1oz"]["title"] == "Krugerrand"
+    assert pages["wilhelm-i-20-mark"]["mint"]["name"] == "Staatliche Münze Berlin"  # its series' mint
+    for slug in ("sovereign-george-v", "half-sovereign-george-v"):  # a mint of their issues
+        assert "Royal Mint, Melbourne Branch" in {i["mint"]["name"] for i in pages[slug]["issues"] if i["mint"]}
+    assert answers["issuer", "switzerland"]["name"] == "Schweiz"
+    issuers = {item["slug"]: item for key, item in answers.items() if key[0][0] == "issuers" and key[1] != "total"}
+    assert issuers["switzerland"]["name"] == "Schweiz"
+
+
+def test_an_import_without_a_renderer_leaves_its_changes_to_the_columns(database, folder):
+    import_catalogue(folder, IMPORTED_AT, render=renderer())
+    edit(folder / "germany.json", lambda d: d["issuers"][0].update(name="Deutschland"))
+    import_catalogue(folder, LATER)
+
+    catalogue = PeeweeCatalogue("https://cdn.test")
+    german = catalogue.types(TypeQuery(issuer="germany"), PageRequest())
+    assert not any(isinstance(t, Rendered) for t in german.data)
+    assert {api(t)["rootIssuer"]["name"] for t in german.data} == {"Deutschland"}
+    page = catalogue.coin_type("germany", "prussia-20-mark", "wilhelm-i-20-mark")
+    assert not isinstance(page, Rendered) and page.root_issuer.name == "Deutschland"
+    root = catalogue.issuer("germany")
+    assert not isinstance(root, Rendered) and root.name == "Deutschland"
+    swiss = catalogue.types(TypeQuery(issuer="switzerland"), PageRequest()).data
+    assert swiss and all(isinstance(t, Rendered) for t in swiss)  # untouched types keep theirs
+
+
+def test_a_record_whose_own_text_carries_the_cdn_mark_is_not_stored(database):
+    render = renderer()
+
+    def marked_titles(value):  # as if every title and name began with the character the mark is made of
+        return render(value).replace('"title":"', '"title":"\\u0000/').replace('"name":"', '"name":"\\u0000/')
+
+    import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=marked_titles)
+    answers, rendered = everything(PeeweeCatalogue("https://cdn.test"))
+    assert rendered == 0 and unrendered() > 0
+    assert "https://cdn.test/" in json.dumps(list(answers.values()))
+    assert not any(item.get("title", item.get("name", "")).startswith("https://")
+                   for item in answers.values() if isinstance(item, dict))
+
+
+def test_db_upgrade_renders_a_catalogue_imported_before_the_read_model(monkeypatch, tmp_path, capsys):
+    monkeypatch.setenv("GOLDCOINS_DATABASE_URL", f"sqlite:///{tmp_path}/cli.db")
+    assert app.main(["db", "upgrade"]) == 0
+    import_catalogue(TEST_CATALOGUE, IMPORTED_AT)  # as an import before m0007 left it: nothing rendered
+    assert unrendered() > 0
+    capsys.readouterr()
+    assert app.main(["db", "upgrade"]) == 0
+    assert "rendered" in capsys.readouterr().out and unrendered() == 0
+
+
+def test_the_cdn_prefix_matches_the_urls_the_mapper_writes():
+    for base in ("https://cdn.test", "https://cdn.test/", "https://cdn.test/a \"quoted\" path/", ""):
+        url = Mapper(base).url("/types/x.jpg")
+        marked = orjson.dumps(Mapper(read_model.CDN_MARK).url("/types/x.jpg")).decode()
+        assert marked.startswith(read_model.RENDERED_MARK)
+        assert orjson.loads(marked.replace(read_model.RENDERED_MARK, read_model.cdn_prefix(base))) == url
