@@ -5,8 +5,11 @@ config (`waitress-serve --call app:get_app`); main() is the `goldcoins` command 
 """
 from __future__ import annotations
 
+import hashlib
 import importlib
+import importlib.metadata
 import logging
+import pathlib
 
 import attrs
 import falcon
@@ -14,12 +17,19 @@ import falcon.media
 import orjson
 
 from adapters.http import caching, errors, middleware
-from adapters.http.converter import make_converter
+from adapters.http.converter import JsonRenderer, make_converter
 from adapters.ratelimit.limiter import LimitsRateLimiter, parse_budget
 from adapters.ratelimit.windowed_memory import WindowedMemoryStorage
 from config import Settings, load_settings
 from config import registry
 from ports.clock import SystemClock
+
+# The code that decides the JSON of a catalogue record: the domain's records and labels, the storage's rows
+# to records, the converter. The read model stored by the import is stale once any of it changes.
+REPRESENTATION = ("domain.catalogue", "domain.labels", "domain.paging", "adapters.http.converter",
+                  "adapters.storage.catalogue_mapping", "adapters.storage.catalogue_types",
+                  "adapters.storage.catalogue_issuers", "adapters.storage.read_model",
+                  "adapters.storage.read_model_render")
 
 ROUTE_MODULES = (
     "adapters.http.resources.health",
@@ -92,7 +102,7 @@ def build_adapters(settings: Settings) -> dict:
         clock=clock,
         health_checks=[storage.StorageHealth()],
         release_connection=storage.release,
-        catalogue=PeeweeCatalogue(settings.cdn_base_url),
+        catalogue=PeeweeCatalogue(settings.cdn_base_url, read_model=read_model_renderer().fingerprint),
         prices=CachedPrices(registry.build("spot_feed", settings), registry.build("rates_feed", settings),
                             PeeweePriceCache(), clock, spot_window=settings.spot_fresh_seconds,
                             rates_window=settings.rates_fresh_seconds),
@@ -105,6 +115,17 @@ def build_adapters(settings: Settings) -> dict:
     )
 
 
+def read_model_renderer() -> JsonRenderer:
+    """What the import renders the catalogue's read model with; its fingerprint is a digest of the code in
+    REPRESENTATION and of the JSON libraries' versions."""
+    digest = hashlib.sha256()
+    for name in REPRESENTATION:
+        digest.update(pathlib.Path(importlib.import_module(name).__file__).read_bytes())
+    for package in ("orjson", "cattrs", "attrs"):
+        digest.update(f"{package} {importlib.metadata.version(package)}".encode())
+    return JsonRenderer(make_converter(), digest.hexdigest()[:32])
+
+
 def get_app() -> falcon.App:
     settings = load_settings()
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s %(message)s")
@@ -114,7 +135,7 @@ def get_app() -> falcon.App:
 def main(argv: list[str] | None = None) -> int:
     from adapters.cli import run
 
-    return run(argv, get_app=get_app, build_adapters=build_adapters)
+    return run(argv, get_app=get_app, build_adapters=build_adapters, renderer=read_model_renderer)
 
 
 if __name__ == "__main__":

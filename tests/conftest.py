@@ -99,9 +99,7 @@ TEST_CATALOGUE = os.path.join(os.path.dirname(__file__), "..", "fixtures", "test
 
 def renderer():
     """What `goldcoins import` renders the catalogue's read model with (adapters/storage/read_model.py)."""
-    from adapters.http.converter import json_renderer, make_converter
-
-    return json_renderer(make_converter())
+    return composition.read_model_renderer()
 IMPORTED_AT = __import__("datetime").datetime(2026, 11, 1, tzinfo=__import__("datetime").timezone.utc)
 
 

@@ -18,14 +18,14 @@ COMMAND_MODULES = (
 )
 
 
-def run(argv, *, get_app, build_adapters) -> int:
+def run(argv, *, get_app, build_adapters, renderer) -> int:
     parser = argparse.ArgumentParser(prog="goldcoins", description="Gold Coin Catalogue API")
     commands = parser.add_subparsers(dest="command", required=True)
     for name in COMMAND_MODULES:
         importlib.import_module(name).add(commands)
     args = parser.parse_args(argv)
     try:
-        return args.handler(args, get_app=get_app, build_adapters=build_adapters) or 0
+        return args.handler(args, get_app=get_app, build_adapters=build_adapters, renderer=renderer) or 0
     except ConfigError as exc:
         print(f"goldcoins: configuration error: {exc}", file=sys.stderr)
         return 2

@@ -12,10 +12,9 @@ def add(commands) -> None:
     parser.set_defaults(handler=import_command)
 
 
-def import_command(args, **_) -> int:
+def import_command(args, *, renderer, **_) -> int:
     from tqdm import tqdm
 
-    from adapters.http.converter import json_renderer, make_converter
     from adapters.storage import db
     from adapters.storage.catalogue_import import import_catalogue
 
@@ -29,7 +28,7 @@ def import_command(args, **_) -> int:
 
     try:
         report = import_catalogue(args.path, dt.datetime.now(dt.timezone.utc), progress,
-                                  render=json_renderer(make_converter()))
+                                  render=renderer())
     except InvalidCatalogue as exc:
         bar.close()
         print(f"import refused, nothing was changed ({len(exc.problems)} problem(s)):", file=sys.stderr)

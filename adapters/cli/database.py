@@ -18,17 +18,16 @@ def _open():
     return db
 
 
-def upgrade(args, **_) -> int:
-    from adapters.http.converter import json_renderer, make_converter
+def upgrade(args, *, renderer, **_) -> int:
     from adapters.storage import migrations, read_model_render
     from adapters.storage.db import database
 
     _open()
     applied = migrations.upgrade()
     print(f"applied {', '.join(applied)}" if applied else "database is up to date")
-    # a catalogue imported before the read model existed (or without a renderer) gets it now
+    # a catalogue imported before the read model existed, without a renderer or by other code gets it now
     with database.atomic():
-        rendered = read_model_render.render_missing(json_renderer(make_converter()))
+        rendered = read_model_render.render_missing(renderer())
     if rendered:
         print(f"rendered {rendered} catalogue records (read model)")
     return 0

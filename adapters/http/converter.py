@@ -47,15 +47,24 @@ def make_converter() -> cattrs.Converter:
     converter.register_unstructure_hook_func(_optional_scalar, identity)
     converter.register_unstructure_hook(dt.datetime, iso_utc)
     converter.register_unstructure_hook(dt.date, dt.date.isoformat)
-    # JSON a store rendered ahead of time with this converter (the type list's read model) goes out as it is
+    # JSON a store rendered ahead of time with this converter (the catalogue's read model) goes out as it is
     converter.register_unstructure_hook(Rendered, lambda rendered: orjson.Fragment(rendered.json))
     return converter
 
 
-def json_renderer(converter: cattrs.Converter):
-    """A domain value to the JSON text the API sends for it (what the JSON media handler would write)."""
-    unstructure = converter.unstructure
-    return lambda value: orjson.dumps(unstructure(value)).decode()
+class JsonRenderer:
+    """A domain value to the JSON text the API sends for it (what the JSON media handler would write).
+
+    `fingerprint` names the code that decides that text (app.read_model_renderer), so that a store keeping
+    rendered text can tell when it is stale.
+    """
+
+    def __init__(self, converter: cattrs.Converter, fingerprint: str) -> None:
+        self._unstructure = converter.unstructure
+        self.fingerprint = fingerprint
+
+    def __call__(self, value) -> str:
+        return orjson.dumps(self._unstructure(value)).decode()
 
 
 def _optional_scalar(declared) -> bool:

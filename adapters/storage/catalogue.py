@@ -11,6 +11,7 @@ from adapters.storage.catalogue_mapping import Mapper, mint_ref, ref
 from adapters.storage.catalogue_models import HighlightRow, IssuerRow, MintRow, PictureRow, SeriesRow
 from adapters.storage.catalogue_types import TypeReads
 from adapters.storage.db import translate_errors
+from adapters.storage.read_model import Freshness
 from domain.catalogue import (CatalogueIdentities, HighlightedIssuer, IssuerDetail, MintDetail, MintSeries,
                               SeriesDetail, SeriesIdentity, SlugIdentity)
 from domain.errors import IssuerNotFound, MintNotFound, SeriesNotFound
@@ -18,11 +19,13 @@ from ports.catalogue import IssuerQuery
 
 
 class PeeweeCatalogue:
-    def __init__(self, cdn_base_url: str) -> None:
+    def __init__(self, cdn_base_url: str, read_model: str | None = None) -> None:
+        """`read_model`: the fingerprint of the renderer this process would render the read model with
+        (app.read_model_renderer); records stored by other code are not used. None uses what is stored."""
         self._map = Mapper(cdn_base_url)
-        counts = sql.CountMemo()
-        self._types = TypeReads(self._map, counts)
-        self._issuers = IssuerReads(self._map, counts)
+        counts, fresh = sql.CountMemo(), Freshness(read_model)
+        self._types = TypeReads(self._map, counts, fresh)
+        self._issuers = IssuerReads(self._map, counts, fresh)
         self._lists = ListReads(self._map, self._types)
 
     @translate_errors

@@ -52,9 +52,7 @@ def import_catalogue(path, now: dt.datetime, progress=lambda done, total: None,
         read_model.forget({model._meta.table_name: ids for model, ids in writer.changed.items()})
         if report.changed:
             catalogue_aggregates.refresh()
-            version = uuid.uuid4().hex
-            (CatalogueMeta.insert(key="version", value=version)
-             .on_conflict(conflict_target=[CatalogueMeta.key], update={CatalogueMeta.value: version}).execute())
+            CatalogueMeta.put("version", uuid.uuid4().hex)
             _analyze()
         if render is not None:  # after the counts and stats it shows, and with the planner's statistics
             read_model_render.render_missing(render)

@@ -29,10 +29,12 @@ def name_matches(where: Where, column: str, q: str | None) -> None:
 
 
 class IssuerReads:
-    def __init__(self, mapper: Mapper, counts: CountMemo | None = None) -> None:
+    def __init__(self, mapper: Mapper, counts: CountMemo | None = None,
+                 fresh: read_model.Freshness | None = None) -> None:
         self._map = mapper
         self._counts = counts or CountMemo()
         self._cdn_prefix = read_model.cdn_prefix(mapper.cdn_base_url)
+        self._fresh = fresh or read_model.Freshness(None)
 
     def issuers(self, query: IssuerQuery, page: PageRequest) -> Page:
         where = Where()
@@ -45,7 +47,8 @@ class IssuerReads:
         # rendered at import (read_model), else their parents and pictures
         source = f"FROM (SELECT i.id FROM issuer i{where} ORDER BY {order} LIMIT ? OFFSET ?) page JOIN issuer i ON i.id = page.id"
         params = [*where.params, page.page_size, page.offset]
-        found = read_model.read_page("i", "list_json", f"{source} ORDER BY {order}", params, self._cdn_prefix)
+        found = (read_model.read_page("i", "list_json", f"{source} ORDER BY {order}", params, self._cdn_prefix)
+                 if self._fresh() else None)
         if found is None:
             found = [self.list_item_of(row)
                      for row in packed_rows(LIST_COLUMNS, f"{source} {JOINS} ORDER BY {order}", params)]
@@ -62,7 +65,7 @@ class IssuerReads:
     def issuer(self, slug: str) -> IssuerDetail | Rendered:
         """The root's page as rendered at import (read_model), else built from its rows."""
         found = one(ROOT, (slug,))
-        if found is not None and found[1] is not None:
+        if found is not None and found[1] is not None and self._fresh():
             return read_model.rendered(*found, self._cdn_prefix)
         row = None if found is None else one(f"{ROOT_ROW} WHERE i.id = ?", (found[0],))
         if row is None:

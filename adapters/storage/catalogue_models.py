@@ -172,6 +172,10 @@ class CatalogueMeta(Row):
     class Meta:
         table_name = "catalogue_meta"
 
+    @classmethod
+    def put(cls, key: str, value: str) -> None:
+        cls.insert(key=key, value=value).on_conflict(conflict_target=[cls.key], update={cls.value: value}).execute()
+
 
 TABLES = (MintRow, IssuerRow, SeriesRow, TypeRow, IssueRow, PictureRow, SearchTerm, HighlightRow,
           CatalogueMeta)

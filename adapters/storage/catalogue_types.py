@@ -53,10 +53,12 @@ IDENTITIES = (
 
 
 class TypeReads:
-    def __init__(self, mapper: Mapper, counts: CountMemo | None = None) -> None:
+    def __init__(self, mapper: Mapper, counts: CountMemo | None = None,
+                 fresh: read_model.Freshness | None = None) -> None:
         self._map = mapper
         self._counts = counts or CountMemo()
         self._cdn_prefix = read_model.cdn_prefix(mapper.cdn_base_url)
+        self._fresh = fresh or read_model.Freshness(None)
 
     def types(self, query: TypeQuery, page: PageRequest) -> Page:
         where = type_filter(query)
@@ -102,7 +104,8 @@ class TypeReads:
         """The page's entries as rendered at import (read_model), or built from the columns when any of
         them has none."""
         source, params = f"FROM ({ids}) page JOIN coin_type t ON t.id = page.id", [*params, page.page_size, page.offset]
-        rendered = read_model.read_page("t", "summary_json", f"{source} ORDER BY {order}", params, self._cdn_prefix)
+        rendered = (read_model.read_page("t", "summary_json", f"{source} ORDER BY {order}", params, self._cdn_prefix)
+                    if self._fresh() else None)
         if rendered is not None:
             return rendered
         return [self._map.summary(row) for row in packed_rows(SUMMARY_COLUMNS, f"{source} {SUMMARY_JOINS} "
@@ -119,7 +122,7 @@ class TypeReads:
     def coin_type(self, issuer_slug: str, series_slug: str, slug: str) -> CoinType | Rendered:
         """The type's page as rendered at import (read_model), else built from its rows."""
         found = one(RENDERED_TYPE, (issuer_slug, series_slug, slug))
-        if found is not None and found[1] is not None:
+        if found is not None and found[1] is not None and self._fresh():
             return read_model.rendered(*found, self._cdn_prefix)
         row = None if found is None else one(dialect(*FULL_TYPE), (issuer_slug, series_slug, slug))
         if row is None:

@@ -21,14 +21,23 @@ column, and their reads build the answer from the columns as before.
 """
 from __future__ import annotations
 
+import threading
+import time
 import typing
 
 import orjson
 
-from adapters.storage.catalogue_sql import execute, on_postgres, one, rows
+from adapters.storage.catalogue_sql import execute, on_postgres, one, rows, scalar
 from ports.catalogue import Rendered
 
-Render = typing.Callable[[object], str]
+
+class Render(typing.Protocol):
+    """A domain value to the JSON the API sends for it; `fingerprint` names the code that decides it."""
+
+    fingerprint: str
+
+    def __call__(self, value) -> str: ...
+
 
 # The base records are rendered with: Mapper(CDN_MARK).url("a/b.jpg") is "\x00/a/b.jpg", which JSON writes
 # as "\u0000/a/b.jpg"; no catalogue text is expected to start with a NUL character (and one that does is
@@ -37,6 +46,31 @@ CDN_MARK = "\x00"
 RENDERED_MARK = '"\\u0000/'
 SEPARATOR, FIELD_SEPARATOR = "\x1e", "\x1f"  # in a packed page; JSON text always escapes control characters
 BATCH = 500
+FINGERPRINT = "SELECT value FROM catalogue_meta WHERE key = 'read_model'"
+
+
+class Freshness:
+    """Whether the stored records were rendered by the code this process runs (`expected`, the fingerprint of
+    its renderer), re-checked at most once per `every` seconds; a process started on newer or older code than
+    the last render reads from the columns until `goldcoins db upgrade` or an import renders them again.
+    Without an expectation (None) whatever is stored is used."""
+
+    def __init__(self, expected: str | None, every: float = 1.0) -> None:
+        self._expected, self._every = expected, every
+        self._fresh, self._checked_at = False, None
+        self._lock = threading.Lock()
+
+    def __call__(self) -> bool:
+        if self._expected is None:
+            return True
+        now = time.monotonic()
+        with self._lock:
+            if self._checked_at is not None and now - self._checked_at < self._every:
+                return self._fresh
+        fresh = scalar(FINGERPRINT) == self._expected
+        with self._lock:
+            self._fresh, self._checked_at = fresh, now
+        return fresh
 
 
 def cdn_prefix(cdn_base_url: str) -> str:

@@ -5,11 +5,15 @@ the CDN mark, then rendered by `render` (the API's converter and JSON writer, fr
 """
 from __future__ import annotations
 
+import uuid
+
 from adapters.storage.catalogue_issuers import JOINS, LIST_COLUMNS, ROOT_ROW, IssuerReads
 from adapters.storage.catalogue_mapping import Mapper
-from adapters.storage.catalogue_sql import SUMMARY_COLUMNS, SUMMARY_JOINS, dialect, execute_many, rows
+from adapters.storage.catalogue_models import CatalogueMeta
+from adapters.storage.catalogue_sql import (SUMMARY_COLUMNS, SUMMARY_JOINS, VERSION, dialect, execute, execute_many,
+                                            rows, scalar)
 from adapters.storage.catalogue_types import FULL_TYPE_COLUMNS, TypeReads
-from adapters.storage.read_model import BATCH, CDN_MARK, RENDERED_MARK, Render
+from adapters.storage.read_model import BATCH, CDN_MARK, FINGERPRINT, RENDERED_MARK, Render
 
 
 class _MarkedMapper(Mapper):
@@ -26,7 +30,17 @@ class _MarkedMapper(Mapper):
 
 
 def render_missing(render: Render) -> int:
-    """Renders and stores every record of the read model that has none; returns how many were stored."""
+    """Renders and stores every record of the read model that has none; returns how many were stored.
+
+    Records rendered by other code (another fingerprint) are all dropped and rendered again first, and the
+    catalogue version moves on, so that caches and ETags no longer answer with the old text.
+    """
+    if scalar(FINGERPRINT) != render.fingerprint:
+        execute("UPDATE coin_type SET summary_json = NULL, detail_json = NULL")
+        execute("UPDATE issuer SET list_json = NULL, detail_json = NULL")
+        if scalar(VERSION) is not None:
+            CatalogueMeta.put("version", uuid.uuid4().hex)
+        CatalogueMeta.put("read_model", render.fingerprint)
     mapper = _MarkedMapper()
     types, issuers = TypeReads(mapper), IssuerReads(mapper)
     documents = (  # table, its alias, column, the rows to build from (up to their WHERE), the builder

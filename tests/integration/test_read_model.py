@@ -13,7 +13,7 @@ import orjson
 import pytest
 
 import app
-from adapters.http.converter import make_converter
+from adapters.http.converter import JsonRenderer, make_converter
 from adapters.storage import db, read_model, read_model_render
 from adapters.storage.catalogue import PeeweeCatalogue
 from adapters.storage.catalogue_import import import_catalogue
@@ -63,6 +63,11 @@ def everything(catalogue) -> tuple[dict, int]:
 
 def records_in(answers: dict) -> int:
     return sum(key[1] != "total" for key in answers)
+
+
+def records_in_database() -> int:
+    return db.database.execute_sql("SELECT 2 * count(*) + (SELECT count(*) + count(*) FILTER (WHERE parent_id IS NULL) "
+                                   "FROM issuer) FROM coin_type").fetchone()[0]
 
 
 def unrendered() -> int:
@@ -169,12 +174,28 @@ def test_a_record_whose_own_text_carries_the_cdn_mark_is_not_stored(database):
     def marked_titles(value):  # as if every title and name began with the character the mark is made of
         return render(value).replace('"title":"', '"title":"\\u0000/').replace('"name":"', '"name":"\\u0000/')
 
+    marked_titles.fingerprint = render.fingerprint
     import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=marked_titles)
     answers, rendered = everything(PeeweeCatalogue("https://cdn.test"))
     assert rendered == 0 and unrendered() > 0
     assert "https://cdn.test/" in json.dumps(list(answers.values()))
     assert not any(item.get("title", item.get("name", "")).startswith("https://")
                    for item in answers.values() if isinstance(item, dict))
+
+
+def test_records_rendered_by_other_code_are_not_read_and_are_rendered_again(database):
+    import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=renderer())
+    version = PeeweeCatalogue("https://cdn.test").version()
+    newer = JsonRenderer(make_converter(), fingerprint="newer code")
+    on_newer_code = PeeweeCatalogue("https://cdn.test", read_model=newer.fingerprint)
+    answers, rendered = everything(on_newer_code)
+    assert rendered == 0  # what is stored came from the older code
+
+    assert read_model_render.render_missing(newer) == records_in_database()
+    assert everything(PeeweeCatalogue("https://cdn.test", read_model=newer.fingerprint)) == (answers, records_in(answers))
+    assert everything(PeeweeCatalogue("https://cdn.test", read_model=renderer().fingerprint))[1] == 0
+    assert PeeweeCatalogue("https://cdn.test").version() != version  # cached answers and ETags move on
+    assert read_model_render.render_missing(newer) == 0
 
 
 def test_db_upgrade_renders_a_catalogue_imported_before_the_read_model(monkeypatch, tmp_path, capsys):

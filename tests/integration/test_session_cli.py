@@ -4,12 +4,15 @@ import datetime as dt
 
 import pytest
 
+import app as composition
 from adapters.cli import database as database_cli
 from adapters.cli import sessions as sessions_cli
 from adapters.storage import db
 from adapters.storage.sessions import PeeweeSessionStore
 
-NOW = dt.datetime.now(dt.timezone.utc)
+
+def now() -> dt.datetime:
+    return dt.datetime.now(dt.timezone.utc)
 
 
 def goldcoins(*argv) -> int:
@@ -18,7 +21,7 @@ def goldcoins(*argv) -> int:
     database_cli.add(commands)
     sessions_cli.add(commands)
     args = parser.parse_args(argv)
-    return args.handler(args)
+    return args.handler(args, renderer=composition.read_model_renderer)
 
 
 @pytest.fixture
@@ -37,23 +40,23 @@ def created(capsys, *argv) -> str:
 
 def test_create_prints_a_cookie_value_for_a_fourteen_day_session(store, capsys):
     token = created(capsys, "--account", "pla_alice")
-    session = store.find(token, NOW)
+    session = store.find(token, now())
     assert (session.account_id, session.role) == ("pla_alice", "player")
     assert dt.timedelta(days=14) - (session.expires_at - session.created_at) == dt.timedelta(0)
 
 
 def test_create_takes_a_role_and_a_lifetime(store, capsys):
     token = created(capsys, "--account", "pla_ops", "--role", "admin", "--ttl", "60")
-    session = store.find(token, NOW)
+    session = store.find(token, now())
     assert session.role == "admin"
-    assert store.find(token, NOW + dt.timedelta(seconds=120)) is None
+    assert store.find(token, now() + dt.timedelta(seconds=120)) is None
 
 
 def test_create_can_print_the_whole_set_cookie_value(store, capsys, monkeypatch):
     monkeypatch.setenv("GOLDCOINS_SESSION_COOKIE_SECURE", "false")
     line = created(capsys, "--account", "pla_alice", "--set-cookie")
     token = line.split(";")[0].removeprefix("session=")
-    assert store.find(token, NOW) is not None
+    assert store.find(token, now()) is not None
     assert "HttpOnly" in line and "SameSite=Lax" in line and "Path=/" in line and "Max-Age=1209600" in line
     assert "Secure" not in line
 
@@ -61,8 +64,8 @@ def test_create_can_print_the_whole_set_cookie_value(store, capsys, monkeypatch)
 def test_revoke_ends_one_session_by_its_token(store, capsys):
     token, kept = created(capsys, "--account", "pla_alice"), created(capsys, "--account", "pla_alice")
     assert goldcoins("session", "revoke", token) == 0
-    assert store.find(token, NOW) is None
-    assert store.find(kept, NOW) is not None
+    assert store.find(token, now()) is None
+    assert store.find(kept, now()) is not None
     assert goldcoins("session", "revoke", token) == 1
 
 
@@ -71,8 +74,8 @@ def test_revoke_by_account_ends_all_its_sessions(store, capsys):
     other = created(capsys, "--account", "pla_bob")
     assert goldcoins("session", "revoke", "--account", "pla_alice") == 0
     assert "revoked 2 session(s)" in capsys.readouterr().out
-    assert [store.find(token, NOW) for token in tokens] == [None, None]
-    assert store.find(other, NOW) is not None
+    assert [store.find(token, now()) for token in tokens] == [None, None]
+    assert store.find(other, now()) is not None
 
 
 def test_create_refuses_a_non_positive_lifetime(store, capsys):
