@@ -14,7 +14,7 @@ function the composition root hands in, see read_model_render), and stores the t
 A read then fetches the text and hands it on as a `Rendered` value, which the converter writes out as it is.
 
 URLs depend on GOLDCOINS_CDN_BASE_URL, a setting of the serving process rather than of the catalogue, so
-they are rendered with a mark in place of the base (MARK below) and each reader puts its own base there.
+they are rendered with a mark in place of the base (CDN_MARK below) and each reader puts its own base there.
 A record whose other text happens to contain the mark is not stored. Such records, and any record not yet
 rendered (a database upgraded since its last import, an import run without a renderer), keep a null
 column, and their reads build the answer from the columns as before.
