@@ -3,14 +3,16 @@
     python -m bench.run --sizes 1000,100000 --databases sqlite,postgres --modes warm,cold --seconds 10
 
 For every catalogue size, database and cache mode: start `goldcoins serve` (production settings, budget
-raised, cache on or off), measure hello-world right before and right after it (ratios use the mean), and
+raised, cache on or off) beside hello-world, measure hello-world right before and right after the block, and
 drive each endpoint group with wrk at a fixed number of connections (req/s, p50, p99, server CPU per
-request), then with one connection (p50 with no queueing: the server-side latency). One table is printed;
-everything goes to bench/results/<time>.json.
+request), then with one connection (p50 with no queueing: the server-side latency), then hello-world again
+under load: each group's ratios are to that adjacent measurement, so the machine's drift during a block (it
+is shared) does not land on one group. One table is printed; everything goes to bench/results/<time>.json.
 """
 from __future__ import annotations
 
 import argparse
+import contextlib
 import datetime as dt
 import json
 import pathlib
@@ -33,14 +35,24 @@ def measure(base: str, paths: list[str], args, pid: int) -> dict:
             "paths": len(paths), **servers.memory_mb(pid)}
 
 
-def hello_world(args) -> dict:
+@contextlib.contextmanager
+def hello_world(args):
+    """hello-world running for a block; yields a function measuring it (fully, or under load only)."""
     base = f"http://{servers.HOST}:{args.hello_port}"
     env = servers.environment(args.hello_port, "sqlite:///:memory:", True, args.spot_price, args.server_threads)
     with servers.running(servers.hello_command(), env, base + "/hello") as process:
-        return measure(base, ["/hello"], args, process.pid)
+        def measured(loaded_only: bool = False) -> dict:
+            if loaded_only:
+                cpu = servers.cpu_seconds(process.pid)
+                loaded = wrk.run(base, ["/hello"], args.connections, args.seconds, args.threads)
+                cpu = servers.cpu_seconds(process.pid) - cpu
+                return {**loaded, "cpu_us_per_request": round(cpu / max(1, loaded["requests"]) * 1e6, 1)}
+            return measure(base, ["/hello"], args, process.pid)
+
+        yield measured
 
 
-def api(args, database_url: str, cache_on: bool) -> dict:
+def api(args, database_url: str, cache_on: bool, hello) -> dict:
     base = f"http://{servers.HOST}:{args.port}"
     command, described = servers.api_command()
     env = servers.environment(args.port, database_url, cache_on, args.spot_price, args.server_threads)
@@ -49,7 +61,10 @@ def api(args, database_url: str, cache_on: bool) -> dict:
         if cache_on:
             for path in (p for paths in groups.values() for p in paths):
                 servers.get(base + path)
-        results = {name: measure(base, paths, args, process.pid) for name, paths in groups.items()}
+        results = {}
+        for name, paths in groups.items():
+            results[name] = measure(base, paths, args, process.pid)
+            results[name]["hello"] = hello(loaded_only=True)
         return {"server": described, "endpoints": results, "groups": groups,
                 "memory": servers.memory_mb(process.pid)}
 
@@ -68,9 +83,10 @@ def main(argv=None) -> int:
             prepared = catalogues.prepare(size, kind, args.postgres_url, log=lambda m: print(f"bench: {m}"))
             for mode in args.modes:
                 print(f"bench: {catalogues.label(size)} types, {kind}, cache {mode}", flush=True)
-                before = hello_world(args)
-                measured = api(args, prepared["url"], mode == "warm")
-                after = hello_world(args)
+                with hello_world(args) as hello:
+                    before = hello()
+                    measured = api(args, prepared["url"], mode == "warm", hello)
+                    after = hello()
                 run = {"size": size, "database": kind, "cache": mode, "hello": _mean(before, after),
                        "hello_before_after": [before, after], "imported_seconds": prepared["imported_seconds"],
                        **measured}

@@ -8,8 +8,12 @@ HEADER = (f"{'catalogue':<10} {'db':<8} {'cache':<5} {'endpoint':<14} {'req/s':>
 
 
 def _row(run: dict, name: str, result: dict, hello_rate: float) -> str:
+    """Ratios are to the hello-world measured right after the group where there is one (runs since the
+    third pass), else to the block's mean of hello-world before and after."""
+    adjacent = result.get("hello") or run["hello"]
+    hello_rate = adjacent["requests_per_second"] or hello_rate
     ratio = result["requests_per_second"] / hello_rate if hello_rate else 0.0
-    cpu, hello_cpu = result.get("cpu_us_per_request"), run["hello"].get("cpu_us_per_request")
+    cpu, hello_cpu = result.get("cpu_us_per_request"), adjacent.get("cpu_us_per_request")
     cpu_ratio = hello_cpu / cpu if cpu and hello_cpu else None
     flags = " !" + str(result["non_2xx_3xx"] + result["socket_errors"]) if (
         result["non_2xx_3xx"] or result["socket_errors"]) else ""
