@@ -102,7 +102,7 @@ def build_adapters(settings: Settings) -> dict:
         clock=clock,
         health_checks=[storage.StorageHealth()],
         release_connection=storage.release,
-        catalogue=PeeweeCatalogue(settings.cdn_base_url, read_model=read_model_renderer().fingerprint),
+        catalogue=PeeweeCatalogue(settings.cdn_base_url, read_model=representation_fingerprint()),
         prices=CachedPrices(registry.build("spot_feed", settings), registry.build("rates_feed", settings),
                             PeeweePriceCache(), clock, spot_window=settings.spot_fresh_seconds,
                             rates_window=settings.rates_fresh_seconds),
@@ -116,14 +116,18 @@ def build_adapters(settings: Settings) -> dict:
 
 
 def read_model_renderer() -> JsonRenderer:
-    """What the import renders the catalogue's read model with; its fingerprint is a digest of the code in
-    REPRESENTATION and of the JSON libraries' versions."""
+    """What the import renders the catalogue's read model with."""
+    return JsonRenderer(make_converter(), representation_fingerprint())
+
+
+def representation_fingerprint() -> str:
+    """A digest of the code in REPRESENTATION and of the JSON libraries' versions."""
     digest = hashlib.sha256()
     for name in REPRESENTATION:
         digest.update(pathlib.Path(importlib.import_module(name).__file__).read_bytes())
     for package in ("orjson", "cattrs", "attrs"):
         digest.update(f"{package} {importlib.metadata.version(package)}".encode())
-    return JsonRenderer(make_converter(), digest.hexdigest()[:32])
+    return digest.hexdigest()[:32]
 
 
 def get_app() -> falcon.App:

@@ -11,7 +11,7 @@ from adapters.storage.catalogue_mapping import Mapper, mint_ref, ref
 from adapters.storage.catalogue_models import HighlightRow, IssuerRow, MintRow, PictureRow, SeriesRow
 from adapters.storage.catalogue_types import TypeReads
 from adapters.storage.db import translate_errors
-from adapters.storage.read_model import Freshness
+from adapters.storage.read_model import Stored
 from domain.catalogue import (CatalogueIdentities, HighlightedIssuer, IssuerDetail, MintDetail, MintSeries,
                               SeriesDetail, SeriesIdentity, SlugIdentity)
 from domain.errors import IssuerNotFound, MintNotFound, SeriesNotFound
@@ -23,9 +23,9 @@ class PeeweeCatalogue:
         """`read_model`: the fingerprint of the renderer this process would render the read model with
         (app.read_model_renderer); records stored by other code are not used. None uses what is stored."""
         self._map = Mapper(cdn_base_url)
-        counts, fresh = sql.CountMemo(), Freshness(read_model)
-        self._types = TypeReads(self._map, counts, fresh)
-        self._issuers = IssuerReads(self._map, counts, fresh)
+        counts, stored = sql.CountMemo(), Stored(cdn_base_url, read_model)
+        self._types = TypeReads(self._map, counts, stored)
+        self._issuers = IssuerReads(self._map, counts, stored)
         self._lists = ListReads(self._map, self._types)
 
     @translate_errors
@@ -92,7 +92,7 @@ class PeeweeCatalogue:
 
     @translate_errors
     def version(self) -> str:
-        return sql.scalar("SELECT value FROM catalogue_meta WHERE key = ?", ("version",), "empty")
+        return sql.scalar(sql.VERSION, (), "empty")
 
     def _root(self, slug: str, missing=IssuerNotFound):
         root = IssuerRow.get_or_none((IssuerRow.slug == slug) & IssuerRow.parent.is_null())

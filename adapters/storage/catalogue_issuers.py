@@ -17,7 +17,7 @@ PICTURE_COLUMNS = "pic.id, pic.path, pic.side, pic.copyright, pic.copyright_url,
 LIST_COLUMNS = f"i.id, i.name, i.slug, i.parent_id, i.series_count, i.type_count, p.name, p.slug, {PICTURE_COLUMNS}"
 JOINS = "LEFT JOIN issuer p ON p.id = i.parent_id LEFT JOIN picture pic ON pic.id = i.picture_id"
 ROOT_ROW = (f"SELECT i.id, i.name, i.slug, i.series_count, i.type_count, i.stats, {PICTURE_COLUMNS} FROM issuer i "
-                "LEFT JOIN picture pic ON pic.id = i.picture_id ")
+            "LEFT JOIN picture pic ON pic.id = i.picture_id ")
 ROOT = "SELECT i.id, i.detail_json FROM issuer i WHERE i.slug = ? AND i.parent_id IS NULL"
 TREE = ("id, name, slug, parent_id", "FROM issuer WHERE root_id = ? ORDER BY position, id")
 
@@ -30,11 +30,10 @@ def name_matches(where: Where, column: str, q: str | None) -> None:
 
 class IssuerReads:
     def __init__(self, mapper: Mapper, counts: CountMemo | None = None,
-                 fresh: read_model.Freshness | None = None) -> None:
+                 stored: read_model.Stored | None = None) -> None:
         self._map = mapper
         self._counts = counts or CountMemo()
-        self._cdn_prefix = read_model.cdn_prefix(mapper.cdn_base_url)
-        self._fresh = fresh or read_model.Freshness(None)
+        self._stored = stored or read_model.Stored(mapper.cdn_base_url)
 
     def issuers(self, query: IssuerQuery, page: PageRequest) -> Page:
         where = Where()
@@ -47,8 +46,7 @@ class IssuerReads:
         # rendered at import (read_model), else their parents and pictures
         source = f"FROM (SELECT i.id FROM issuer i{where} ORDER BY {order} LIMIT ? OFFSET ?) page JOIN issuer i ON i.id = page.id"
         params = [*where.params, page.page_size, page.offset]
-        found = (read_model.read_page("i", "list_json", f"{source} ORDER BY {order}", params, self._cdn_prefix)
-                 if self._fresh() else None)
+        found = self._stored.page("i", "list_json", f"{source} ORDER BY {order}", params)
         if found is None:
             found = [self.list_item_of(row)
                      for row in packed_rows(LIST_COLUMNS, f"{source} {JOINS} ORDER BY {order}", params)]
@@ -65,8 +63,9 @@ class IssuerReads:
     def issuer(self, slug: str) -> IssuerDetail | Rendered:
         """The root's page as rendered at import (read_model), else built from its rows."""
         found = one(ROOT, (slug,))
-        if found is not None and found[1] is not None and self._fresh():
-            return read_model.rendered(*found, self._cdn_prefix)
+        stored = None if found is None else self._stored.record(*found)
+        if stored is not None:
+            return stored
         row = None if found is None else one(f"{ROOT_ROW} WHERE i.id = ?", (found[0],))
         if row is None:
             raise IssuerNotFound(f"No root issuer {slug!r} in the catalogue.")

@@ -37,12 +37,11 @@ FULL_TYPE_COLUMNS = tuple(
     "FROM coin_type t JOIN series s ON s.id = t.series_id JOIN issuer l ON l.id = t.issuer_id "
     "JOIN issuer r ON r.id = t.root_id LEFT JOIN mint m ON m.id = s.mint_id "
     for pictures, issues in zip(PICTURES, ISSUES))
-# the series first, through its unique (root, slug), then the type through its unique (series, slug); left
-# to itself the planner walks every type of the root
-BY_SLUGS = ("WHERE t.series_id = (SELECT sr.id FROM series sr JOIN issuer ro ON ro.id = sr.root_id "
-            "WHERE ro.slug = ? AND ro.parent_id IS NULL AND sr.slug = ?) AND t.slug = ?")
-FULL_TYPE = tuple(columns + BY_SLUGS for columns in FULL_TYPE_COLUMNS)
-RENDERED_TYPE = f"SELECT t.id, t.detail_json FROM coin_type t {BY_SLUGS}"
+# The type's id and stored page by its slugs: the series first, through its unique (root, slug), then the
+# type through its unique (series, slug); left to itself the planner walks every type of the root.
+RENDERED_TYPE = ("SELECT t.id, t.detail_json FROM coin_type t WHERE t.series_id = (SELECT sr.id FROM series sr "
+                 "JOIN issuer ro ON ro.id = sr.root_id WHERE ro.slug = ? AND ro.parent_id IS NULL AND sr.slug = ?) "
+                 "AND t.slug = ?")
 # The offset is walked on the covering index coin_type (id, series_id, root_id, slug, updated_at) rather
 # than over the wide rows; only the page's rows are joined.
 IDENTITY_COLUMNS = "r.slug, s.slug, t.slug, t.updated_at"
@@ -54,11 +53,10 @@ IDENTITIES = (
 
 class TypeReads:
     def __init__(self, mapper: Mapper, counts: CountMemo | None = None,
-                 fresh: read_model.Freshness | None = None) -> None:
+                 stored: read_model.Stored | None = None) -> None:
         self._map = mapper
         self._counts = counts or CountMemo()
-        self._cdn_prefix = read_model.cdn_prefix(mapper.cdn_base_url)
-        self._fresh = fresh or read_model.Freshness(None)
+        self._stored = stored or read_model.Stored(mapper.cdn_base_url)
 
     def types(self, query: TypeQuery, page: PageRequest) -> Page:
         where = type_filter(query)
@@ -104,8 +102,7 @@ class TypeReads:
         """The page's entries as rendered at import (read_model), or built from the columns when any of
         them has none."""
         source, params = f"FROM ({ids}) page JOIN coin_type t ON t.id = page.id", [*params, page.page_size, page.offset]
-        rendered = (read_model.read_page("t", "summary_json", f"{source} ORDER BY {order}", params, self._cdn_prefix)
-                    if self._fresh() else None)
+        rendered = self._stored.page("t", "summary_json", f"{source} ORDER BY {order}", params)
         if rendered is not None:
             return rendered
         return [self._map.summary(row) for row in packed_rows(SUMMARY_COLUMNS, f"{source} {SUMMARY_JOINS} "
@@ -122,9 +119,10 @@ class TypeReads:
     def coin_type(self, issuer_slug: str, series_slug: str, slug: str) -> CoinType | Rendered:
         """The type's page as rendered at import (read_model), else built from its rows."""
         found = one(RENDERED_TYPE, (issuer_slug, series_slug, slug))
-        if found is not None and found[1] is not None and self._fresh():
-            return read_model.rendered(*found, self._cdn_prefix)
-        row = None if found is None else one(dialect(*FULL_TYPE), (issuer_slug, series_slug, slug))
+        stored = None if found is None else self._stored.record(*found)
+        if stored is not None:
+            return stored
+        row = None if found is None else one(f"{dialect(*FULL_TYPE_COLUMNS)} WHERE t.id = ?", (found[0],))
         if row is None:
             raise CoinTypeNotFound(f"No type {issuer_slug}/{series_slug}/{slug} in the catalogue.")
         return self.coin_type_of(row)

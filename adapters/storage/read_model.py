@@ -49,18 +49,30 @@ BATCH = 500
 FINGERPRINT = "SELECT value FROM catalogue_meta WHERE key = 'read_model'"
 
 
-class Freshness:
-    """Whether the stored records were rendered by the code this process runs (`expected`, the fingerprint of
-    its renderer), re-checked at most once per `every` seconds; a process started on newer or older code than
-    the last render reads from the columns until `goldcoins db upgrade` or an import renders them again.
-    Without an expectation (None) whatever is stored is used."""
+class Stored:
+    """The stored records as one reading process sees them: with its own CDN base in place, and only while
+    they were rendered by its own code (`expected`, the fingerprint of its renderer, re-checked at most once
+    per `every` seconds). A process started on newer or older code than the last render reads from the
+    columns until `goldcoins db upgrade` or an import renders again. With no expectation (None) whatever is
+    stored is used."""
 
-    def __init__(self, expected: str | None, every: float = 1.0) -> None:
+    def __init__(self, cdn_base_url: str, expected: str | None = None, every: float = 1.0) -> None:
+        self._prefix = cdn_prefix(cdn_base_url)
         self._expected, self._every = expected, every
         self._fresh, self._checked_at = False, None
         self._lock = threading.Lock()
 
-    def __call__(self) -> bool:
+    def page(self, alias: str, column: str, rest: str, params) -> list[Rendered] | None:
+        """See read_page; None also while the stored records are not this process's."""
+        return read_page(alias, column, rest, params, self._prefix) if self.fresh() else None
+
+    def record(self, row_id, text: str | None) -> Rendered | None:
+        """One row's stored `text` as a record; None when it has none, or it is not this process's."""
+        if text is None or not self.fresh():
+            return None
+        return Rendered(str(row_id), text.replace(RENDERED_MARK, self._prefix))
+
+    def fresh(self) -> bool:
         if self._expected is None:
             return True
         now = time.monotonic()
@@ -98,10 +110,6 @@ def read_page(alias: str, column: str, rest: str, params, prefix: str) -> list[R
     if any(not text for _, text in found):
         return None
     return [Rendered(row_id, text) for row_id, text in found]
-
-
-def rendered(row_id, text: str | None, prefix: str) -> Rendered | None:
-    return None if text is None else Rendered(str(row_id), text.replace(RENDERED_MARK, prefix))
 
 
 def forget(changed: dict[str, typing.Iterable[int]]) -> None:
