@@ -27,7 +27,7 @@ from ports.clock import SystemClock
 # The code that decides the JSON of a catalogue record: the domain's records and labels, the storage's rows
 # to records, the converter. The read model stored by the import is stale once any of it changes.
 REPRESENTATION = ("domain.catalogue", "domain.labels", "domain.paging", "adapters.http.converter",
-                  "adapters.storage.catalogue_mapping", "adapters.storage.catalogue_types",
+                  "adapters.storage.catalogue_mapping", "adapters.storage.catalogue_type_rows",
                   "adapters.storage.catalogue_issuers", "adapters.storage.read_model",
                   "adapters.storage.read_model_render")
 

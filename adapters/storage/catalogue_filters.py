@@ -17,10 +17,11 @@ def is_row_id(text: str) -> bool:
     return ROW_ID.fullmatch(text) is not None
 
 
-def type_filter(query: TypeQuery) -> Where:
-    where = Where()
+def type_filter(query: TypeQuery, where: Where | None = None, words: list[str] | None = None) -> Where:
+    """The query's filters, added to `where` (a new one by default); `words`: q's words, rarest first."""
+    where = Where() if where is None else where
     if query.q is not None:
-        search.add_matching(where, query.q)
+        search.add_matching(where, search.query_words(query.q) if words is None else words)
     if query.id is not None:
         where.add("{+}t.id = ?", int(query.id)) if is_row_id(query.id) else where.add("1 = 0")
     if query.issuer is not None:

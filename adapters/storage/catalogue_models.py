@@ -146,14 +146,20 @@ class PictureRow(Row):
 
 
 class SearchTerm(Row):
-    """One word of a type's title or catalogue references, for indexed prefix search."""
+    """One word of a type's title or catalogue references, for indexed prefix search.
+
+    With copies of the type's sort keys, so that the types holding one word are read from an index in the
+    list's order (m0009_search_sort_keys); the import writes them with the word."""
 
     token = peewee.CharField(max_length=64)
     coin_type = peewee.ForeignKeyField(TypeRow, on_delete="CASCADE")
+    title = peewee.CharField(max_length=300, null=True)
+    min_year = peewee.IntegerField(null=True)
+    weight = peewee.DoubleField(null=True)
 
     class Meta:
         table_name = "search_term"
-        indexes = ((("token", "coin_type"), False), (("coin_type", "token"), False))
+        indexes = ((("coin_type", "token"), False),)  # the (token, sort key, type) ones: m0009
         primary_key = False
 
 

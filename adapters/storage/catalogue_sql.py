@@ -37,23 +37,27 @@ ORDER_BY = {
 
 
 class Where:
-    """AND-ed SQL fragments and their parameters, in order.
+    """AND-ed SQL fragments and their parameters, in order, in two forms: for a plan that finds the matches
+    first, and for one that walks the sort order and checks each row it passes (`sql(walking=True)`).
 
-    A fragment writes `{+}` before the column an index could serve it from. Rendered with `+` (a no-op
-    unary plus) the planner cannot use that index and walks the ORDER BY index instead, which is the
-    faster plan when the filter keeps a large share of the rows.
+    A fragment writes `{+}` before the column an index could serve it from. In the walking form that is a
+    `+` (a no-op unary plus), so the planner cannot use that index and walks the ORDER BY index instead, which
+    is the faster plan when the filter keeps a large share of the rows. A fragment whose check per row is a
+    different statement altogether passes it as `walked` (same parameters, same order).
     """
 
     def __init__(self) -> None:
-        self.fragments: list[str] = []
+        self.fragments: list[tuple[str, str]] = []
         self.params: list = []
 
-    def add(self, fragment: str, *params) -> None:
-        self.fragments.append(fragment)
+    def add(self, fragment: str, *params, walked: str | None = None) -> None:
+        self.fragments.append((fragment.replace("{+}", ""), walked or fragment.replace("{+}", "+")))
         self.params.extend(params)
 
-    def sql(self, plus: str = "") -> str:
-        return " WHERE " + " AND ".join(f.replace("{+}", plus) for f in self.fragments) if self.fragments else ""
+    def sql(self, walking: bool = False) -> str:
+        if not self.fragments:
+            return ""
+        return " WHERE " + " AND ".join(pair[walking] for pair in self.fragments)
 
     def __str__(self) -> str:
         return self.sql()
@@ -148,6 +152,7 @@ def scalar(sql: str, params=(), default=None):
 
 
 VERSION = "SELECT value FROM catalogue_meta WHERE key = 'version'"
+READ = object()  # CountMemo: read the version now
 
 
 class CountMemo:
@@ -167,8 +172,13 @@ class CountMemo:
         self._totals: collections.OrderedDict = collections.OrderedDict()
         self._lock = threading.Lock()
 
-    def one(self, sql: str, params=()) -> tuple | None:
-        version = scalar(VERSION)
+    @staticmethod
+    def version():
+        """The catalogue version to pass to several calls of one request (one read instead of one each)."""
+        return scalar(VERSION)
+
+    def one(self, sql: str, params=(), version=READ) -> tuple | None:
+        version = scalar(VERSION) if version is READ else version
         key = (sql, tuple(params))
         with self._lock:
             if version != self._version:
@@ -186,6 +196,6 @@ class CountMemo:
                         self._totals.popitem(last=False)
         return found
 
-    def scalar(self, sql: str, params=(), default=None):
-        row = self.one(sql, params)
+    def scalar(self, sql: str, params=(), default=None, version=READ):
+        row = self.one(sql, params, version)
         return default if row is None or row[0] is None else row[0]

@@ -96,9 +96,9 @@ def test_types_by_ids_skips_unknown_and_malformed_ids(catalogue):
 
 def test_hot_paths_run_a_constant_number_of_queries(catalogue):
     peewee_only(catalogue)
-    with assert_query_count(3):  # the catalogue version, the filter's total, the page
+    with assert_query_count(4):  # the catalogue version, the word's tokens, the filter's total, the page
         catalogue.types(TypeQuery(q="mark", mint="berlin", sort="newest"), PageRequest(1, 24))
-    with assert_query_count(2):  # the total is remembered for as long as the version is current
+    with assert_query_count(2):  # tokens and total are remembered for as long as the version is current
         catalogue.types(TypeQuery(q="mark", mint="berlin", sort="newest"), PageRequest(1, 24))
     with assert_query_count(2):
         catalogue.type_identities(PageRequest(1, 10000))

@@ -1,12 +1,16 @@
-"""The type list's two plans (a bounded walk of the sort order, or sorting every match) give the same pages."""
+"""The type list's plans give the same pages: sorting every match, walking the sort order of all types, and
+walking the types of one search word's token in search_term's (token, sort key, type) indexes."""
 import itertools
+import json
 import pathlib
+import shutil
 
 import pytest
 
-from adapters.storage import catalogue_types
+from adapters.storage import catalogue_types, migrations
 from adapters.storage.catalogue import PeeweeCatalogue
 from adapters.storage.catalogue_import import import_catalogue
+from adapters.storage.db import database
 from domain.paging import PageRequest
 from ports.catalogue import TYPE_SORTS, TypeQuery
 from tests.conftest import IMPORTED_AT
@@ -15,6 +19,13 @@ BUNDLED = pathlib.Path(__file__).parents[2] / "fixtures" / "catalogue"
 FILTERS = [dict(), dict(size="1oz"), dict(size="other"), dict(purity="22k"), dict(purity="other"),
            dict(year_from=1850, year_to=1914), dict(q="sovereign"), dict(issuer="united-kingdom"),
            dict(size="1/10oz", purity="24k")]
+# words starting one token ("oz", "eagle", "francs"), several ("20": 20, 200, 2000), and both with filters
+SEARCHES = [dict(q="oz"), dict(q="eagle"), dict(q="20"), dict(q="20 francs"), dict(q="francs napoleon"),
+            dict(q="1/10 oz"), dict(q="oz", purity="24k"), dict(q="oz", size="other"),
+            dict(q="eagle", year_from=1900), dict(q="20", year_from=1850, year_to=1914),
+            dict(q="oz", issuer="united-states"), dict(q="sovereign edward", size="other")]
+
+PLANS = {name: getattr(catalogue_types.TypeReads, name) for name in ("_walk", "_token_walk")}
 
 
 @pytest.fixture
@@ -29,24 +40,106 @@ def every_page(catalogue, query, size):
     return first.total, [[t.id for t in page.data] for page in pages]
 
 
-def test_walking_a_short_prefix_and_sorting_every_match_agree(bundled, monkeypatch):
-    catalogue = PeeweeCatalogue("https://cdn.test")
-    walked_short = []
-    walk = catalogue_types.TypeReads._walk
+def spied(monkeypatch, name, outcomes, give_up=False):
+    """Records each call of TypeReads.<name> (True when it found no page); give_up: it always finds none."""
+    plan = PLANS[name]
 
     def spy(self, *args):
-        found = walk(self, *args)
-        walked_short.append(found is None)
+        found = None if give_up else plan(self, *args)
+        outcomes.append(found is None)
         return found
 
-    sorted_only = {}
+    monkeypatch.setattr(catalogue_types.TypeReads, name, spy)
+
+
+def answers(catalogue, cases):
+    return {(repr(filters), sort, size): every_page(catalogue, TypeQuery(sort=sort, **filters), size)
+            for filters, sort, size in itertools.product(cases, TYPE_SORTS, (5, 24))}
+
+
+def test_walking_a_short_prefix_and_sorting_every_match_agree(bundled, monkeypatch):
+    catalogue = PeeweeCatalogue("https://cdn.test")
+    monkeypatch.setattr(catalogue_types.TypeReads, "_token_walk", lambda self, *args: None)
     monkeypatch.setattr(catalogue_types.TypeReads, "_walk", lambda self, *args: None)
-    for filters, sort, size in itertools.product(FILTERS, TYPE_SORTS, (5, 24)):
-        sorted_only[repr(filters), sort, size] = every_page(catalogue, TypeQuery(sort=sort, **filters), size)
+    sorted_only = answers(catalogue, FILTERS + SEARCHES)
+    walked_short = []
     monkeypatch.setattr(catalogue_types, "WALK_AT_LEAST", 1)  # a prefix so short the walk often falls short
-    monkeypatch.setattr(catalogue_types.TypeReads, "_walk", spy)
-    for filters, sort, size in itertools.product(FILTERS, TYPE_SORTS, (5, 24)):
-        walked = every_page(catalogue, TypeQuery(sort=sort, **filters), size)
-        assert walked == sorted_only[repr(filters), sort, size], (filters, sort, size)
+    spied(monkeypatch, "_walk", walked_short)
+    assert answers(catalogue, FILTERS + SEARCHES) == sorted_only
     assert any(walked_short) and not all(walked_short)  # both outcomes of the walk were exercised
     assert sum(total for total, _ in sorted_only.values()) > 0
+
+
+def test_walking_one_words_token_and_sorting_every_match_agree(bundled, monkeypatch):
+    catalogue = PeeweeCatalogue("https://cdn.test")
+    monkeypatch.setattr(catalogue_types.TypeReads, "_token_walk", lambda self, *args: None)
+    monkeypatch.setattr(catalogue_types.TypeReads, "_walk", lambda self, *args: None)
+    sorted_only = answers(catalogue, SEARCHES)
+    token_walks, walks = [], []
+    spied(monkeypatch, "_token_walk", token_walks)
+    spied(monkeypatch, "_walk", walks, give_up=True)  # whatever the token walk does not answer is sorted
+    assert answers(catalogue, SEARCHES) == sorted_only
+    assert len(token_walks) > len(SEARCHES) * len(TYPE_SORTS)  # chosen for most searches, in every order
+    assert not any(token_walks)  # reading a token's own types in order always fills the page
+    assert sum(total for total, _ in sorted_only.values()) > 0
+
+
+def test_a_lone_words_total_from_its_token_is_the_number_of_types_listed(bundled):
+    catalogue = PeeweeCatalogue("https://cdn.test")
+    for q in ("oz", "eagle", "sovereign", "20"):  # counted from the token index, or through the types ("20")
+        total, pages = every_page(catalogue, TypeQuery(q=q), 5)
+        assert total == len({type_id for page in pages for type_id in page}) > 1
+    assert catalogue.types(TypeQuery(q="sovereign zzzz"), PageRequest(1, 24)).total == 0
+
+
+def test_m0009_gives_a_catalogue_imported_before_it_the_sort_keys_of_its_types(bundled):
+    catalogue = PeeweeCatalogue("https://cdn.test")
+    before = answers(catalogue, SEARCHES[:6])
+    for index in ("search_term_token_title", "search_term_token_weight", "search_term_token_heaviest",
+                  "search_term_token_min_year", "search_term_token_newest"):
+        database.execute_sql(f'DROP INDEX "{index}"')
+    for column in ("title", "min_year", "weight"):
+        database.execute_sql(f'ALTER TABLE "search_term" DROP COLUMN "{column}"')
+    database.execute_sql('CREATE INDEX "search_term_token_coin_type_id" ON "search_term" ("token", "coin_type_id")')
+    database.execute_sql("DELETE FROM schema_migrations WHERE name = 'm0009_search_sort_keys'")
+
+    assert migrations.upgrade() == ["m0009_search_sort_keys"]
+
+    differing = database.execute_sql(
+        "SELECT count(*) FROM search_term st JOIN coin_type t ON t.id = st.coin_type_id WHERE st.title <> t.title "
+        "OR st.weight <> t.weight OR coalesce(st.min_year, -9999) <> coalesce(t.min_year, -9999)").fetchone()[0]
+    assert differing == 0
+    assert database.execute_sql("SELECT count(*) FROM search_term WHERE title IS NULL").fetchone()[0] == 0
+    assert answers(PeeweeCatalogue("https://cdn.test"), SEARCHES[:6]) == before
+
+
+def test_a_reimport_moves_a_changed_types_words_in_every_order(bundled, tmp_path, monkeypatch):
+    """The token walk reads copies of the sort keys; a re-import that changes them must move the words."""
+    changed = tmp_path / "catalogue"
+    shutil.copytree(BUNDLED, changed)
+    for path in changed.glob("*.json"):
+        document = json.loads(path.read_text())
+        for issuer in document.get("issuers", []):
+            for series in _series(issuer):
+                for n, coin_type in enumerate(series["types"]):
+                    if n % 2 == 0:  # every other type: last by title, heaviest, and a century older
+                        coin_type["title"] = "Zz " + coin_type["title"]
+                        coin_type["weight"] = round(coin_type["weight"] + 100, 4)
+                        if coin_type["minYear"] is not None:
+                            coin_type["minYear"] -= 100
+        path.write_text(json.dumps(document))
+    import_catalogue(changed, IMPORTED_AT)
+    catalogue = PeeweeCatalogue("https://cdn.test")
+    monkeypatch.setattr(catalogue_types.TypeReads, "_token_walk", lambda self, *args: None)
+    monkeypatch.setattr(catalogue_types.TypeReads, "_walk", lambda self, *args: None)
+    sorted_only = answers(catalogue, SEARCHES)
+    token_walks = []
+    spied(monkeypatch, "_token_walk", token_walks)
+    assert answers(catalogue, SEARCHES) == sorted_only
+    assert token_walks
+
+
+def _series(issuer: dict):
+    yield from issuer.get("series", [])
+    for child in issuer.get("children", []):
+        yield from _series(child)
