@@ -35,9 +35,11 @@ def render_missing(render: Render) -> int:
     Records rendered by other code (another fingerprint) are all dropped and rendered again first, and the
     catalogue version moves on, so that caches and ETags no longer answer with the old text.
     """
-    if scalar(FINGERPRINT) != render.fingerprint:
-        execute("UPDATE coin_type SET summary_json = NULL, detail_json = NULL")
-        execute("UPDATE issuer SET list_json = NULL, detail_json = NULL")
+    stored_fingerprint = scalar(FINGERPRINT)
+    if stored_fingerprint != render.fingerprint:
+        if stored_fingerprint is not None:  # else none was ever stored, and rewriting every row costs on PostgreSQL
+            execute("UPDATE coin_type SET summary_json = NULL, detail_json = NULL")
+            execute("UPDATE issuer SET list_json = NULL, detail_json = NULL")
         if scalar(VERSION) is not None:
             CatalogueMeta.put("version", uuid.uuid4().hex)
         CatalogueMeta.put("read_model", render.fingerprint)

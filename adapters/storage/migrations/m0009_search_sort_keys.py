@@ -36,7 +36,7 @@ def upgrade(db) -> None:
     nulls = " NULLS LAST" if postgres else ""
     for name, columns in (("search_term_token_title", '"title", "coin_type_id"'),
                           ("search_term_token_weight", '"weight", "coin_type_id"'),
-                          ("search_term_token_heaviest", f'"weight" DESC{nulls}, "coin_type_id"'),
+                          ("search_term_token_heaviest", '"weight" DESC, "coin_type_id"'),  # as ORDER_BY
                           ("search_term_token_min_year", '"min_year", "coin_type_id"'),
                           ("search_term_token_newest", f'"min_year" DESC{nulls}, "coin_type_id"')):
         db.execute_sql(f'CREATE INDEX IF NOT EXISTS "{name}" ON "search_term" ("token", {columns})')
