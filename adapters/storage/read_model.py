@@ -118,8 +118,8 @@ def forget(changed: dict[str, typing.Iterable[int]]) -> None:
 
     A type's entry names its series and issuers; its page also names its series' mint and its issues' mints.
     Issuer entries and pages carry counts, stats and parents, which any change can move, so they all go.
-    A first import (every row new) has nothing to drop: there, on PostgreSQL with no planner statistics yet,
-    these statements took minutes at 100k types.
+    A first import (every row new) has nothing to drop, and is the one import where these statements would
+    touch every type, on a database with no planner statistics yet (m0006).
     """
     if scalar(FINGERPRINT) is None:  # nothing was ever rendered (records are stored after it): nothing to drop
         return

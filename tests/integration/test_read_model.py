@@ -6,6 +6,7 @@ changes touch; a read never shows a stale record, and falls back to the columns 
 """
 import itertools
 import json
+import logging
 import pathlib
 import shutil
 
@@ -149,6 +150,20 @@ def test_an_import_renders_again_every_record_its_changes_touch(database, folder
     assert answers["issuer", "switzerland"]["name"] == "Schweiz"
     issuers = {item["slug"]: item for key, item in answers.items() if key[0][0] == "issuers" and key[1] != "total"}
     assert issuers["switzerland"]["name"] == "Schweiz"
+
+
+def test_a_first_import_drops_nothing_and_renders_everything(database, folder, caplog):
+    """Nothing is stored before the first render, so nothing is nulled (on a first import every mint, series
+    and issuer is new, and dropping what each touches would visit every type)."""
+    caplog.set_level(logging.DEBUG, logger="peewee")
+    import_catalogue(folder, IMPORTED_AT, render=renderer())
+    assert [r.getMessage() for r in caplog.records if "_json = NULL" in r.getMessage()] == []
+    assert unrendered() == 0
+    caplog.clear()
+    edit(folder / "switzerland.json", lambda d: d["issuers"][0].update(name="Schweiz"))
+    import_catalogue(folder, LATER, render=renderer())  # a later import drops what its change touches
+    assert [r.getMessage() for r in caplog.records if "_json = NULL" in r.getMessage()]
+    assert unrendered() == 0
 
 
 def test_an_import_without_a_renderer_leaves_its_changes_to_the_columns(database, folder):
