@@ -56,7 +56,8 @@ BROAD = {"Bullion", "oz"}
 
 def _searches(sample: list[dict]) -> list[str]:
     """What people type: a ruler with his numeral, a catalogue number, a distinctive name, the first letters
-    of one, a series name; and one broad word (a currency) for the worst case."""
+    of one, a series name; and broad words for the worst cases: a currency (clustered by country in title
+    order), the catalogue's prefix alone ("KM", in every type) and a bullion size ("1/10 oz")."""
     rulers = [" ".join(t["title"].split()[-2:]) for t in sample if t["title"].split()[-1] in NUMERALS]
     currencies = {t["currency"] for t in sample}
     names = [word for t in sample for word in t["title"].split()[1:]
@@ -64,5 +65,7 @@ def _searches(sample: list[dict]) -> list[str]:
     numbers = [t["references"][0] for t in sample if t["references"]]
     series = [t["series"]["name"] for t in sample if t["series"]["name"].endswith("Bullion")]
     currency = next((t["currency"] for t in sample if t["currency"]), "Ducat")
-    queries = [*rulers[:2], *numbers[:2], *names[:2], *(name[:5] for name in names[2:3]), *series[:1], currency]
+    prefix = next((number.split()[0] for number in numbers), "KM#")
+    queries = [*rulers[:2], *numbers[:2], *names[:2], *(name[:5] for name in names[2:3]), *series[:1], currency,
+               prefix, "1/10 oz"]
     return [f"/v1/types?q={quote(q)}&pageSize=24" for q in queries]
