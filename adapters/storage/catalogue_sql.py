@@ -196,6 +196,6 @@ class CountMemo:
                         self._totals.popitem(last=False)
         return found
 
-    def scalar(self, sql: str, params=(), default=None, version=READ):
-        row = self.one(sql, params, version)
+    def scalar(self, sql: str, params=(), default=None):
+        row = self.one(sql, params)
         return default if row is None or row[0] is None else row[0]

@@ -11,7 +11,7 @@ from adapters.storage import read_model, search
 from adapters.storage.catalogue_filters import is_row_id, type_filter
 from adapters.storage.catalogue_mapping import Mapper
 from adapters.storage.catalogue_sql import (ORDER_BY, SUMMARY_COLUMNS, SUMMARY_FLOATS, SUMMARY_JOINS, CountMemo,
-                                            Where, dialect, one, packed_rows, rows, scalar)
+                                            READ, Where, dialect, one, packed_rows, rows, scalar)
 from adapters.storage.catalogue_type_rows import FULL_TYPE_COLUMNS, coin_type_of
 from domain.catalogue import CoinType, TypeIdentity
 from domain.errors import CoinTypeNotFound
@@ -45,14 +45,14 @@ class TypeReads:
         self._stored = stored or read_model.Stored(mapper.cdn_base_url)
 
     def types(self, query: TypeQuery, page: PageRequest) -> Page:
-        version = None if query.q is None else self._counts.version()
-        found_words = [] if query.q is None else search.looked_up(
-            query.q, lambda sql, params: self._counts.one(sql, params, version))
+        version, found_words = READ, []
+        if query.q is not None:  # the words' spans and the total, remembered under one read of the version
+            version = self._counts.version()
+            found_words = search.looked_up(query.q, lambda sql, params: self._counts.one(sql, params, version))
         if any(word.first is None for word in found_words):  # a word that starts no token: nothing matches
             return page_of([], page, 0)
         where = type_filter(query, words=[word.text for word in found_words])
         if where:
-            version = self._counts.version() if version is None else version
             total, everything = self._counts.one(*self._count(where, found_words), version)
         else:
             total = everything = scalar(ALL_TYPES, (), 0)
