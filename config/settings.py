@@ -31,6 +31,7 @@ class Settings:
     max_request_header_size: int = 16384
     channel_timeout: int = 30
     output_buffer_bytes: int = 4 * 1024 * 1024
+    cpu_affinity: str = "auto"
     trusted_proxy: str | None = None
     public_base_url: str = "http://127.0.0.1:8000"
     site_base_url: str = "http://127.0.0.1:8000"

@@ -1,6 +1,7 @@
 import gc
 import logging
 
+from adapters.cli import affinity
 from config import load_settings
 
 
@@ -13,6 +14,8 @@ def serve_command(args, *, get_app, **_) -> int:
     import waitress
 
     settings = load_settings()
+    # first: a bad value stops start-up before anything is built, and every thread started later inherits it
+    cpus = affinity.apply(settings.cpu_affinity, settings.port)
     app = get_app()
     # everything built so far (modules, the app, generated converters) lives as long as the process: kept out
     # of the collector's generations, a full collection no longer walks it (a 10,000-row sitemap page makes
@@ -20,7 +23,8 @@ def serve_command(args, *, get_app, **_) -> int:
     gc.freeze()
     # waitress warns on every queued request under load; a full queue is visible in latency, not in logs
     logging.getLogger("waitress.queue").setLevel(logging.ERROR)
-    logging.getLogger("goldcoins").info("serving on http://%s:%s", settings.host, settings.port)
+    where = f" on CPU {affinity.span(cpus)}" if cpus else ""
+    logging.getLogger("goldcoins").info("serving on http://%s:%s%s", settings.host, settings.port, where)
     waitress.serve(
         app, host=settings.host, port=settings.port, threads=settings.threads,
         connection_limit=settings.connection_limit, ident="",

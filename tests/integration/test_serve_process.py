@@ -1,0 +1,84 @@
+"""`goldcoins serve` as an operator starts it: a real process, waitress threads, CPU placement."""
+import os
+import pathlib
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+
+import pytest
+
+from adapters.cli.affinity import choose
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+pytestmark = pytest.mark.skipif(not hasattr(os, "sched_getaffinity"), reason="CPU affinity is Linux-only")
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def _serve(tmp_path, **env):
+    port = _free_port()
+    environ = {key: value for key, value in os.environ.items() if not key.startswith("GOLDCOINS_")}
+    environ.update(GOLDCOINS_HOST="127.0.0.1", GOLDCOINS_PORT=str(port), GOLDCOINS_THREADS="3",
+                   GOLDCOINS_DATABASE_URL=f"sqlite:///{tmp_path}/serve.db", **env)
+    process = subprocess.Popen([sys.executable, "-m", "app", "serve"], cwd=ROOT, env=environ,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    return process, port
+
+
+def _answering(process, port, deadline_seconds=20.0) -> bool:
+    deadline = time.monotonic() + deadline_seconds
+    while time.monotonic() < deadline and process.poll() is None:
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=2):
+                return True
+        except OSError:
+            time.sleep(0.05)
+    return False
+
+
+def _thread_masks(pid: int) -> dict[int, set[int]]:
+    return {int(tid): os.sched_getaffinity(int(tid)) for tid in os.listdir(f"/proc/{pid}/task")}
+
+
+def _stop(process) -> str:
+    process.terminate()
+    try:
+        _, err = process.communicate(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        _, err = process.communicate()
+    return err.decode()
+
+
+@pytest.mark.parametrize("setting", ["auto", "off"])
+def test_every_serving_thread_runs_where_the_setting_says(tmp_path, setting):
+    process, port = _serve(tmp_path, GOLDCOINS_CPU_AFFINITY=setting)
+    try:
+        assert _answering(process, port), "the server never answered /healthz"
+        masks = _thread_masks(process.pid)
+    finally:
+        log = _stop(process)
+    allowed = os.sched_getaffinity(0)
+    expected = choose(setting, allowed, port) or allowed
+    assert len(masks) >= 4  # waitress' main thread and its three workers
+    assert all(mask == expected for mask in masks.values()), masks
+    if setting == "auto" and len(allowed) > 1:
+        assert f"on CPU {next(iter(expected))}" in log
+
+
+def test_a_cpu_outside_the_allowed_set_stops_start_up_naming_the_key(tmp_path):
+    outside = max(os.sched_getaffinity(0)) + 1
+    process, _ = _serve(tmp_path, GOLDCOINS_CPU_AFFINITY=str(outside))
+    try:
+        code = process.wait(timeout=20)
+    finally:
+        log = _stop(process)
+    assert code == 2
+    assert f"GOLDCOINS_CPU_AFFINITY: CPU {outside} is not one this process may use" in log
