@@ -37,6 +37,12 @@ IDENTITIES = (
 )
 
 
+def _in_index_order(query: TypeQuery) -> bool:
+    """Whether an index lists the query's matches in its sort order: an issuer's types alone, through
+    (root_id, sort key, id) (m0010), so the plain statement reads the page off it."""
+    return query.issuer is not None and attrs.evolve(query, issuer=None) == TypeQuery(sort=query.sort)
+
+
 class TypeReads:
     def __init__(self, mapper: Mapper, counts: CountMemo | None = None,
                  stored: read_model.Stored | None = None) -> None:
@@ -67,7 +73,7 @@ class TypeReads:
         # total of them, against sorting all `total` matches
         if word is not None and total * total >= need * word.entries:
             found = self._token_walk(query, word, found_words, order, page)
-        elif where and total * total >= need * everything:
+        elif where and not _in_index_order(query) and total * total >= need * everything:
             found = self._walk(where, order, page, total, everything)
         if found is None:
             found = self._page(f"SELECT t.id FROM coin_type t{where} ORDER BY {order} LIMIT ? OFFSET ?",

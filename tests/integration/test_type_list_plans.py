@@ -143,3 +143,29 @@ def _series(issuer: dict):
     yield from issuer.get("series", [])
     for child in issuer.get("children", []):
         yield from _series(child)
+
+
+@pytest.mark.parametrize("sort", TYPE_SORTS)
+def test_an_issuers_list_is_read_off_its_own_index_in_every_order(tmp_path, request, monkeypatch, sort):
+    """m0010: an issuer's types in the list's order are an index range, neither the whole catalogue walked
+    nor the issuer's matches sorted (SQLite's plan, read with EXPLAIN QUERY PLAN)."""
+    from tests.conftest import migrated_database
+
+    with migrated_database("sqlite", tmp_path, request.node.nodeid) as opened:
+        import_catalogue(BUNDLED, IMPORTED_AT)
+        run = opened.execute_sql
+        # the largest issuer, on a page small enough that walking the whole sort order would be chosen
+        root, total = run("SELECT slug, type_count FROM issuer WHERE parent_id IS NULL "
+                          "ORDER BY type_count DESC LIMIT 1").fetchone()
+        everything = run("SELECT count(*) FROM coin_type").fetchone()[0]
+        assert total * total >= 3 * everything
+        executed = []
+        monkeypatch.setattr(opened, "execute_sql",
+                            lambda sql, params=None, *rest, **named: executed.append((sql, params)) or run(
+                                sql, params, *rest, **named))
+        page = PeeweeCatalogue("http://cdn.test").types(TypeQuery(issuer=root, sort=sort), PageRequest(3, 1))
+        assert len(page.data) == 1
+        sql, params = next((sql, params) for sql, params in executed if "LIMIT" in sql)
+        steps = [row[3] for row in run("EXPLAIN QUERY PLAN " + sql, params).fetchall()]
+        assert any(step.startswith("SEARCH t USING COVERING INDEX coin_type_root_") for step in steps), steps
+        assert not any(step.startswith("SCAN t") for step in steps), steps
