@@ -33,7 +33,7 @@ def choose(setting: str, allowed: set[int], port: int) -> set[int] | None:
     try:
         wanted = {int(part) for part in value.split(",") if part.strip()}
     except ValueError:
-        raise ConfigError(f"{KEY}: expected auto, off or CPU numbers such as 0,2, got {setting!r}") from None
+        wanted = set()
     if not wanted:
         raise ConfigError(f"{KEY}: expected auto, off or CPU numbers such as 0,2, got {setting!r}")
     outside = wanted - allowed

@@ -1,7 +1,6 @@
 """`goldcoins serve` as an operator starts it: a real process, waitress threads, CPU placement."""
 import os
 import pathlib
-import socket
 import subprocess
 import sys
 import time
@@ -10,20 +9,15 @@ import urllib.request
 import pytest
 
 from adapters.cli.affinity import choose
+from tests.support.http_server import unused_port
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "sched_getaffinity"), reason="CPU affinity is Linux-only")
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
 def _serve(tmp_path, **env):
-    port = _free_port()
+    port = unused_port()
     environ = {key: value for key, value in os.environ.items() if not key.startswith("GOLDCOINS_")}
     environ.update(GOLDCOINS_HOST="127.0.0.1", GOLDCOINS_PORT=str(port), GOLDCOINS_THREADS="3",
                    GOLDCOINS_DATABASE_URL=f"sqlite:///{tmp_path}/serve.db", **env)

@@ -13,7 +13,7 @@ from adapters.storage.catalogue_import import import_catalogue
 from adapters.storage.db import database
 from domain.paging import PageRequest
 from ports.catalogue import TYPE_SORTS, TypeQuery
-from tests.conftest import IMPORTED_AT
+from tests.conftest import IMPORTED_AT, migrated_database
 
 BUNDLED = pathlib.Path(__file__).parents[2] / "fixtures" / "catalogue"
 FILTERS = [dict(), dict(size="1oz"), dict(size="other"), dict(purity="22k"), dict(purity="other"),
@@ -149,8 +149,6 @@ def _series(issuer: dict):
 def test_an_issuers_list_is_read_off_its_own_index_in_every_order(tmp_path, request, monkeypatch, sort):
     """m0010: an issuer's types in the list's order are an index range, neither the whole catalogue walked
     nor the issuer's matches sorted (SQLite's plan, read with EXPLAIN QUERY PLAN)."""
-    from tests.conftest import migrated_database
-
     with migrated_database("sqlite", tmp_path, request.node.nodeid) as opened:
         import_catalogue(BUNDLED, IMPORTED_AT)
         run = opened.execute_sql
