@@ -1,6 +1,7 @@
 """Page requests and the page envelope shared by every paginated list."""
 from __future__ import annotations
 
+import collections.abc
 import math
 import typing
 
@@ -21,13 +22,15 @@ class PageRequest:
 
 @attrs.frozen
 class Page(typing.Generic[T]):
-    data: list[T]
+    data: typing.Sequence[T]
     page: int
     page_size: int
     total: int
     total_pages: int
 
 
-def page_of(data: list[T], request: PageRequest, total: int) -> Page[T]:
+def page_of(data: typing.Iterable[T], request: PageRequest, total: int) -> Page[T]:
+    """The page holding `data`; a sequence is kept as it is (a store may hand a lazy one)."""
     total_pages = math.ceil(total / request.page_size) if total else 0
-    return Page(list(data), request.page, request.page_size, total, total_pages)
+    kept = data if isinstance(data, collections.abc.Sequence) else list(data)
+    return Page(kept, request.page, request.page_size, total, total_pages)

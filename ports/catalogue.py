@@ -1,3 +1,4 @@
+import collections.abc
 import typing
 
 import attrs
@@ -40,6 +41,34 @@ class Rendered:
 
     id: str
     json: str
+
+
+class RenderedList(collections.abc.Sequence):
+    """A page of records a store with a read model read as one text: `json` is their JSON array as the API
+    sends it, which the converter writes out as it is. As a sequence it holds the page's `Rendered` records,
+    split out of that text (by `split`, the store's own) only when something asks for them."""
+
+    __slots__ = ("json", "_length", "_split", "_records")
+
+    def __init__(self, json: str, length: int, split: typing.Callable[[], list[Rendered]]) -> None:
+        self.json, self._length, self._split, self._records = json, length, split, None
+
+    def _all(self) -> list[Rendered]:
+        if self._records is None:
+            self._records = self._split()
+        return self._records
+
+    def __getitem__(self, index):
+        return self._all()[index]
+
+    def __len__(self) -> int:
+        return self._length
+
+    def __eq__(self, other) -> bool:
+        return list(self) == list(other) if isinstance(other, collections.abc.Sequence) else NotImplemented
+
+    def __repr__(self) -> str:
+        return f"RenderedList({self._all()!r})"
 
 
 class CatalogueRepository(typing.Protocol):

@@ -12,7 +12,8 @@ from cattrs.cols import is_namedtuple, namedtuple_dict_unstructure_factory
 from cattrs.fns import identity
 from cattrs.gen import make_dict_unstructure_fn, override
 
-from ports.catalogue import Rendered
+from domain.paging import Page
+from ports.catalogue import Rendered, RenderedList
 
 JSON_SCALARS = frozenset({str, int, float, bool})
 
@@ -29,11 +30,19 @@ def iso_utc(moment: dt.datetime) -> str:
 def make_converter() -> cattrs.Converter:
     converter = cattrs.Converter()
 
+    def page_data(data) -> object:
+        # a page the read model holds as one JSON array goes out as that text; else item by item
+        if type(data) is RenderedList:
+            return orjson.Fragment(data.json)
+        return [converter.unstructure(item) for item in data]
+
     def camel_case(cls):
         names = {
             field.name: override(rename=field.metadata.get("json_name") or camel(field.name))
             for field in attrs.fields(cls)
         }
+        if cls is Page:
+            names["data"] = override(rename="data", unstruct_hook=page_data)
         return make_dict_unstructure_fn(cls, converter, _cattrs_include_init_false=True, **names)
 
     def camel_case_tuple(cls):

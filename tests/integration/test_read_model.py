@@ -47,6 +47,7 @@ def everything(catalogue) -> tuple[dict, int]:
         for number in range(1, first.total_pages + 1):
             page = read(PageRequest(number, size))
             answers[key, "total", number] = (page.total, page.total_pages)
+            answers[key, "page", number] = api(page)  # the page whole, as sent: one array text when rendered
             for position, item in enumerate(page.data):
                 keep((key, number, position), item)
 
@@ -62,8 +63,13 @@ def everything(catalogue) -> tuple[dict, int]:
     return answers, rendered
 
 
+def records(answers: dict, group: str) -> list:
+    """The (key, record) pairs of one list group's pages in `answers`."""
+    return [(key, item) for key, item in answers.items() if key[0][0] == group and key[1] not in ("total", "page")]
+
+
 def records_in(answers: dict) -> int:
-    return sum(key[1] != "total" for key in answers)
+    return sum(key[1] not in ("total", "page") for key in answers)
 
 
 def records_in_database() -> int:
@@ -136,7 +142,7 @@ def test_an_import_renders_again_every_record_its_changes_touch(database, folder
     catalogue = PeeweeCatalogue("https://cdn.test")
     answers, rendered = everything(catalogue)
     assert unrendered() == 0 and rendered == records_in(answers)
-    listed = {item["slug"]: item for key, item in answers.items() if key[0][0] == "types" and key[1] != "total"}
+    listed = {item["slug"]: item for key, item in records(answers, "types")}
     assert listed["20-francs-vreneli"]["rootIssuer"]["name"] == "Schweiz"
     assert listed["ludwig-ii-20-mark"]["series"]["name"] == "Bavarian 20 Mark"
     assert listed["krugerrand-1oz"]["title"] == "Krugerrand"
@@ -148,7 +154,7 @@ def test_an_import_renders_again_every_record_its_changes_touch(database, folder
     for slug in ("sovereign-george-v", "half-sovereign-george-v"):  # a mint of their issues
         assert "Royal Mint, Melbourne Branch" in {i["mint"]["name"] for i in pages[slug]["issues"] if i["mint"]}
     assert answers["issuer", "switzerland"]["name"] == "Schweiz"
-    issuers = {item["slug"]: item for key, item in answers.items() if key[0][0] == "issuers" and key[1] != "total"}
+    issuers = {item["slug"]: item for key, item in records(answers, "issuers")}
     assert issuers["switzerland"]["name"] == "Schweiz"
 
 
