@@ -19,15 +19,21 @@ def _open():
 
 
 def upgrade(args, *, renderer, **_) -> int:
-    from adapters.storage import migrations, read_model_render
+    from adapters.storage import migrations, read_model_render, size_labels
     from adapters.storage.db import database
 
     _open()
     applied = migrations.upgrade()
     print(f"applied {', '.join(applied)}" if applied else "database is up to date")
-    # a catalogue imported before the read model existed, without a renderer or by other code gets it now
+    # a catalogue imported before the read model existed, without a renderer or by other code gets it now;
+    # likewise its size labels, when they were computed with other windows
     with database.atomic():
+        relabelled = size_labels.stale()
+        if relabelled:
+            size_labels.refresh()
         rendered = read_model_render.render_missing(renderer())
+    if relabelled:
+        print("stored every type's size label again (size windows changed)")
     if rendered:
         print(f"rendered {rendered} catalogue records (read model)")
     return 0

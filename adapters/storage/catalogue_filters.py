@@ -17,8 +17,10 @@ def is_row_id(text: str) -> bool:
     return ROW_ID.fullmatch(text) is not None
 
 
-def type_filter(query: TypeQuery, where: Where | None = None, words: list[str] | None = None) -> Where:
-    """The query's filters, added to `where` (a new one by default); `words`: q's words, rarest first."""
+def type_filter(query: TypeQuery, where: Where | None = None, words: list[str] | None = None,
+                size_labels: bool = False) -> Where:
+    """The query's filters, added to `where` (a new one by default); `words`: q's words, rarest first;
+    `size_labels`: the stored size labels are this code's (size_labels.py), so the size filter reads them."""
     where = Where() if where is None else where
     if query.q is not None:
         search.add_matching(where, search.query_words(query.q) if words is None else words)
@@ -33,7 +35,11 @@ def type_filter(query: TypeQuery, where: Where | None = None, words: list[str] |
         where.add("{+}t.id IN (SELECT ts.id FROM coin_type ts JOIN series sm ON sm.id = ts.series_id "
                   "JOIN mint m ON m.id = sm.mint_id WHERE m.slug = ? UNION SELECT i.coin_type_id FROM issue i "
                   "JOIN mint m ON m.id = i.mint_id WHERE m.slug = ?)", query.mint, query.mint)
-    if query.size is not None:
+    if query.size is not None and size_labels:
+        # walked: `|| ''` keeps the planner off the label's index, as `+` does for numbers (PostgreSQL has no
+        # unary plus for text)
+        where.add("t.size_label = ?", query.size, walked="t.size_label || '' = ?")
+    elif query.size is not None:
         _size(where, query.size)
     if query.purity is not None:
         _purity(where, query.purity)

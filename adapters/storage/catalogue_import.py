@@ -9,7 +9,7 @@ import uuid
 
 import attrs
 
-from adapters.storage import catalogue_aggregates, read_model, read_model_render, search
+from adapters.storage import catalogue_aggregates, read_model, read_model_render, search, size_labels
 from adapters.storage.catalogue_models import (CatalogueMeta, HighlightRow, IssuerRow, IssueRow, MintRow,
                                                PictureRow, SearchTerm, SeriesRow, TypeRow)
 from adapters.storage.db import database
@@ -50,6 +50,8 @@ def import_catalogue(path, now: dt.datetime, progress=lambda done, total: None,
         if catalogue.highlighted is not None:
             writer.highlights([issuer_ids[slug] for slug in catalogue.highlighted])
         read_model.forget({model._meta.table_name: ids for model, ids in writer.changed.items()})
+        if report.changed or size_labels.stale():
+            size_labels.refresh()
         if report.changed:
             catalogue_aggregates.refresh()
             CatalogueMeta.put("version", uuid.uuid4().hex)

@@ -83,6 +83,7 @@ class TypeRow(Row):
     fineness = peewee.DoubleField(index=True)
     weight = peewee.DoubleField(index=True)
     fine_weight = peewee.DoubleField(index=True)
+    size_label = peewee.CharField(max_length=8, null=True)  # size_labels.py; indexed by m0011
     size = peewee.DoubleField(null=True)
     thickness = peewee.DoubleField(null=True)
     shape = peewee.CharField(max_length=40)

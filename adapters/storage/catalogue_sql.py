@@ -12,6 +12,7 @@ import collections
 import functools
 import operator
 import threading
+import time
 
 import orjson
 import peewee
@@ -199,3 +200,23 @@ class CountMemo:
     def scalar(self, sql: str, params=(), default=None):
         row = self.one(sql, params)
         return default if row is None or row[0] is None else row[0]
+
+
+class StoredMatch:
+    """Whether the single value `sql` reads equals `expected`, read again at most once per `every` seconds: a
+    reading process's check that what an import stored was computed by its own code."""
+
+    def __init__(self, sql: str, expected: str, every: float = 1.0) -> None:
+        self._sql, self._expected, self._every = sql, expected, every
+        self._matches, self._checked_at = False, None
+        self._lock = threading.Lock()
+
+    def __call__(self) -> bool:
+        now = time.monotonic()
+        with self._lock:
+            if self._checked_at is not None and now - self._checked_at < self._every:
+                return self._matches
+        matches = scalar(self._sql) == self._expected
+        with self._lock:
+            self._matches, self._checked_at = matches, now
+        return matches

@@ -7,7 +7,7 @@ import re
 
 import attrs
 
-from adapters.storage import read_model, search
+from adapters.storage import read_model, search, size_labels
 from adapters.storage.catalogue_filters import is_row_id, type_filter
 from adapters.storage.catalogue_mapping import Mapper
 from adapters.storage.catalogue_sql import (ORDER_BY, SUMMARY_COLUMNS, SUMMARY_FLOATS, SUMMARY_JOINS, CountMemo,
@@ -37,10 +37,13 @@ IDENTITIES = (
 )
 
 
-def _in_index_order(query: TypeQuery) -> bool:
-    """Whether an index lists the query's matches in its sort order: an issuer's types alone, through
-    (root_id, sort key, id) (m0010), so the plain statement reads the page off it."""
-    return query.issuer is not None and attrs.evolve(query, issuer=None) == TypeQuery(sort=query.sort)
+def _in_index_order(query: TypeQuery, labels: bool) -> bool:
+    """Whether an index lists the query's matches in its sort order, so the plain statement reads the page
+    off it: an issuer's types alone, through (root_id, sort key, id) (m0010), or one size's alone, through
+    (size_label, sort key, id) (m0011) while the stored labels are this code's."""
+    if query.issuer is not None:
+        return attrs.evolve(query, issuer=None) == TypeQuery(sort=query.sort)
+    return labels and query.size is not None and attrs.evolve(query, size=None) == TypeQuery(sort=query.sort)
 
 
 class TypeReads:
@@ -49,6 +52,7 @@ class TypeReads:
         self._map = mapper
         self._counts = counts or CountMemo()
         self._stored = stored or read_model.Stored(mapper.cdn_base_url)
+        self._size_labels = size_labels.stored_match()
 
     def types(self, query: TypeQuery, page: PageRequest) -> Page:
         version, found_words = READ, []
@@ -57,7 +61,8 @@ class TypeReads:
             found_words = search.looked_up(query.q, lambda sql, params: self._counts.one(sql, params, version))
         if any(word.first is None for word in found_words):  # a word that starts no token: nothing matches
             return page_of([], page, 0)
-        where = type_filter(query, words=[word.text for word in found_words])
+        labels = query.size is not None and self._size_labels()
+        where = type_filter(query, words=[word.text for word in found_words], size_labels=labels)
         if where:
             total, everything = self._counts.one(*self._count(where, found_words), version)
         else:
@@ -73,8 +78,8 @@ class TypeReads:
         # each plan visits rows in the sort order until the page is full: about need × (rows it may visit) /
         # total of them, against sorting all `total` matches
         if word is not None and total * total >= need * word.entries:
-            found = self._token_walk(query, word, found_words, order, page)
-        elif where and not _in_index_order(query) and total * total >= need * everything:
+            found = self._token_walk(query, word, found_words, order, page, labels)
+        elif where and not _in_index_order(query, labels) and total * total >= need * everything:
             found = self._walk(where, order, page, total, everything)
         if found is None:
             found = self._page(f"SELECT t.id FROM coin_type t{where} ORDER BY {order} LIMIT ? OFFSET ?",
@@ -113,12 +118,13 @@ class TypeReads:
             return f"SELECT count(*), ({ALL_TYPES}) FROM search_term WHERE token = ?", [found_words[0].first]
         return f"SELECT count(*), ({ALL_TYPES}) FROM coin_type t{where}", where.params
 
-    def _token_walk(self, query: TypeQuery, word, found_words: list, order: str, page: PageRequest) -> list:
+    def _token_walk(self, query: TypeQuery, word, found_words: list, order: str, page: PageRequest,
+                    labels: bool = False) -> list:
         """The page read from the types holding one word's token, in the sort order of search_term's (token,
         sort key, type) index (m0009); the query's other words and filters are checked per row."""
         walk = Where()
         walk.add("d.token = ?", word.first)
-        type_filter(attrs.evolve(query, q=None), walk)
+        type_filter(attrs.evolve(query, q=None), walk, size_labels=labels)
         search.add_words(walk, [other.text for other in found_words if other is not word])
         # CROSS JOIN: SQLite keeps the written order, so the token index drives (PostgreSQL plans freely)
         ids = (f"SELECT d.coin_type_id AS id FROM search_term d CROSS JOIN coin_type t{walk.sql(walking=True)} "

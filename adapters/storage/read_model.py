@@ -21,13 +21,11 @@ column, and their reads build the answer from the columns as before.
 """
 from __future__ import annotations
 
-import threading
-import time
 import typing
 
 import orjson
 
-from adapters.storage.catalogue_sql import execute, on_postgres, one, rows, scalar
+from adapters.storage.catalogue_sql import StoredMatch, execute, on_postgres, one, rows, scalar
 from ports.catalogue import Rendered, RenderedList
 
 
@@ -58,9 +56,8 @@ class Stored:
 
     def __init__(self, cdn_base_url: str, expected: str | None = None, every: float = 1.0) -> None:
         self._prefix = cdn_prefix(cdn_base_url)
-        self._expected, self._every = expected, every
-        self._fresh, self._checked_at = False, None
-        self._lock = threading.Lock()
+        self._expected = expected
+        self._matches = StoredMatch(FINGERPRINT, expected, every)
 
     def page(self, alias: str, column: str, rest: str, params) -> RenderedList | None:
         """See read_page; None also while the stored records are not this process's."""
@@ -73,16 +70,7 @@ class Stored:
         return Rendered(str(row_id), text.replace(RENDERED_MARK, self._prefix))
 
     def fresh(self) -> bool:
-        if self._expected is None:
-            return True
-        now = time.monotonic()
-        with self._lock:
-            if self._checked_at is not None and now - self._checked_at < self._every:
-                return self._fresh
-        fresh = scalar(FINGERPRINT) == self._expected
-        with self._lock:
-            self._fresh, self._checked_at = fresh, now
-        return fresh
+        return self._expected is None or self._matches()
 
 
 def cdn_prefix(cdn_base_url: str) -> str:

@@ -11,12 +11,15 @@ import peewee
 
 
 def upgrade(db) -> None:
-    nulls = " NULLS LAST" if isinstance(db.obj, peewee.PostgresqlDatabase) else ""
-    for name, columns in (("coin_type_root_title", '"title", "id"'),
-                          ("coin_type_root_weight", '"weight", "id"'),
-                          ("coin_type_root_heaviest", '"weight" DESC, "id"'),
-                          ("coin_type_root_min_year", '"min_year", "id"'),
-                          ("coin_type_root_newest", f'"min_year" DESC{nulls}, "id"')):
-        db.execute_sql(f'CREATE INDEX IF NOT EXISTS "{name}" ON "coin_type" ("root_id", {columns})')
+    create_sort_indexes(db, "root", "root_id")
     if db.execute_sql('SELECT 1 FROM "coin_type" LIMIT 1').fetchone():  # see m0006: never on an empty catalogue
         db.execute_sql('ANALYZE "coin_type"')
+
+
+def create_sort_indexes(db, name: str, column: str) -> None:
+    """coin_type_<name>_<order>: (column, sort key, id) for every list order, as described above."""
+    nulls = " NULLS LAST" if isinstance(db.obj, peewee.PostgresqlDatabase) else ""
+    for order, columns in (("title", '"title", "id"'), ("weight", '"weight", "id"'),
+                           ("heaviest", '"weight" DESC, "id"'), ("min_year", '"min_year", "id"'),
+                           ("newest", f'"min_year" DESC{nulls}, "id"')):
+        db.execute_sql(f'CREATE INDEX IF NOT EXISTS "coin_type_{name}_{order}" ON "coin_type" ("{column}", {columns})')
