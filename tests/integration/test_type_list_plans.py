@@ -167,3 +167,18 @@ def test_an_issuers_list_is_read_off_its_own_index_in_every_order(tmp_path, requ
         steps = [row[3] for row in run("EXPLAIN QUERY PLAN " + sql, params).fetchall()]
         assert any(step.startswith("SEARCH t USING COVERING INDEX coin_type_root_") for step in steps), steps
         assert not any(step.startswith("SCAN t") for step in steps), steps
+
+
+def test_the_types_of_a_mints_issues_are_read_off_an_index(tmp_path, request, monkeypatch):
+    """m0012: `mint=` finds the types of the issues struck there in the index, not in the issues' rows."""
+    with migrated_database("sqlite", tmp_path, request.node.nodeid) as opened:
+        import_catalogue(BUNDLED, IMPORTED_AT)
+        run, executed = opened.execute_sql, []
+        monkeypatch.setattr(opened, "execute_sql",
+                            lambda sql, params=None, *rest, **named: executed.append((sql, params)) or run(
+                                sql, params, *rest, **named))
+        page = PeeweeCatalogue("http://cdn.test").types(TypeQuery(mint="melbourne-mint"), PageRequest())
+        assert page.total > 0
+        sql, params = next((sql, params) for sql, params in executed if "LIMIT" in sql)
+        steps = [row[3] for row in run("EXPLAIN QUERY PLAN " + sql, params).fetchall()]
+        assert "SEARCH i USING COVERING INDEX issue_mint_types (mint_id=?)" in steps, steps
