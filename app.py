@@ -16,7 +16,7 @@ import falcon
 import falcon.media
 import orjson
 
-from adapters.http import caching, errors, middleware
+from adapters.http import caching, errors, hits, middleware
 from adapters.http.converter import JsonRenderer, make_converter
 from adapters.ratelimit.limiter import LimitsRateLimiter, parse_budget
 from adapters.ratelimit.windowed_memory import WindowedMemoryStorage
@@ -61,15 +61,17 @@ class Wiring:
     key_custody: object = None
 
 
-def create_app(settings: Settings, **adapters) -> falcon.App:
+def create_app(settings: Settings, **adapters) -> hits.CacheHitFront:
+    """The WSGI app: falcon with the middleware and every route, behind the front that answers cache hits."""
     adapters.setdefault("limiter", LimitsRateLimiter(parse_budget(settings.rate_limit), WindowedMemoryStorage()))
     wiring = Wiring(settings=settings, converter=make_converter(), **adapters)
+    cache = caching.ResponseCache.from_settings(settings, wiring.catalogue, wiring.clock)
     app = falcon.App(
         middleware=[
             middleware.VersionMiddleware(settings.versions, settings.public_base_url),
             middleware.CorsMiddleware(),
             middleware.RateLimitMiddleware(wiring.limiter, settings.trusted_proxy),
-            caching.ResponseCache.from_settings(settings, wiring.catalogue, wiring.clock),
+            cache,
             middleware.ConnectionMiddleware(wiring.release_connection),
         ],
     )
@@ -79,7 +81,7 @@ def create_app(settings: Settings, **adapters) -> falcon.App:
     errors.install(app, settings.public_base_url.rstrip("/"))
     for name in ROUTE_MODULES:
         importlib.import_module(name).register(app, wiring)
-    return app
+    return hits.CacheHitFront(app, cache, wiring.limiter, settings.trusted_proxy)
 
 
 def build_adapters(settings: Settings) -> dict:
@@ -130,7 +132,7 @@ def representation_fingerprint() -> str:
     return digest.hexdigest()[:32]
 
 
-def get_app() -> falcon.App:
+def get_app() -> hits.CacheHitFront:
     settings = load_settings()
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s %(message)s")
     return create_app(settings, **build_adapters(settings))

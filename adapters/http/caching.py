@@ -25,6 +25,8 @@ VARY = "Accept-Encoding"
 DEFAULT_ENTRIES = 2048
 DEFAULT_MEGABYTES = 64
 VERSION_READ_EVERY = dt.timedelta(seconds=1)
+# set in the WSGI environ when the answer is a cacheable 200 (which the front in adapters.http.hits may keep)
+CACHEABLE_ANSWER = "goldcoins.cacheable_answer"
 
 
 class CatalogueVersion:
@@ -86,8 +88,13 @@ class ResponseCache:
     def __init__(self, catalogue, clock, entries: int = DEFAULT_ENTRIES, megabytes: int = DEFAULT_MEGABYTES,
                  salt: str = "") -> None:
         self._version = CatalogueVersion(catalogue, clock)
-        self.store = Lru(entries, megabytes * 1024 * 1024)
+        self.entries, self.max_bytes = entries, megabytes * 1024 * 1024
+        self.store = Lru(entries, self.max_bytes)
         self._salt = salt
+
+    def catalogue_version(self) -> str | None:
+        """The catalogue version this cache keys by now (None: storage unreadable, nothing is cached)."""
+        return self._version.current()
 
     @classmethod
     def from_settings(cls, settings, catalogue, clock) -> "ResponseCache":
@@ -141,6 +148,7 @@ def _answer(req: falcon.Request, resp: falcon.Response, body: bytes, etag: str, 
         return
     resp.data = body
     resp.content_type = content_type
+    req.env[CACHEABLE_ANSWER] = True
 
 
 def _matches(candidates, etag: str) -> bool:

@@ -37,10 +37,15 @@ class VersionMiddleware:
             resp.append_header("Link", f'<{self._base}/{version.successor}>; rel="successor-version"')
 
 
-def client_address(req: falcon.Request, trusted_proxy: str | None) -> str:
-    peer = req.remote_addr
+# set in the WSGI environ by a front that already charged the request to the budget (adapters.http.hits):
+# its Decision, or the RateLimitStoreUnavailable it met
+RATE_DECIDED = "goldcoins.rate_decided"
+
+
+def client_address(peer: str, forwarded_for: str | None, trusted_proxy: str | None) -> str:
+    """The address a request is charged to: the peer, or behind the trusted proxy the last hop before it."""
     if trusted_proxy and peer == trusted_proxy:
-        hops = [hop.strip() for hop in (req.get_header("X-Forwarded-For") or "").split(",") if hop.strip()]
+        hops = [hop.strip() for hop in (forwarded_for or "").split(",") if hop.strip()]
         for hop in reversed(hops):
             if hop != trusted_proxy:
                 return hop
@@ -55,7 +60,12 @@ class RateLimitMiddleware:
     def process_request(self, req: falcon.Request, resp: falcon.Response) -> None:
         if req.path in UNLIMITED_PATHS:
             return
-        decision = self._limiter.hit(client_address(req, self._trusted_proxy))
+        decision = req.env.pop(RATE_DECIDED, None)
+        if isinstance(decision, Exception):
+            raise decision
+        if decision is None:
+            client = client_address(req.remote_addr, req.get_header("X-Forwarded-For"), self._trusted_proxy)
+            decision = self._limiter.hit(client)
         req.context.rate = decision
         if not decision.allowed:
             raise ApiError(falcon.HTTP_429, "rate_limited", "Too many requests from this address.",
