@@ -55,6 +55,10 @@ class Where:
         self.fragments.append((fragment.replace("{+}", ""), walked or fragment.replace("{+}", "+")))
         self.params.extend(params)
 
+    def extend(self, other: "Where") -> None:
+        self.fragments.extend(other.fragments)
+        self.params.extend(other.params)
+
     def sql(self, walking: bool = False) -> str:
         if not self.fragments:
             return ""

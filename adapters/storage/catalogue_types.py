@@ -23,6 +23,7 @@ from ports.catalogue import Rendered, TypeQuery
 ALL_TYPES = "SELECT sum(type_count) FROM issuer WHERE parent_id IS NULL"
 WALK_AT_LEAST = 256
 TYPE_COLUMN = re.compile(r"\bt\.(\w+)")
+SORT_COPY = re.compile(r"\bd\.\w+")
 # The type's id and stored page by its slugs: the series first, through its unique (root, slug), then the
 # type through its unique (series, slug); left to itself the planner walks every type of the root.
 RENDERED_TYPE = ("SELECT t.id, t.detail_json FROM coin_type t WHERE t.series_id = (SELECT sr.id FROM series sr "
@@ -81,6 +82,10 @@ class TypeReads:
             found = self._token_walk(query, word, found_words, order, page, labels)
         elif where and not _in_index_order(query, labels) and total * total >= need * everything:
             found = self._walk(where, order, page, total, everything)
+        if found is None and found_words and (found_words[0].one_token or found_words[0].entries < search.RARITY_CAP):
+            # the rarest word's types, sorted from search_term's copies of the sort keys in its index: the
+            # same candidates the statement below would sort, without reading each one's row
+            found = self._token_walk(query, found_words[0], found_words, order, page, labels)
         if found is None:
             found = self._page(f"SELECT t.id FROM coin_type t{where} ORDER BY {order} LIMIT ? OFFSET ?",
                                where.params, order, page)
@@ -121,14 +126,31 @@ class TypeReads:
     def _token_walk(self, query: TypeQuery, word, found_words: list, order: str, page: PageRequest,
                     labels: bool = False) -> list:
         """The page read from the types holding one word's token, in the sort order of search_term's (token,
-        sort key, type) index (m0009); the query's other words and filters are checked per row."""
+        sort key, type) index (m0009); the query's other words and filters are checked per row.
+
+        A word starting several tokens (`breve`: breven, brevenkal) reads each token's range of that index
+        and sorts what passes on the copies of the sort keys there, once per type (a title holding two of the
+        tokens lists its type twice).
+        """
         walk = Where()
-        walk.add("d.token = ?", word.first)
-        type_filter(attrs.evolve(query, q=None), walk, size_labels=labels)
-        search.add_words(walk, [other.text for other in found_words if other is not word])
-        # CROSS JOIN: SQLite keeps the written order, so the token index drives (PostgreSQL plans freely)
-        ids = (f"SELECT d.coin_type_id AS id FROM search_term d CROSS JOIN coin_type t{walk.sql(walking=True)} "
-               f"AND t.id = d.coin_type_id ORDER BY {token_order(order)} LIMIT ? OFFSET ?")
+        order_by = token_order(order)
+        if word.one_token:
+            walk.add("d.token = ?", word.first)
+            ids = "d.coin_type_id AS id"
+        else:
+            walk.add("d.token BETWEEN ? AND ?", word.first, word.last)
+            ids = "DISTINCT " + ", ".join(["d.coin_type_id AS id",
+                                           *sorted(set(SORT_COPY.findall(order_by)) - {"d.coin_type_id"})])
+        filters = type_filter(attrs.evolve(query, q=None), size_labels=labels)
+        if filters:  # CROSS JOIN: SQLite keeps the written order, so the token index drives (PostgreSQL plans freely)
+            source = "search_term d CROSS JOIN coin_type t"
+            walk.extend(filters)
+            walk.add("t.id = d.coin_type_id")
+        else:  # words alone: checked on search_term by the type's id, no type row read (0.8 µs each)
+            source = "search_term d"
+        search.add_words(walk, [other.text for other in found_words if other is not word],
+                         owner="t.id" if filters else "d.coin_type_id")
+        ids = f"SELECT {ids} FROM {source}{walk.sql(walking=True)} ORDER BY {order_by} LIMIT ? OFFSET ?"
         return self._page(ids, walk.params, order, page)
 
     def _page(self, ids: str, params, order: str, page: PageRequest) -> list:

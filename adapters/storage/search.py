@@ -92,6 +92,7 @@ def add_matching(where, found: list[str]) -> None:
     add_words(where, others)
 
 
-def add_words(where, found) -> None:
+def add_words(where, found, owner: str = "t.id") -> None:
+    """Each word of `found` starts a word of the type whose id is `owner`."""
     for word in found:
-        where.add(HAS_WORD, *span(word))
+        where.add(HAS_WORD.replace("t.id", owner), *span(word))

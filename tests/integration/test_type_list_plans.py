@@ -5,6 +5,7 @@ import json
 import pathlib
 import shutil
 
+import attrs
 import pytest
 
 from adapters.storage import catalogue_types, migrations
@@ -23,7 +24,8 @@ FILTERS = [dict(), dict(size="1oz"), dict(size="other"), dict(purity="22k"), dic
 SEARCHES = [dict(q="oz"), dict(q="eagle"), dict(q="20"), dict(q="20 francs"), dict(q="francs napoleon"),
             dict(q="1/10 oz"), dict(q="oz", purity="24k"), dict(q="oz", size="other"),
             dict(q="eagle", year_from=1900), dict(q="20", year_from=1850, year_to=1914),
-            dict(q="oz", issuer="united-states"), dict(q="sovereign edward", size="other")]
+            dict(q="oz", issuer="united-states"), dict(q="sovereign edward", size="other"),
+            dict(q="1")]  # starts both "1" and "10" of the same 1/10 oz types
 
 PLANS = {name: getattr(catalogue_types.TypeReads, name) for name in ("_walk", "_token_walk")}
 
@@ -78,10 +80,18 @@ def test_walking_one_words_token_and_sorting_every_match_agree(bundled, monkeypa
     token_walks, walks = [], []
     spied(monkeypatch, "_token_walk", token_walks)
     spied(monkeypatch, "_walk", walks, give_up=True)  # whatever the token walk does not answer is sorted
+    walked_words = []
+    walk = catalogue_types.TypeReads._token_walk
+    monkeypatch.setattr(catalogue_types.TypeReads, "_token_walk", lambda self, query, word, *rest: (
+        walked_words.append((word.one_token, attrs.evolve(query, q=None, sort="title_asc") != TypeQuery()))
+        or walk(self, query, word, *rest)))
     assert answers(catalogue, SEARCHES) == sorted_only
     assert len(token_walks) > len(SEARCHES) * len(TYPE_SORTS)  # chosen for most searches, in every order
     assert not any(token_walks)  # reading a token's own types in order always fills the page
     assert sum(total for total, _ in sorted_only.values()) > 0
+    # one token and a word starting several ("20", "francs"), each with words alone and with filters
+    assert {one_token for one_token, _ in walked_words} == {True, False}
+    assert {filtered for _, filtered in walked_words} == {True, False}
 
 
 def test_a_lone_words_total_from_its_token_is_the_number_of_types_listed(bundled):
