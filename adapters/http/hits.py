@@ -28,13 +28,14 @@ class CacheHitFront:
         self.app = app
         self._cache, self._limiter, self._trusted_proxy = cache, limiter, trusted_proxy
         self.store = Lru(cache.entries, cache.max_bytes)
+        self._keeping = cache.entries > 0
 
     def __getattr__(self, name):
         """The falcon app's own API (add_route, add_error_handler, ...) stays reachable through the front."""
         return getattr(self.app, name)
 
     def __call__(self, environ, start_response):
-        if environ.get("REQUEST_METHOD") != "GET" or "HTTP_IF_NONE_MATCH" in environ:
+        if not self._keeping or environ.get("REQUEST_METHOD") != "GET" or "HTTP_IF_NONE_MATCH" in environ:
             return self.app(environ, start_response)
         version = self._cache.catalogue_version()
         if version is None:
