@@ -9,8 +9,8 @@ from adapters.storage.catalogue_models import SearchTerm
 
 WORD = re.compile(r"[a-z0-9]+")
 PAST_LAST_WORD_CHAR = "{"  # the character after "z": "km" ≤ every "km…" token < "km{"
-# one word of a query, checked for the row `t` through the (type, token) index
-HAS_WORD = ("EXISTS (SELECT 1 FROM search_term st WHERE st.coin_type_id = t.id AND st.token >= ? "
+# one word of a query, checked for the type whose id is `owner` through the (type, token) index
+HAS_WORD = ("EXISTS (SELECT 1 FROM search_term st WHERE st.coin_type_id = {owner} AND st.token >= ? "
             "AND st.token < ?)")
 
 
@@ -88,11 +88,11 @@ def add_matching(where, found: list[str]) -> None:
         return
     driver, *others = found
     where.add("t.id IN (SELECT coin_type_id FROM search_term WHERE token >= ? AND token < ?)", *span(driver),
-              walked=HAS_WORD)
+              walked=HAS_WORD.format(owner="t.id"))
     add_words(where, others)
 
 
 def add_words(where, found, owner: str = "t.id") -> None:
     """Each word of `found` starts a word of the type whose id is `owner`."""
     for word in found:
-        where.add(HAS_WORD.replace("t.id", owner), *span(word))
+        where.add(HAS_WORD.format(owner=owner), *span(word))
