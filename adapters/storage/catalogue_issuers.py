@@ -36,21 +36,26 @@ class IssuerReads:
         self._stored = stored or read_model.Stored(mapper.cdn_base_url)
 
     def issuers(self, query: IssuerQuery, page: PageRequest) -> Page:
+        """The page and its total as of one catalogue version (CountMemo.consistent)."""
+        return self._counts.consistent(lambda version: self._issuers(query, page, version))
+
+    def _issuers(self, query: IssuerQuery, page: PageRequest, version) -> tuple[Page, object]:
         where = Where()
         name_matches(where, "i.search_name", query.q)
         if query.roots_only:
             where.add("i.parent_id IS NULL")
-        total = self._counts.scalar(f"SELECT count(*) FROM issuer i{where}", where.params, 0)
+        total = self._counts.scalar(f"SELECT count(*) FROM issuer i{where}", where.params, version, 0)
         order = ORDER_BY[query.sort]
         # the page's ids first (from the index of the order where there is one), then their entries as
         # rendered at import (read_model), else their parents and pictures
         source = f"FROM (SELECT i.id FROM issuer i{where} ORDER BY {order} LIMIT ? OFFSET ?) page JOIN issuer i ON i.id = page.id"
         params = [*where.params, page.page_size, page.offset]
-        found = self._stored.page("i", "list_json", f"{source} ORDER BY {order}", params)
+        found, seen = self._stored.page("i", "list_json", f"{source} ORDER BY {order}", params) or (None, None)
         if found is None:
             found = [self.list_item_of(row)
                      for row in packed_rows(LIST_COLUMNS, f"{source} {JOINS} ORDER BY {order}", params)]
-        return page_of(found, page, int(total))
+            seen = self._counts.current()
+        return page_of(found, page, int(total)), seen
 
     def list_item_of(self, row) -> IssuerListItem:
         """A row of LIST_COLUMNS as the domain's IssuerListItem."""

@@ -11,7 +11,7 @@ from adapters.storage import read_model, search, size_labels
 from adapters.storage.catalogue_filters import is_row_id, type_filter
 from adapters.storage.catalogue_mapping import Mapper
 from adapters.storage.catalogue_sql import (ORDER_BY, SUMMARY_COLUMNS, SUMMARY_FLOATS, SUMMARY_JOINS, CountMemo,
-                                            READ, Where, dialect, one, packed_rows, rows, scalar)
+                                            Where, dialect, one, packed_rows, rows, scalar)
 from adapters.storage.catalogue_type_rows import FULL_TYPE_COLUMNS, coin_type_of
 from domain.catalogue import CoinType, TypeIdentity
 from domain.errors import CoinTypeNotFound
@@ -56,22 +56,24 @@ class TypeReads:
         self._size_labels = size_labels.stored_match()
 
     def types(self, query: TypeQuery, page: PageRequest) -> Page:
-        version, found_words = READ, []
-        if query.q is not None:  # the words' spans and the total, remembered under one read of the version
-            version = self._counts.version()
+        """The page, its words' spans and its total as of one catalogue version (CountMemo.consistent)."""
+        return self._counts.consistent(lambda version: self._types(query, page, version))
+
+    def _types(self, query: TypeQuery, page: PageRequest, version) -> tuple[Page, object]:
+        found_words = []
+        if query.q is not None:  # the words' spans, remembered like the totals
             found_words = search.looked_up(query.q, lambda sql, params: self._counts.one(sql, params, version))
         if any(word.first is None for word in found_words):  # a word that starts no token: nothing matches
-            return page_of([], page, 0)
+            return page_of([], page, 0), self._counts.current()
         labels = query.size is not None and self._size_labels()
         where = type_filter(query, words=[word.text for word in found_words], size_labels=labels)
         if where:
             total, everything = self._counts.one(*self._count(where, found_words), version)
-        else:
-            # remembered per version like the filtered totals: one version read (10 µs) instead of the sum (26 µs)
-            total = everything = self._counts.scalar(ALL_TYPES, (), 0)
+        else:  # remembered too: no statement at all instead of the sum (26 µs)
+            total = everything = self._counts.scalar(ALL_TYPES, (), version, 0)
         total, everything = int(total), int(everything or 0)
         if page.offset >= total:
-            return page_of([], page, total)
+            return page_of([], page, total), self._counts.current()
         order = ORDER_BY[query.sort]
         found = None
         need = page.offset + page.page_size
@@ -89,9 +91,10 @@ class TypeReads:
         if found is None:
             found = self._page(f"SELECT t.id FROM coin_type t{where} ORDER BY {order} LIMIT ? OFFSET ?",
                                where.params, order, page)
-        return page_of(found, page, total)
+        data, seen = found
+        return page_of(data, page, total), seen
 
-    def _walk(self, where, order: str, page: PageRequest, total: int, everything: int) -> list | None:
+    def _walk(self, where, order: str, page: PageRequest, total: int, everything: int) -> tuple | None:
         """The page found by walking the sort's index, visiting at most a bounded prefix of it.
 
         Spread evenly, the first offset + size matches lie within (offset + size) × everything / total rows
@@ -113,7 +116,7 @@ class TypeReads:
         columns = ", ".join(f"t.{name}" for name in sorted({"id", *TYPE_COLUMN.findall(filtered + order)}))
         found = self._page(f"SELECT t.id FROM (SELECT {columns} FROM coin_type t ORDER BY {order} LIMIT ?) t{filtered}"
                            " LIMIT ? OFFSET ?", [scan, *where.params], order, page)
-        return found if len(found) == min(page.page_size, total - page.offset) else None
+        return found if len(found[0]) == min(page.page_size, total - page.offset) else None
 
     @staticmethod
     def _count(where: Where, found_words: list) -> tuple[str, list]:
@@ -124,7 +127,7 @@ class TypeReads:
         return f"SELECT count(*), ({ALL_TYPES}) FROM coin_type t{where}", where.params
 
     def _token_walk(self, query: TypeQuery, word, found_words: list, order: str, page: PageRequest,
-                    labels: bool = False) -> list:
+                    labels: bool = False) -> tuple:
         """The page read from the types holding one word's token, in the sort order of search_term's (token,
         sort key, type) index (m0009); the query's other words and filters are checked per row.
 
@@ -153,15 +156,16 @@ class TypeReads:
         ids = f"SELECT {ids} FROM {source}{walk.sql(walking=True)} ORDER BY {order_by} LIMIT ? OFFSET ?"
         return self._page(ids, walk.params, order, page)
 
-    def _page(self, ids: str, params, order: str, page: PageRequest) -> list:
+    def _page(self, ids: str, params, order: str, page: PageRequest) -> tuple[list, object]:
         """The page's entries as rendered at import (read_model), or built from the columns when any of
-        them has none."""
+        them has none; and the catalogue version they were read under."""
         source, params = f"FROM ({ids}) page JOIN coin_type t ON t.id = page.id", [*params, page.page_size, page.offset]
-        rendered = self._stored.page("t", "summary_json", f"{source} ORDER BY {order}", params)
-        if rendered is not None:
-            return rendered
-        return [self._map.summary(row) for row in packed_rows(SUMMARY_COLUMNS, f"{source} {SUMMARY_JOINS} "
-                                                              f"ORDER BY {order}", params, SUMMARY_FLOATS)]
+        stored = self._stored.page("t", "summary_json", f"{source} ORDER BY {order}", params)
+        if stored is not None and stored[0] is not None:
+            return stored
+        built = [self._map.summary(row) for row in packed_rows(SUMMARY_COLUMNS, f"{source} {SUMMARY_JOINS} "
+                                                               f"ORDER BY {order}", params, SUMMARY_FLOATS)]
+        return built, self._counts.current()
 
     def types_by_ids(self, ids) -> dict:
         wanted = [int(i) for i in map(str, ids) if is_row_id(i)]

@@ -25,7 +25,7 @@ import typing
 
 import orjson
 
-from adapters.storage.catalogue_sql import StoredMatch, execute, on_postgres, one, rows, scalar
+from adapters.storage.catalogue_sql import VERSION, StoredMatch, execute, on_postgres, one, rows, scalar
 from ports.catalogue import Rendered, RenderedList
 
 
@@ -59,8 +59,8 @@ class Stored:
         self._expected = expected
         self._matches = StoredMatch(FINGERPRINT, expected, every)
 
-    def page(self, alias: str, column: str, rest: str, params) -> RenderedList | None:
-        """See read_page; None also while the stored records are not this process's."""
+    def page(self, alias: str, column: str, rest: str, params) -> tuple[RenderedList | None, typing.Any] | None:
+        """See read_page; None (nothing read) while the stored records are not this process's."""
         return read_page(alias, column, rest, params, self._prefix) if self.fresh() else None
 
     def record(self, row_id, text: str | None) -> Rendered | None:
@@ -78,32 +78,36 @@ def cdn_prefix(cdn_base_url: str) -> str:
     return '"' + orjson.dumps(cdn_base_url.rstrip("/")).decode()[1:-1] + "/"
 
 
-def read_page(alias: str, column: str, rest: str, params, prefix: str) -> RenderedList | None:
+def read_page(alias: str, column: str, rest: str, params, prefix: str) -> tuple[RenderedList | None, typing.Any]:
     """The stored `column` of each row of `SELECT ... {rest}` (a FROM naming the table `alias`, and an ORDER
-    BY), in order, with the CDN base `prefix` in place; None when any of them has none.
+    BY), in order, with the CDN base `prefix` in place (None when any of them has none), and the catalogue
+    version the statement saw: read in the same statement, so in the same snapshot (catalogue_sql.CountMemo).
 
     On SQLite the page comes back as one step: the texts joined by SEPARATOR (JSON text escapes every control
     character, so it never holds one) and the ids (see catalogue_sql.packed_rows for why one step, and why the
     order holds). The JSON array the API sends is that text with commas for separators, and the records are
     split out of it only if someone asks (splitting 24 records and handing them to the converter one by one
-    was a sixth of a cold list page). On PostgreSQL, whose driver fetches every row in one call, as rows.
+    was a sixth of a cold list page). On PostgreSQL, whose driver fetches every row in one call, as rows,
+    each carrying the version (an empty page reads it on its own).
     """
     if on_postgres():
-        found = rows(f"SELECT {alias}.id, {alias}.{column} {rest}", params)
-        if any(text is None for _, text in found):
-            return None
-        records = [Rendered(str(row_id), text.replace(RENDERED_MARK, prefix)) for row_id, text in found]
-        return RenderedList("[" + ",".join(record.json for record in records) + "]", len(records), lambda: records)
-    texts, ids, length, missing = one(f"SELECT group_concat(s, char(30)), group_concat(i), count(*), "
-                                      f"count(*) - count(s) FROM (SELECT {alias}.id AS i, {alias}.{column} AS s "
-                                      f"{rest})", params)
+        found = rows(f"SELECT {alias}.id, {alias}.{column}, ({VERSION}) {rest}", params)
+        version = found[0][2] if found else scalar(VERSION)
+        if any(text is None for _, text, _ in found):
+            return None, version
+        records = [Rendered(str(row_id), text.replace(RENDERED_MARK, prefix)) for row_id, text, _ in found]
+        return RenderedList("[" + ",".join(record.json for record in records) + "]", len(records),
+                            lambda: records), version
+    texts, ids, length, missing, version = one(
+        f"SELECT group_concat(s, char(30)), group_concat(i), count(*), count(*) - count(s), ({VERSION}) "
+        f"FROM (SELECT {alias}.id AS i, {alias}.{column} AS s {rest})", params)
     if missing:
-        return None
+        return None, version
     if texts is None:  # no rows
-        return RenderedList("[]", 0, list)
+        return RenderedList("[]", 0, list), version
     texts = texts.replace(RENDERED_MARK, prefix)
     return RenderedList("[" + texts.replace(SEPARATOR, ",") + "]", length, lambda: [
-        Rendered(str(row_id), text) for row_id, text in zip(ids.split(","), texts.split(SEPARATOR))])
+        Rendered(str(row_id), text) for row_id, text in zip(ids.split(","), texts.split(SEPARATOR))]), version
 
 
 def forget(changed: dict[str, typing.Iterable[int]]) -> None:

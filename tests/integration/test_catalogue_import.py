@@ -9,7 +9,7 @@ from adapters.storage.catalogue import PeeweeCatalogue
 from adapters.storage.catalogue_import import import_catalogue
 from domain.errors import InvalidCatalogue
 from domain.paging import PageRequest
-from ports.catalogue import TypeQuery
+from ports.catalogue import IssuerQuery, TypeQuery
 from tests.conftest import IMPORTED_AT, TEST_CATALOGUE
 
 LATER = IMPORTED_AT + dt.timedelta(days=3)
@@ -131,3 +131,20 @@ def test_a_total_follows_the_next_import_at_once(database, folder):
     page = catalogue.types(south_africa, PageRequest())
     assert (page.total, [t.slug for t in page.data]) == (1, ["krugerrand-1oz"])
     assert catalogue.types(TypeQuery(), PageRequest()).total == everything_before - 1
+
+
+def test_a_search_and_the_issuer_list_follow_the_next_import_at_once(database, folder):
+    """Word spans and totals are remembered under the version the last page was read with; the first read
+    after an import sees the new one and answers under it (a word that started nothing now starts a title)."""
+    catalogue = PeeweeCatalogue("https://cdn.test")
+    import_catalogue(folder, IMPORTED_AT)
+    assert catalogue.types(TypeQuery(q="goudstuk"), PageRequest()).total == 0
+    assert catalogue.types(TypeQuery(q="goudstuk"), PageRequest()).total == 0  # remembered: no such token
+    assert catalogue.issuers(IssuerQuery(q="confederation"), PageRequest()).total == 0
+    edit(folder / "south-africa.json",
+         lambda d: d["issuers"][0]["series"][0]["types"][1].update(title="Krugerrand Goudstuk 1/10 oz"))
+    edit(folder / "switzerland.json", lambda d: d["issuers"][0].update(name="Swiss Confederation"))
+    import_catalogue(folder, LATER)
+    page = catalogue.types(TypeQuery(q="goudstuk"), PageRequest())
+    assert (page.total, [t.slug for t in page.data]) == (1, ["krugerrand-1-10oz"])
+    assert catalogue.issuers(IssuerQuery(q="confederation"), PageRequest()).total == 1
