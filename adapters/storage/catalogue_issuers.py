@@ -48,10 +48,11 @@ class IssuerReads:
         order = ORDER_BY[query.sort]
         # the page's ids first (from the index of the order where there is one), then their entries as
         # rendered at import (read_model), else their parents and pictures
-        source = f"FROM (SELECT i.id FROM issuer i{where} ORDER BY {order} LIMIT ? OFFSET ?) page JOIN issuer i ON i.id = page.id"
+        ids = f"SELECT i.id FROM issuer i{where} ORDER BY {order} LIMIT ? OFFSET ?"
         params = [*where.params, page.page_size, page.offset]
-        found, seen = self._stored.page("i", "list_json", f"{source} ORDER BY {order}", params) or (None, None)
+        found, seen = self._stored.page("issuer", "i", "list_json", ids, order, params) or (None, None)
         if found is None:
+            source = f"FROM ({ids}) page JOIN issuer i ON i.id = page.id"
             found = [self.list_item_of(row)
                      for row in packed_rows(LIST_COLUMNS, f"{source} {JOINS} ORDER BY {order}", params)]
             seen = self._counts.current()

@@ -159,10 +159,11 @@ class TypeReads:
     def _page(self, ids: str, params, order: str, page: PageRequest) -> tuple[list, object]:
         """The page's entries as rendered at import (read_model), or built from the columns when any of
         them has none; and the catalogue version they were read under."""
-        source, params = f"FROM ({ids}) page JOIN coin_type t ON t.id = page.id", [*params, page.page_size, page.offset]
-        stored = self._stored.page("t", "summary_json", f"{source} ORDER BY {order}", params)
+        params = [*params, page.page_size, page.offset]
+        stored = self._stored.page("coin_type", "t", "summary_json", ids, order, params)
         if stored is not None and stored[0] is not None:
             return stored
+        source = f"FROM ({ids}) page JOIN coin_type t ON t.id = page.id"
         built = [self._map.summary(row) for row in packed_rows(SUMMARY_COLUMNS, f"{source} {SUMMARY_JOINS} "
                                                                f"ORDER BY {order}", params, SUMMARY_FLOATS)]
         return built, self._counts.current()
