@@ -9,7 +9,7 @@ import collections
 import itertools
 
 from adapters.storage.import_format import read_catalogue
-from adapters.storage.search import normalise, words
+from adapters.storage.search import normalise, query_words, tokens
 from domain.catalogue import (CatalogueIdentities, CoinType, HighlightedIssuer, IssuerDetail, IssuerListItem,
                               IssuerNode, Issue, MintDetail, MintListItem, MintRef, MintSeries, Picture, Ref,
                               SeriesDetail, SeriesIdentity, SeriesListItem, Side, SlugIdentity, TypeIdentity,
@@ -81,7 +81,7 @@ class InMemoryCatalogue:
             fineness=full.fineness, weight=full.weight, min_year=full.min_year, max_year=full.max_year,
             thumbnail_url=obverse.url if obverse else None, thumbnail_is_cropped=bool(obverse and cropped), **refs)
         mints = {m.id: m for m in [series_mint] + [i.mint or series_mint for i in issues] if m}
-        self._types[type_id] = (full, summary, series["id"], words(" ".join(
+        self._types[type_id] = (full, summary, series["id"], tokens(" ".join(
             [t["title"], *t["references"], str(t["externalCatalogueId"] or "")])))
         self.facts[type_id] = TypeFacts(id=int(type_id), fine_weight=full.fine_weight, fineness=full.fineness,
                                         size=full.size, min_year=full.min_year, max_year=full.max_year,
@@ -228,7 +228,8 @@ def _sorted(items, keys, sort, default, name):
 
 def _matches(query, full, tokens, catalogue) -> bool:
     checks = [
-        query.q is None or (words(query.q) and all(any(t.startswith(w) for t in tokens) for w in words(query.q))),
+        query.q is None or (bool(found := query_words(query.q))
+                            and all(any(t.startswith(w) for t in tokens) for w in found)),
         query.id is None or query.id == full.id,
         query.issuer is None or (query.issuer == full.root_issuer.slug),
         query.series is None or query.series == full.series.slug,

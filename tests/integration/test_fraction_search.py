@@ -1,0 +1,60 @@
+"""A fraction is a search word of its own (search.query_words, search.tokens, m0013): "1/10 oz" finds the
+types whose text holds 1/10, on every database as in the in-memory catalogue, and a catalogue imported
+before m0013 gets its fraction tokens from the migration."""
+import importlib
+
+import pytest
+
+from adapters.storage import search
+from adapters.storage.catalogue import PeeweeCatalogue
+from adapters.storage.catalogue_import import import_catalogue
+from adapters.storage.db import database
+from domain.paging import PageRequest
+from ports.catalogue import TypeQuery
+from tests.conftest import IMPORTED_AT
+from tests.fakes.memory_catalogue import InMemoryCatalogue
+from tests.integration.test_type_list_plans import BUNDLED
+
+QUERIES = ["1/10 oz", "1/10oz", "1/10", "1/2", "oz 1/4 eagle", "1/1000"]
+
+
+def test_a_fraction_is_one_word_of_a_query_and_the_index_keeps_it_with_its_numbers():
+    assert search.query_words("1/10 oz") == ["1/10", "oz"]
+    assert search.query_words("Eagle 1/10oz") == ["1/10", "eagle", "oz"]
+    assert search.tokens("Krugerrand 1/10 oz") == {"krugerrand", "1/10", "1", "10", "oz"}
+
+
+def found(catalogue, q) -> tuple[int, list[str]]:
+    page = catalogue.types(TypeQuery(q=q), PageRequest(1, 100))
+    return page.total, sorted(summary.slug for summary in page.data)
+
+
+@pytest.fixture
+def bundled(database):
+    import_catalogue(BUNDLED, IMPORTED_AT)
+    return database
+
+
+def test_a_fraction_finds_the_types_holding_it_as_the_memory_catalogue_does(bundled):
+    stored, memory = PeeweeCatalogue("https://cdn.test"), InMemoryCatalogue(BUNDLED, IMPORTED_AT)
+    answers = {q: found(stored, q) for q in QUERIES}
+    assert answers == {q: found(memory, q) for q in QUERIES}
+    tenths = answers["1/10 oz"]
+    assert tenths[0] > 0 and answers["1/10oz"] == tenths and answers["1/1000"] == (0, [])
+    titles = {t.slug: t.title for t in stored.types(TypeQuery(q="1/10"), PageRequest(1, 100)).data}
+    assert all("1/10" in titles[slug] for slug in tenths[1])
+
+
+def test_the_migration_gives_an_older_catalogue_its_fraction_tokens_once(bundled):
+    catalogue = PeeweeCatalogue("https://cdn.test")
+    before = {q: found(catalogue, q) for q in QUERIES}
+    rows = database.execute_sql("SELECT count(*) FROM search_term").fetchone()[0]
+    # as the import wrote them before m0013
+    database.execute_sql(f"DELETE FROM search_term WHERE token LIKE {database.param}", ("%/%",))
+    assert database.execute_sql("SELECT count(*) FROM search_term").fetchone()[0] < rows
+    migration = importlib.import_module("adapters.storage.migrations.m0013_fraction_tokens")
+    migration.upgrade(database)
+    migration.upgrade(database)  # nothing twice
+    assert database.execute_sql("SELECT count(*) FROM search_term").fetchone()[0] == rows
+    database.execute_sql("UPDATE catalogue_meta SET value = 'after-m0013' WHERE key = 'version'")
+    assert {q: found(PeeweeCatalogue("https://cdn.test"), q) for q in QUERIES} == before
