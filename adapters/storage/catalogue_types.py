@@ -38,6 +38,14 @@ IDENTITIES = (
 )
 
 
+FILTERS = tuple(field.name for field in attrs.fields(TypeQuery) if field.name not in ("q", "sort"))
+
+
+def _filtered(query: TypeQuery) -> bool:
+    """Whether the query filters on more than its words (every field of TypeQuery but q and sort is one)."""
+    return any(getattr(query, name) is not None for name in FILTERS)
+
+
 def _in_index_order(query: TypeQuery, labels: bool) -> bool:
     """Whether an index lists the query's matches in its sort order, so the plain statement reads the page
     off it: an issuer's types alone, through (root_id, sort key, id) (m0010), or one size's alone, through
@@ -144,7 +152,7 @@ class TypeReads:
             walk.add("d.token BETWEEN ? AND ?", word.first, word.last)
             ids = "DISTINCT " + ", ".join(["d.coin_type_id AS id",
                                            *sorted(set(SORT_COPY.findall(order_by)) - {"d.coin_type_id"})])
-        filters = type_filter(attrs.evolve(query, q=None), size_labels=labels)
+        filters = type_filter(attrs.evolve(query, q=None), size_labels=labels) if _filtered(query) else Where()
         if filters:  # CROSS JOIN: SQLite keeps the written order, so the token index drives (PostgreSQL plans freely)
             source = "search_term d CROSS JOIN coin_type t"
             walk.extend(filters)
