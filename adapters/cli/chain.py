@@ -37,6 +37,8 @@ def devchain(args, **_) -> int:
         print(f"goldcoins devchain: {exc}", file=sys.stderr)
         return 1
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))  # so `finally` stops the node on kill too
+    # Ctrl-C stops it even when started from a script's background job, which inherits SIGINT ignored
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     try:
         _deploy(node.url, artifacts, settings, args.demo_player)
         return node.wait()

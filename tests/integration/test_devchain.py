@@ -47,7 +47,9 @@ def test_devchain_prints_an_environment_the_reader_can_use(contract_artifacts):
     process = subprocess.Popen(
         [sys.executable, "-c", RUN_COMMAND, "devchain", "--port", str(port),
          "--demo-player", "0x" + "ab" * 20], cwd=REPO, stdout=subprocess.PIPE, bufsize=0,
-        env={k: v for k, v in os.environ.items() if not k.startswith("GOLDCOINS_")})
+        env={k: v for k, v in os.environ.items() if not k.startswith("GOLDCOINS_")},
+        # started with SIGINT ignored, as a script's background job (`make devchain &`) starts it: Ctrl-C still stops it
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
     try:
         environment = read_environment(process, time.monotonic() + 60)
         settings = load_settings(environ=environment)
