@@ -31,9 +31,11 @@ def type_filter(query: TypeQuery, where: Where | None = None, words: list[str] |
     if query.series is not None:
         where.add("{+}t.series_id IN (SELECT id FROM series WHERE slug = ?)", query.series)
     if query.mint is not None:
-        # one id list (a UNION), not an OR of two: PostgreSQL turns the OR into a scan of every type
+        # one id list, not an OR of two: PostgreSQL turns the OR into a scan of every type. UNION ALL: IN keeps
+        # each id once anyway, and UNION's own de-duplication was a second temporary b-tree (SQLite, 100k
+        # types: a mint's 388 ids 156 -> 73 µs, its first page 406 -> 324 µs of SQL)
         where.add("{+}t.id IN (SELECT ts.id FROM coin_type ts JOIN series sm ON sm.id = ts.series_id "
-                  "JOIN mint m ON m.id = sm.mint_id WHERE m.slug = ? UNION SELECT i.coin_type_id FROM issue i "
+                  "JOIN mint m ON m.id = sm.mint_id WHERE m.slug = ? UNION ALL SELECT i.coin_type_id FROM issue i "
                   "JOIN mint m ON m.id = i.mint_id WHERE m.slug = ?)", query.mint, query.mint)
     if query.size is not None and size_labels:
         # walked: `|| ''` keeps the planner off the label's index, as `+` does for numbers (PostgreSQL has no
