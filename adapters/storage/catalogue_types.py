@@ -168,9 +168,9 @@ class TypeReads:
         """The page's entries as rendered at import (read_model), or built from the columns when any of
         them has none; and the catalogue version they were read under."""
         params = [*params, page.page_size, page.offset]
-        stored = self._stored.page("coin_type", "t", "summary_json", ids, order, params)
-        if stored is not None and stored[0] is not None:
-            return stored
+        found, seen = self._stored.page("coin_type", "t", "summary_json", ids, order, params)
+        if found is not None:
+            return found, seen
         source = f"FROM ({ids}) page JOIN coin_type t ON t.id = page.id"
         built = [self._map.summary(row) for row in packed_rows(SUMMARY_COLUMNS, f"{source} {SUMMARY_JOINS} "
                                                                f"ORDER BY {order}", params, SUMMARY_FLOATS)]

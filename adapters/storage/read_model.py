@@ -60,9 +60,9 @@ class Stored:
         self._matches = StoredMatch(FINGERPRINT, expected, every)
 
     def page(self, table: str, alias: str, column: str, ids: str, order: str,
-             params) -> tuple[RenderedList | None, typing.Any] | None:
-        """See read_page; None (nothing read) while the stored records are not this process's."""
-        return read_page(table, alias, column, ids, order, params, self._prefix) if self.fresh() else None
+             params) -> tuple[RenderedList | None, typing.Any]:
+        """See read_page; (None, None), nothing read, while the stored records are not this process's."""
+        return read_page(table, alias, column, ids, order, params, self._prefix) if self.fresh() else (None, None)
 
     def record(self, row_id, text: str | None) -> Rendered | None:
         """One row's stored `text` as a record; None when it has none, or it is not this process's."""

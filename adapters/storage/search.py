@@ -28,15 +28,24 @@ def words(text: str) -> list[str]:
     return WORD.findall(normalise(text))[:20]
 
 
+def type_text(title: str, references, catalogue_id) -> str:
+    """The text of a type that search indexes: its title, catalogue references and external catalogue id."""
+    return " ".join([title, *references, str(catalogue_id or "")])
+
+
+def fractions(text: str) -> set[str]:
+    """The fractions of a text, each whole ("1/10"), as the index keeps them."""
+    return {fraction[:64] for fraction in FRACTION.findall(normalise(text))}
+
+
 def tokens(text: str) -> set[str]:
     """What the index keeps of a text: its words, and each fraction in it whole."""
-    return {word[:64] for word in words(text)} | {fraction[:64] for fraction in FRACTION.findall(normalise(text))}
+    return {word[:64] for word in words(text)} | fractions(text)
 
 
 def index_type(type_id: int, coin_type: dict) -> None:
     SearchTerm.delete().where(SearchTerm.coin_type == type_id).execute()
-    text = " ".join([coin_type["title"], *coin_type["references"], str(coin_type["externalCatalogueId"] or "")])
-    found = tokens(text)
+    found = tokens(type_text(coin_type["title"], coin_type["references"], coin_type["externalCatalogueId"]))
     if found:
         keys = {"coin_type": type_id, "title": coin_type["title"], "min_year": coin_type["minYear"],
                 "weight": coin_type["weight"]}

@@ -9,7 +9,7 @@ import collections
 import itertools
 
 from adapters.storage.import_format import read_catalogue
-from adapters.storage.search import normalise, query_words, tokens
+from adapters.storage.search import normalise, query_words, tokens, type_text
 from domain.catalogue import (CatalogueIdentities, CoinType, HighlightedIssuer, IssuerDetail, IssuerListItem,
                               IssuerNode, Issue, MintDetail, MintListItem, MintRef, MintSeries, Picture, Ref,
                               SeriesDetail, SeriesIdentity, SeriesListItem, Side, SlugIdentity, TypeIdentity,
@@ -81,8 +81,8 @@ class InMemoryCatalogue:
             fineness=full.fineness, weight=full.weight, min_year=full.min_year, max_year=full.max_year,
             thumbnail_url=obverse.url if obverse else None, thumbnail_is_cropped=bool(obverse and cropped), **refs)
         mints = {m.id: m for m in [series_mint] + [i.mint or series_mint for i in issues] if m}
-        self._types[type_id] = (full, summary, series["id"], tokens(" ".join(
-            [t["title"], *t["references"], str(t["externalCatalogueId"] or "")])))
+        self._types[type_id] = (full, summary, series["id"],
+                                tokens(type_text(t["title"], t["references"], t["externalCatalogueId"])))
         self.facts[type_id] = TypeFacts(id=int(type_id), fine_weight=full.fine_weight, fineness=full.fineness,
                                         size=full.size, min_year=full.min_year, max_year=full.max_year,
                                         mints=tuple(sorted(mints.values(), key=lambda m: int(m.id))),

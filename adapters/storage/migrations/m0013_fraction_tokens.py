@@ -8,7 +8,7 @@ import writes them for every type it changes from now on).
 """
 import json
 
-from adapters.storage.search import FRACTION, normalise
+from adapters.storage.search import fractions, type_text
 
 BATCH = 1000
 
@@ -20,9 +20,8 @@ def upgrade(db) -> None:
                            'ORDER BY "id"', ("%/%", "%/%")).fetchall()
     rows = []
     for type_id, title, references, external_id, min_year, weight in found:
-        text = normalise(" ".join([title, *json.loads(references or "[]"), str(external_id or "")]))
-        rows.extend((fraction[:64], type_id, title, min_year, weight)
-                    for fraction in sorted({f[:64] for f in FRACTION.findall(text)}))
+        text = type_text(title, json.loads(references or "[]"), external_id)
+        rows.extend((fraction, type_id, title, min_year, weight) for fraction in sorted(fractions(text)))
     insert = (f'INSERT INTO "search_term" ("token", "coin_type_id", "title", "min_year", "weight") '
               f'SELECT {param}, {param}, {param}, {param}, {param} WHERE NOT EXISTS (SELECT 1 FROM "search_term" '
               f'WHERE "coin_type_id" = {param} AND "token" = {param})')
