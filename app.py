@@ -118,8 +118,8 @@ def build_adapters(settings: Settings) -> dict:
 
 
 def read_model_renderer() -> JsonRenderer:
-    """What the import renders the catalogue's read model with."""
-    return JsonRenderer(make_converter(), representation_fingerprint())
+    """What the import renders the catalogue's read model with: URLs under this process's CDN base."""
+    return JsonRenderer(make_converter(), representation_fingerprint(), load_settings().cdn_base_url)
 
 
 def representation_fingerprint() -> str:

@@ -45,12 +45,13 @@ class Rendered:
 
 class RenderedList(collections.abc.Sequence):
     """A page of records a store with a read model read as one text: `json` is their JSON array as the API
-    sends it, which the converter writes out as it is. As a sequence it holds the page's `Rendered` records,
-    split out of that text (by `split`, the store's own) only when something asks for them."""
+    sends it (a str, or its UTF-8 bytes), which the converter writes out as it is. As a sequence it holds the
+    page's `Rendered` records, split out of that text (by `split`, the store's own) only when something asks
+    for them."""
 
     __slots__ = ("json", "_length", "_split", "_records")
 
-    def __init__(self, json: str, length: int, split: typing.Callable[[], list[Rendered]]) -> None:
+    def __init__(self, json: str | bytes, length: int, split: typing.Callable[[], list[Rendered]]) -> None:
         self.json, self._length, self._split, self._records = json, length, split, None
 
     def _all(self) -> list[Rendered]:

@@ -65,12 +65,14 @@ class JsonRenderer:
     """A domain value to the JSON text the API sends for it (what the JSON media handler would write).
 
     `fingerprint` names the code that decides that text (app.read_model_renderer), so that a store keeping
-    rendered text can tell when it is stale.
+    rendered text can tell when it is stale; `cdn_base_url`, when given, is the base a store writes the URLs
+    of what it renders with (its process's own, so that servers sharing its settings send the text as is).
     """
 
-    def __init__(self, converter: cattrs.Converter, fingerprint: str) -> None:
+    def __init__(self, converter: cattrs.Converter, fingerprint: str, cdn_base_url: str | None = None) -> None:
         self._unstructure = converter.unstructure
         self.fingerprint = fingerprint
+        self.cdn_base_url = cdn_base_url
 
     def __call__(self, value) -> str:
         return orjson.dumps(self._unstructure(value)).decode()

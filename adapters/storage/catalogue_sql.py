@@ -234,21 +234,29 @@ class CountMemo:
         return default if row is None or row[0] is None else row[0]
 
 
-class StoredMatch:
+class Reread:
+    """What the row `sql` reads makes of `derive` (called with the row, None when there is none), read again
+    at most once per `every` seconds: a reading process's view of something an import stores."""
+
+    def __init__(self, sql: str, derive, every: float = 1.0) -> None:
+        self._sql, self._derive, self._every = sql, derive, every
+        self._value, self._checked_at = None, None
+        self._lock = threading.Lock()
+
+    def __call__(self):
+        now = time.monotonic()
+        with self._lock:
+            if self._checked_at is not None and now - self._checked_at < self._every:
+                return self._value
+        value = self._derive(one(self._sql))
+        with self._lock:
+            self._value, self._checked_at = value, now
+        return value
+
+
+class StoredMatch(Reread):
     """Whether the single value `sql` reads equals `expected`, read again at most once per `every` seconds: a
     reading process's check that what an import stored was computed by its own code."""
 
     def __init__(self, sql: str, expected: str, every: float = 1.0) -> None:
-        self._sql, self._expected, self._every = sql, expected, every
-        self._matches, self._checked_at = False, None
-        self._lock = threading.Lock()
-
-    def __call__(self) -> bool:
-        now = time.monotonic()
-        with self._lock:
-            if self._checked_at is not None and now - self._checked_at < self._every:
-                return self._matches
-        matches = scalar(self._sql) == self._expected
-        with self._lock:
-            self._matches, self._checked_at = matches, now
-        return matches
+        super().__init__(sql, lambda row: row is not None and row[0] == expected, every)

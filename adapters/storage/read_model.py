@@ -13,11 +13,15 @@ function the composition root hands in, see read_model_render), and stores the t
 
 A read then fetches the text and hands it on as a `Rendered` value, which the converter writes out as it is.
 
-URLs depend on GOLDCOINS_CDN_BASE_URL, a setting of the serving process rather than of the catalogue, so
-they are rendered with a mark in place of the base (CDN_MARK below) and each reader puts its own base there.
-A record whose other text happens to contain the mark is not stored. Such records, and any record not yet
-rendered (a database upgraded since its last import, an import run without a renderer), keep a null
-column, and their reads build the answer from the columns as before.
+URLs depend on GOLDCOINS_CDN_BASE_URL, a setting of the serving process rather than of the catalogue. The
+records are written with one base for all of them, kept in catalogue_meta (`read_model_cdn`): the base of
+the process that rendered them all last (its renderer's `cdn_base_url`), or a mark (CDN_MARK) for a renderer
+that names none. A reader on that base sends the text as it is; any other puts its own base in place of it.
+Swapping bases was two passes over every page's text (a sixth of a cold list page's instructions), and a
+deployment's import and servers normally share their settings. A record whose other text happens to contain
+the written base is not stored. Such records, and any record not yet rendered (a database upgraded since its
+last import, an import run without a renderer), keep a null column, and their reads build the answer from
+the columns as before.
 """
 from __future__ import annotations
 
@@ -25,75 +29,101 @@ import typing
 
 import orjson
 
-from adapters.storage.catalogue_sql import VERSION, StoredMatch, execute, on_postgres, one, rows, scalar
+from adapters.storage.catalogue_sql import VERSION, Reread, execute, on_postgres, one, rows, scalar
 from ports.catalogue import Rendered, RenderedList
 
 
 class Render(typing.Protocol):
-    """A domain value to the JSON the API sends for it; `fingerprint` names the code that decides it."""
+    """A domain value to the JSON the API sends for it; `fingerprint` names the code that decides it. It
+    may name the CDN base to write URLs with (`cdn_base_url`, its process's own); without, the mark is used."""
 
     fingerprint: str
 
     def __call__(self, value) -> str: ...
 
 
-# The base records are rendered with: Mapper(CDN_MARK).url("a/b.jpg") is "\x00/a/b.jpg", which JSON writes
-# as "\u0000/a/b.jpg"; no catalogue text is expected to start with a NUL character (and one that does is
-# caught by counting the marks, see read_model_render).
+# What records are written with when their renderer names no base: Mapper(CDN_MARK).url("a/b.jpg") is
+# "\x00/a/b.jpg", which JSON writes as "\u0000/a/b.jpg"; no catalogue text is expected to start with a NUL
+# character (and one that does is caught by counting the bases, see read_model_render).
 CDN_MARK = "\x00"
-RENDERED_MARK = '"\\u0000/'
-SEPARATOR = "\x1e"  # between the records of a packed page; JSON text always escapes control characters
 BATCH = 500
 FINGERPRINT = "SELECT value FROM catalogue_meta WHERE key = 'read_model'"
+WRITTEN_WITH = "SELECT value FROM catalogue_meta WHERE key = 'read_model_cdn'"
+STORED = f"SELECT ({FINGERPRINT}), ({WRITTEN_WITH})"
+
+
+class Urls:
+    """Stored text to a reader's: the base the records were written with (`written`) swapped for the
+    reader's own (`own`), as Mapper writes URLs; nothing to do when they are the same."""
+
+    def __init__(self, written: str, own: str) -> None:
+        self.written, self.own = cdn_prefix(written), cdn_prefix(own)
+        self.same = self.written == self.own
+        self._bytes = self.written.encode(), self.own.encode()
+
+    def text(self, stored: str) -> str:
+        return stored if self.same else stored.replace(self.written, self.own)
+
+    def body(self, stored: bytes) -> bytes:
+        return stored if self.same else stored.replace(*self._bytes)
 
 
 class Stored:
     """The stored records as one reading process sees them: with its own CDN base in place, and only while
     they were rendered by its own code (`expected`, the fingerprint of its renderer, re-checked at most once
-    per `every` seconds). A process started on newer or older code than the last render reads from the
-    columns until `goldcoins db upgrade` or an import renders again. With no expectation (None) whatever is
-    stored is used."""
+    per `every` seconds, with the base they were written with). A process started on newer or older code
+    than the last render reads from the columns until `goldcoins db upgrade` or an import renders again.
+    With no expectation (None) whatever is stored is used."""
 
     def __init__(self, cdn_base_url: str, expected: str | None = None, every: float = 1.0) -> None:
-        self._prefix = cdn_prefix(cdn_base_url)
-        self._expected = expected
-        self._matches = StoredMatch(FINGERPRINT, expected, every)
+        self._own, self._expected = cdn_base_url, expected
+        self._urls = Reread(STORED, self._urls_of, every)
+
+    def _urls_of(self, row) -> Urls | None:
+        fingerprint, written = written_with(row)
+        if self._expected is not None and fingerprint != self._expected:
+            return None
+        return Urls(CDN_MARK if written is None else written, self._own)
 
     def page(self, table: str, alias: str, column: str, ids: str, order: str,
              params) -> tuple[RenderedList | None, typing.Any]:
         """See read_page; (None, None), nothing read, while the stored records are not this process's."""
-        return read_page(table, alias, column, ids, order, params, self._prefix) if self.fresh() else (None, None)
+        urls = self._urls()
+        return (None, None) if urls is None else read_page(table, alias, column, ids, order, params, urls)
 
     def record(self, row_id, text: str | None) -> Rendered | None:
         """One row's stored `text` as a record; None when it has none, or it is not this process's."""
-        if text is None or not self.fresh():
-            return None
-        return Rendered(str(row_id), text.replace(RENDERED_MARK, self._prefix))
+        urls = None if text is None else self._urls()
+        return None if urls is None else Rendered(str(row_id), urls.text(text))
 
-    def fresh(self) -> bool:
-        return self._expected is None or self._matches()
+
+def written_with(row) -> tuple[str | None, str | None]:
+    """The fingerprint and the CDN base of what is stored, from a row of STORED (the base is kept as JSON
+    text: PostgreSQL's text cannot hold the mark's NUL character)."""
+    fingerprint, base = row
+    return fingerprint, None if base is None else orjson.loads(base)
 
 
 def cdn_prefix(cdn_base_url: str) -> str:
-    """What replaces RENDERED_MARK for a server whose CDN base is `cdn_base_url` (as Mapper writes URLs)."""
+    """How URLs under `cdn_base_url` start in a record's JSON, as Mapper writes them (quote, base, slash)."""
     return '"' + orjson.dumps(cdn_base_url.rstrip("/")).decode()[1:-1] + "/"
 
 
 def read_page(table: str, alias: str, column: str, ids: str, order: str, params,
-              prefix: str) -> tuple[RenderedList | None, typing.Any]:
+              urls: Urls) -> tuple[RenderedList | None, typing.Any]:
     """The stored `column` of the rows of `table` (as `alias`) whose ids the statement `ids` lists, in the
-    ids' order `order` (over `alias`), with the CDN base `prefix` in place (None when any of them has none),
-    and the catalogue version the statement saw: read in the same statement, so in the same snapshot
+    ids' order `order` (over `alias`), with the reader's CDN base in place (`urls`; None when any of them has
+    none), and the catalogue version the statement saw: read in the same statement, so in the same snapshot
     (catalogue_sql.CountMemo).
 
-    On SQLite the page comes back as one step: the texts joined by SEPARATOR (JSON text escapes every control
-    character, so it never holds one) and the ids (see catalogue_sql.packed_rows for why one step, and why the
-    order holds). The ids come first in a CROSS JOIN, which SQLite always makes the outer loop, so the rows
-    are met in the ids' order and need no sort of their own (which copied each ~0.5 kB text into a temporary
-    b-tree: 22 of 95 µs). The JSON array the API sends is that text with commas for separators, and the
-    records are split out of it only if someone asks (splitting 24 records and handing them to the converter
-    one by one was a sixth of a cold list page). On PostgreSQL, whose driver fetches every row in one call,
-    as rows in `order`, each carrying the version (an empty page reads it on its own).
+    On SQLite the page comes back as one step: the JSON array the API sends, put together by SQLite and
+    read as bytes (no decoding into a str and no copies in Python: the reader on the written base sends it
+    as it is), and the ids (see catalogue_sql.packed_rows for why one step). The ids come first in a CROSS
+    JOIN, which SQLite always makes the outer loop, so the rows are met in the ids' order and need no sort of
+    their own (which copied each ~0.5 kB text into a temporary b-tree: 22 of 95 µs). The records are split
+    out of the array only if someone asks (splitting 24 records and handing them to the converter one by
+    one was a sixth of a cold list page). On PostgreSQL, whose driver fetches every row in one call, as rows
+    in `order`, each carrying the version (an empty page reads it on its own).
     """
     if on_postgres():
         found = rows(f"SELECT {alias}.id, {alias}.{column}, ({VERSION}) FROM ({ids}) page JOIN {table} {alias} "
@@ -101,20 +131,26 @@ def read_page(table: str, alias: str, column: str, ids: str, order: str, params,
         version = found[0][2] if found else scalar(VERSION)
         if any(text is None for _, text, _ in found):
             return None, version
-        records = [Rendered(str(row_id), text.replace(RENDERED_MARK, prefix)) for row_id, text, _ in found]
+        records = [Rendered(str(row_id), urls.text(text)) for row_id, text, _ in found]
         return RenderedList("[" + ",".join(record.json for record in records) + "]", len(records),
                             lambda: records), version
-    texts, ids, length, missing, version = one(
-        f"SELECT group_concat(s, char(30)), group_concat(i), count(*), count(*) - count(s), ({VERSION}) "
-        f"FROM (SELECT {alias}.id AS i, {alias}.{column} AS s FROM ({ids}) page CROSS JOIN {table} {alias} "
-        f"ON {alias}.id = page.id)", params)
+    body, ids, length, missing, version = one(
+        f"SELECT CAST('[' || group_concat(s, ',') || ']' AS BLOB), group_concat(i), count(*), "
+        f"count(*) - count(s), ({VERSION}) FROM (SELECT {alias}.id AS i, {alias}.{column} AS s "
+        f"FROM ({ids}) page CROSS JOIN {table} {alias} ON {alias}.id = page.id)", params)
     if missing:
         return None, version
-    if texts is None:  # no rows
+    if body is None:  # no rows
         return RenderedList("[]", 0, list), version
-    texts = texts.replace(RENDERED_MARK, prefix)
-    return RenderedList("[" + texts.replace(SEPARATOR, ",") + "]", length, lambda: [
-        Rendered(str(row_id), text) for row_id, text in zip(ids.split(","), texts.split(SEPARATOR))]), version
+    body = urls.body(body)
+    return RenderedList(body, length, lambda: _split(body, ids)), version
+
+
+def _split(body: bytes, ids: str) -> list[Rendered]:
+    """The records of a page's array, each as its stored text: the renderer wrote them with orjson, whose
+    output reads back and writes again to the same text."""
+    return [Rendered(row_id, orjson.dumps(record).decode())
+            for row_id, record in zip(ids.split(","), orjson.loads(body))]
 
 
 def forget(changed: dict[str, typing.Iterable[int]]) -> None:

@@ -1,26 +1,29 @@
 """Renders the read model's missing records (read_model.py): what the import and `goldcoins db upgrade` call.
 
 Each record is built by the same code that builds it for a read from the columns, with URLs written under
-the CDN mark, then rendered by `render` (the API's converter and JSON writer, from the composition root).
+the base all stored records share, then rendered by `render` (the API's converter and JSON writer, from the
+composition root).
 """
 from __future__ import annotations
 
 import uuid
 
+import orjson
+
 from adapters.storage.catalogue_issuers import JOINS, LIST_COLUMNS, ROOT_ROW, IssuerReads
 from adapters.storage.catalogue_mapping import Mapper
 from adapters.storage.catalogue_models import CatalogueMeta
 from adapters.storage.catalogue_sql import (SUMMARY_COLUMNS, SUMMARY_JOINS, VERSION, dialect, execute, execute_many,
-                                            rows, scalar)
+                                            one, rows, scalar)
 from adapters.storage.catalogue_types import FULL_TYPE_COLUMNS, TypeReads
-from adapters.storage.read_model import BATCH, CDN_MARK, FINGERPRINT, RENDERED_MARK, Render
+from adapters.storage.read_model import BATCH, CDN_MARK, STORED, Render, cdn_prefix, written_with
 
 
-class _MarkedMapper(Mapper):
-    """Writes URLs under the CDN mark and counts them, so a record whose own text holds the mark shows."""
+class _CountingMapper(Mapper):
+    """Writes URLs under `base` and counts them, so a record whose own text also holds the base shows."""
 
-    def __init__(self) -> None:
-        super().__init__(CDN_MARK)
+    def __init__(self, base: str) -> None:
+        super().__init__(base)
         self.urls = 0
 
     def url(self, path: str | None) -> str | None:
@@ -33,17 +36,21 @@ def render_missing(render: Render) -> int:
     """Renders and stores every record of the read model that has none; returns how many were stored.
 
     Records rendered by other code (another fingerprint) are all dropped and rendered again first, and the
-    catalogue version moves on, so that caches and ETags no longer answer with the old text.
+    catalogue version moves on, so that caches and ETags no longer answer with the old text. All of them are
+    then written with the renderer's CDN base (its `cdn_base_url`; the mark without one); records rendered
+    later keep to the base the others were written with, whatever the renderer's.
     """
-    stored_fingerprint = scalar(FINGERPRINT)
-    if stored_fingerprint != render.fingerprint:
+    stored_fingerprint, base = written_with(one(STORED))
+    if stored_fingerprint != render.fingerprint or base is None:
         if stored_fingerprint is not None:  # else none was ever stored, and rewriting every row costs on PostgreSQL
             execute("UPDATE coin_type SET summary_json = NULL, detail_json = NULL")
             execute("UPDATE issuer SET list_json = NULL, detail_json = NULL")
         if scalar(VERSION) is not None:
             CatalogueMeta.put("version", uuid.uuid4().hex)
+        base = getattr(render, "cdn_base_url", None) or CDN_MARK
         CatalogueMeta.put("read_model", render.fingerprint)
-    mapper = _MarkedMapper()
+        CatalogueMeta.put("read_model_cdn", orjson.dumps(base).decode())
+    mapper, written = _CountingMapper(base), cdn_prefix(base)
     types, issuers = TypeReads(mapper), IssuerReads(mapper)
     documents = (  # table, its alias, column, the rows to build from (up to their WHERE), the builder
         ("coin_type", "t", "summary_json", f"SELECT {SUMMARY_COLUMNS} FROM coin_type t {SUMMARY_JOINS} WHERE",
@@ -61,7 +68,7 @@ def render_missing(render: Render) -> int:
             for row in found:
                 mapper.urls = 0
                 text = render(build(row))
-                if text.count(RENDERED_MARK) == mapper.urls:
+                if text.count(written) == mapper.urls:
                     entries.append((text, row[0]))
             if entries:
                 execute_many(f"UPDATE {table} SET {column} = ? WHERE id = ?", entries)

@@ -96,7 +96,9 @@ def test_types_by_ids_skips_unknown_and_malformed_ids(catalogue):
 
 def test_hot_paths_run_a_constant_number_of_queries(catalogue):
     peewee_only(catalogue)
-    with assert_query_count(4):  # the catalogue version (a first read), the word's tokens, the total, the page
+    # first reads: the catalogue version, and the fingerprint and CDN base of the read model (both re-read at most
+    # once a second); then the word's tokens, the total, the page
+    with assert_query_count(5):
         catalogue.types(TypeQuery(q="mark", mint="berlin", sort="newest"), PageRequest(1, 24))
     with assert_query_count(1):  # the page, which reads the version too: tokens and total are remembered under it
         catalogue.types(TypeQuery(q="mark", mint="berlin", sort="newest"), PageRequest(1, 24))

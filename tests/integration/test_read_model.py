@@ -130,6 +130,31 @@ def test_each_server_puts_its_own_cdn_base_in_every_url(database):
     assert json.dumps(list(other.values())) == text.replace("https://cdn.one/images/", "https://other.example/")
 
 
+def test_records_are_written_with_the_base_of_the_renderer_and_sent_as_they_are_on_it(database, folder):
+    import_catalogue(folder, IMPORTED_AT, render=on_base("https://cdn.one/images/"))
+    same, rendered = everything(PeeweeCatalogue("https://cdn.one/images"))
+    other, _ = everything(PeeweeCatalogue("https://other.example"))
+    assert rendered == records_in(same) > 0
+    text = json.dumps(list(same.values()))
+    assert text.count("https://cdn.one/images/types/") > 10
+    assert json.dumps(list(other.values())) == text.replace("https://cdn.one/images/", "https://other.example/")
+    stored = dict(db.database.execute_sql("SELECT id, summary_json FROM coin_type").fetchall())
+    page = PeeweeCatalogue("https://cdn.one/images").types(TypeQuery(), PageRequest(1, 9)).data
+    assert [record.json for record in page] == [stored[int(record.id)] for record in page]  # split out exactly
+
+    # an import on other settings renders what its changes touch on the base the other records were written with
+    edit(folder / "switzerland.json", lambda d: d["issuers"][0].update(name="Schweiz"))
+    import_catalogue(folder, LATER, render=on_base("https://elsewhere.test"))
+    later, rendered = everything(PeeweeCatalogue("https://cdn.one/images"))
+    assert unrendered() == 0 and rendered == records_in(later)
+    assert "elsewhere.test" not in json.dumps(list(later.values()))
+    assert {item["name"] for key, item in records(later, "issuers") if item["slug"] == "switzerland"} == {"Schweiz"}
+
+
+def on_base(cdn_base_url: str) -> JsonRenderer:
+    return JsonRenderer(make_converter(), renderer().fingerprint, cdn_base_url)
+
+
 def test_an_import_renders_again_every_record_its_changes_touch(database, folder):
     import_catalogue(folder, IMPORTED_AT, render=renderer())
     edit(folder / "switzerland.json", lambda d: d["issuers"][0].update(name="Schweiz"))
@@ -230,8 +255,10 @@ def test_db_upgrade_renders_a_catalogue_imported_before_the_read_model(monkeypat
 
 
 def test_the_cdn_prefix_matches_the_urls_the_mapper_writes():
-    for base in ("https://cdn.test", "https://cdn.test/", "https://cdn.test/a \"quoted\" path/", ""):
-        url = Mapper(base).url("/types/x.jpg")
-        marked = orjson.dumps(Mapper(read_model.CDN_MARK).url("/types/x.jpg")).decode()
-        assert marked.startswith(read_model.RENDERED_MARK)
-        assert orjson.loads(marked.replace(read_model.RENDERED_MARK, read_model.cdn_prefix(base))) == url
+    bases = ("https://cdn.test", "https://cdn.test/", "https://cdn.test/a \"quoted\" path/", "", read_model.CDN_MARK)
+    for written, own in itertools.product(bases, repeat=2):
+        stored = orjson.dumps({"url": Mapper(written).url("/types/x.jpg"), "other": "see /types/y.jpg"}).decode()
+        urls = read_model.Urls(written, own)
+        assert stored.count(read_model.cdn_prefix(written)) == 1
+        assert orjson.loads(urls.text(stored)) == {"url": Mapper(own).url("/types/x.jpg"), "other": "see /types/y.jpg"}
+        assert urls.body(stored.encode()) == urls.text(stored).encode()
