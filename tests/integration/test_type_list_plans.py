@@ -11,6 +11,7 @@ import pytest
 from adapters.storage import catalogue_types, migrations
 from adapters.storage.catalogue import PeeweeCatalogue
 from adapters.storage.catalogue_import import import_catalogue
+from adapters.storage.catalogue_models import TypeRow
 from adapters.storage.db import database
 from domain.paging import PageRequest
 from ports.catalogue import TYPE_SORTS, TypeQuery
@@ -192,3 +193,23 @@ def test_the_types_of_a_mints_issues_are_read_off_an_index(tmp_path, request, mo
         sql, params = next((sql, params) for sql, params in executed if "LIMIT" in sql)
         steps = [row[3] for row in run("EXPLAIN QUERY PLAN " + sql, params).fetchall()]
         assert "SEARCH i USING COVERING INDEX issue_mint_types (mint_id=?)" in steps, steps
+
+
+def test_heaviest_first_is_read_in_the_order_of_an_index(tmp_path, request, monkeypatch):
+    """m0014: `sort=weight_desc` walks (weight DESC, id), with no sort of the types that share a weight."""
+    with migrated_database("sqlite", tmp_path, request.node.nodeid) as opened:
+        import_catalogue(BUNDLED, IMPORTED_AT)
+        run, executed = opened.execute_sql, []
+        monkeypatch.setattr(opened, "execute_sql",
+                            lambda sql, params=None, *rest, **named: executed.append((sql, params)) or run(
+                                sql, params, *rest, **named))
+        catalogue = PeeweeCatalogue("http://cdn.test")
+        page = catalogue.types(TypeQuery(sort="weight_desc"), PageRequest(2, 5))
+        assert len(page.data) == 5
+        sql, params = next((sql, params) for sql, params in executed if "LIMIT" in sql)
+        steps = [row[3] for row in run("EXPLAIN QUERY PLAN " + sql, params).fetchall()]
+        assert "SCAN t USING COVERING INDEX coin_type_walk_heaviest" in steps, steps
+        assert not any("TEMP B-TREE" in step for step in steps), steps
+        weights = [type_.weight for type_ in TypeRow.select(TypeRow.weight, TypeRow.id)
+                   .order_by(TypeRow.weight.desc(), TypeRow.id).limit(5).offset(5)]
+        assert [summary.weight for summary in page.data] == weights
