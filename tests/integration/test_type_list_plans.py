@@ -156,6 +156,16 @@ def _series(issuer: dict):
         yield from _series(child)
 
 
+def list_plan(opened, monkeypatch, query: TypeQuery, page: PageRequest) -> tuple[list, list[str]]:
+    """The page `query` reads, and the steps of SQLite's plan (EXPLAIN QUERY PLAN) for its page statement."""
+    run, executed = opened.execute_sql, []
+    monkeypatch.setattr(opened, "execute_sql", lambda sql, params=None, *rest, **named: executed.append(
+        (sql, params)) or run(sql, params, *rest, **named))
+    found = PeeweeCatalogue("http://cdn.test").types(query, page)
+    sql, params = next((sql, params) for sql, params in executed if "LIMIT" in sql)
+    return found.data, [row[3] for row in run("EXPLAIN QUERY PLAN " + sql, params).fetchall()]
+
+
 @pytest.mark.parametrize("sort", TYPE_SORTS)
 def test_an_issuers_list_is_read_off_its_own_index_in_every_order(tmp_path, request, monkeypatch, sort):
     """m0010: an issuer's types in the list's order are an index range, neither the whole catalogue walked
@@ -168,14 +178,8 @@ def test_an_issuers_list_is_read_off_its_own_index_in_every_order(tmp_path, requ
                           "ORDER BY type_count DESC LIMIT 1").fetchone()
         everything = run("SELECT count(*) FROM coin_type").fetchone()[0]
         assert total * total >= 3 * everything
-        executed = []
-        monkeypatch.setattr(opened, "execute_sql",
-                            lambda sql, params=None, *rest, **named: executed.append((sql, params)) or run(
-                                sql, params, *rest, **named))
-        page = PeeweeCatalogue("http://cdn.test").types(TypeQuery(issuer=root, sort=sort), PageRequest(3, 1))
-        assert len(page.data) == 1
-        sql, params = next((sql, params) for sql, params in executed if "LIMIT" in sql)
-        steps = [row[3] for row in run("EXPLAIN QUERY PLAN " + sql, params).fetchall()]
+        page, steps = list_plan(opened, monkeypatch, TypeQuery(issuer=root, sort=sort), PageRequest(3, 1))
+        assert len(page) == 1
         assert any(step.startswith("SEARCH t USING COVERING INDEX coin_type_root_") for step in steps), steps
         assert not any(step.startswith("SCAN t") for step in steps), steps
 
@@ -184,14 +188,8 @@ def test_the_types_of_a_mints_issues_are_read_off_an_index(tmp_path, request, mo
     """m0012: `mint=` finds the types of the issues struck there in the index, not in the issues' rows."""
     with migrated_database("sqlite", tmp_path, request.node.nodeid) as opened:
         import_catalogue(BUNDLED, IMPORTED_AT)
-        run, executed = opened.execute_sql, []
-        monkeypatch.setattr(opened, "execute_sql",
-                            lambda sql, params=None, *rest, **named: executed.append((sql, params)) or run(
-                                sql, params, *rest, **named))
-        page = PeeweeCatalogue("http://cdn.test").types(TypeQuery(mint="melbourne-mint"), PageRequest())
-        assert page.total > 0
-        sql, params = next((sql, params) for sql, params in executed if "LIMIT" in sql)
-        steps = [row[3] for row in run("EXPLAIN QUERY PLAN " + sql, params).fetchall()]
+        page, steps = list_plan(opened, monkeypatch, TypeQuery(mint="melbourne-mint"), PageRequest())
+        assert page
         assert "SEARCH i USING COVERING INDEX issue_mint_types (mint_id=?)" in steps, steps
 
 
@@ -199,17 +197,9 @@ def test_heaviest_first_is_read_in_the_order_of_an_index(tmp_path, request, monk
     """m0014: `sort=weight_desc` walks (weight DESC, id), with no sort of the types that share a weight."""
     with migrated_database("sqlite", tmp_path, request.node.nodeid) as opened:
         import_catalogue(BUNDLED, IMPORTED_AT)
-        run, executed = opened.execute_sql, []
-        monkeypatch.setattr(opened, "execute_sql",
-                            lambda sql, params=None, *rest, **named: executed.append((sql, params)) or run(
-                                sql, params, *rest, **named))
-        catalogue = PeeweeCatalogue("http://cdn.test")
-        page = catalogue.types(TypeQuery(sort="weight_desc"), PageRequest(2, 5))
-        assert len(page.data) == 5
-        sql, params = next((sql, params) for sql, params in executed if "LIMIT" in sql)
-        steps = [row[3] for row in run("EXPLAIN QUERY PLAN " + sql, params).fetchall()]
+        page, steps = list_plan(opened, monkeypatch, TypeQuery(sort="weight_desc"), PageRequest(2, 5))
         assert "SCAN t USING COVERING INDEX coin_type_walk_heaviest" in steps, steps
         assert not any("TEMP B-TREE" in step for step in steps), steps
         weights = [type_.weight for type_ in TypeRow.select(TypeRow.weight, TypeRow.id)
                    .order_by(TypeRow.weight.desc(), TypeRow.id).limit(5).offset(5)]
-        assert [summary.weight for summary in page.data] == weights
+        assert [summary.weight for summary in page] == weights
