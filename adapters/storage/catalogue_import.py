@@ -9,7 +9,7 @@ import uuid
 
 import attrs
 
-from adapters.storage import catalogue_aggregates, read_model, read_model_render, search, size_labels
+from adapters.storage import catalogue_aggregates, mint_types, read_model, read_model_render, search, size_labels
 from adapters.storage.catalogue_models import (CatalogueMeta, HighlightRow, IssuerRow, IssueRow, MintRow,
                                                PictureRow, SearchTerm, SeriesRow, TypeRow)
 from adapters.storage.db import database
@@ -55,6 +55,7 @@ def import_catalogue(path, now: dt.datetime, progress=lambda done, total: None,
         if report.changed:
             catalogue_aggregates.refresh()
             CatalogueMeta.put("version", uuid.uuid4().hex)
+            mint_types.refresh()  # after the version, which it records
             _analyze()
         if render is not None:  # after the counts and stats it shows, and with the planner's statistics
             read_model_render.render_missing(render)
@@ -64,8 +65,9 @@ def import_catalogue(path, now: dt.datetime, progress=lambda done, total: None,
 def _analyze() -> None:
     """Fresh planner statistics for the tables just rewritten (SQLite has none until asked; PostgreSQL's
     autovacuum would get there, later)."""
-    for model in (MintRow, IssuerRow, SeriesRow, TypeRow, IssueRow, PictureRow, SearchTerm):
-        database.execute_sql(f'ANALYZE "{model._meta.table_name}"')
+    for table in [model._meta.table_name for model in (MintRow, IssuerRow, SeriesRow, TypeRow, IssueRow, PictureRow,
+                                                       SearchTerm)] + ["mint_type"]:
+        database.execute_sql(f'ANALYZE "{table}"')
 
 
 @attrs.define

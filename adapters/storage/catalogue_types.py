@@ -7,7 +7,7 @@ import re
 
 import attrs
 
-from adapters.storage import read_model, search, size_labels
+from adapters.storage import mint_types, read_model, search, size_labels
 from adapters.storage.catalogue_filters import is_row_id, type_filter
 from adapters.storage.catalogue_mapping import Mapper
 from adapters.storage.catalogue_sql import (ORDER_BY, SUMMARY_COLUMNS, SUMMARY_FLOATS, SUMMARY_JOINS, CountMemo,
@@ -46,6 +46,11 @@ def _filtered(query: TypeQuery) -> bool:
     return any(getattr(query, name) is not None for name in FILTERS)
 
 
+def _mint_only(query: TypeQuery) -> bool:
+    """Whether the query lists one mint's types and nothing else (mint_types.py: read off an index)."""
+    return query.mint is not None and attrs.evolve(query, mint=None) == TypeQuery(sort=query.sort)
+
+
 def _in_index_order(query: TypeQuery, labels: bool) -> bool:
     """Whether an index lists the query's matches in its sort order, so the plain statement reads the page
     off it: an issuer's types alone, through (root_id, sort key, id) (m0010), or one size's alone, through
@@ -62,6 +67,7 @@ class TypeReads:
         self._counts = counts or CountMemo()
         self._stored = stored or read_model.Stored(mapper.cdn_base_url)
         self._size_labels = size_labels.stored_match()
+        self._mint_types = mint_types.current()
 
     def types(self, query: TypeQuery, page: PageRequest) -> Page:
         """The page, its words' spans and its total as of one catalogue version (CountMemo.consistent)."""
@@ -86,9 +92,12 @@ class TypeReads:
         found = None
         need = page.offset + page.page_size
         word = next((word for word in found_words if word.one_token), None)
+        if _mint_only(query) and self._mint_types():  # an index range in the list's order (mint_types.py)
+            found = self._page(f"{mint_types.IDS} ORDER BY {token_order(order, 'mt')} LIMIT ? OFFSET ?",
+                               [query.mint], order, page)
         # each plan visits rows in the sort order until the page is full: about need × (rows it may visit) /
         # total of them, against sorting all `total` matches
-        if word is not None and total * total >= need * word.entries:
+        elif word is not None and total * total >= need * word.entries:
             found = self._token_walk(query, word, found_words, order, page, labels)
         elif where and not _in_index_order(query, labels) and total * total >= need * everything:
             found = self._walk(where, order, page, total, everything)
@@ -209,9 +218,11 @@ class TypeReads:
 
 
 @functools.lru_cache(maxsize=None)
-def token_order(order: str) -> str:
-    """A type-list ORDER BY on search_term's copies of the sort keys (`d`), the same order."""
-    return order.replace("t.id", "d.coin_type_id").replace("t.", "d.")
+def token_order(order: str, alias: str = "d") -> str:
+    """A type-list ORDER BY on a copy of the sort keys with the type's id as coin_type_id (search_term's, as
+    `d`; mint_type's), the same order."""
+    return TYPE_COLUMN.sub(lambda column: f"{alias}.coin_type_id" if column[1] == "id" else f"{alias}.{column[1]}",
+                           order)
 
 
 def _date(value) -> dt.date:
