@@ -46,9 +46,14 @@ def _filtered(query: TypeQuery) -> bool:
     return any(getattr(query, name) is not None for name in FILTERS)
 
 
+def _alone(query: TypeQuery, name: str) -> bool:
+    """Whether the query's filter `name` is set and is its only filter (no words either)."""
+    return getattr(query, name) is not None and attrs.evolve(query, **{name: None}) == TypeQuery(sort=query.sort)
+
+
 def _mint_only(query: TypeQuery) -> bool:
     """Whether the query lists one mint's types and nothing else (mint_types.py: read off an index)."""
-    return query.mint is not None and attrs.evolve(query, mint=None) == TypeQuery(sort=query.sort)
+    return _alone(query, "mint")
 
 
 def _in_index_order(query: TypeQuery, labels: bool) -> bool:
@@ -56,8 +61,8 @@ def _in_index_order(query: TypeQuery, labels: bool) -> bool:
     off it: an issuer's types alone, through (root_id, sort key, id) (m0010), or one size's alone, through
     (size_label, sort key, id) (m0011) while the stored labels are this code's."""
     if query.issuer is not None:
-        return attrs.evolve(query, issuer=None) == TypeQuery(sort=query.sort)
-    return labels and query.size is not None and attrs.evolve(query, size=None) == TypeQuery(sort=query.sort)
+        return _alone(query, "issuer")
+    return labels and _alone(query, "size")
 
 
 class TypeReads:

@@ -29,6 +29,7 @@ import typing
 
 import orjson
 
+from adapters.storage.catalogue_models import CatalogueMeta
 from adapters.storage.catalogue_sql import VERSION, Reread, execute, on_postgres, one, rows, scalar
 from ports.catalogue import Rendered, RenderedList
 
@@ -95,6 +96,12 @@ class Stored:
         """One row's stored `text` as a record; None when it has none, or it is not this process's."""
         urls = None if text is None else self._urls()
         return None if urls is None else Rendered(str(row_id), urls.text(text))
+
+
+def keep_written_with(fingerprint: str, base: str) -> None:
+    """Stores the fingerprint and the CDN base the records are written with (read back by written_with)."""
+    CatalogueMeta.put("read_model", fingerprint)
+    CatalogueMeta.put("read_model_cdn", orjson.dumps(base).decode())
 
 
 def written_with(row) -> tuple[str | None, str | None]:

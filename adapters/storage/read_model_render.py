@@ -8,15 +8,14 @@ from __future__ import annotations
 
 import uuid
 
-import orjson
-
 from adapters.storage.catalogue_issuers import JOINS, LIST_COLUMNS, ROOT_ROW, IssuerReads
 from adapters.storage.catalogue_mapping import Mapper
 from adapters.storage.catalogue_models import CatalogueMeta
 from adapters.storage.catalogue_sql import (SUMMARY_COLUMNS, SUMMARY_JOINS, VERSION, dialect, execute, execute_many,
                                             one, rows, scalar)
 from adapters.storage.catalogue_types import FULL_TYPE_COLUMNS, TypeReads
-from adapters.storage.read_model import BATCH, CDN_MARK, STORED, Render, cdn_prefix, written_with
+from adapters.storage.read_model import (BATCH, CDN_MARK, STORED, Render, cdn_prefix, keep_written_with,
+                                         written_with)
 
 
 class _CountingMapper(Mapper):
@@ -48,8 +47,7 @@ def render_missing(render: Render) -> int:
         if scalar(VERSION) is not None:
             CatalogueMeta.put("version", uuid.uuid4().hex)
         base = getattr(render, "cdn_base_url", None) or CDN_MARK
-        CatalogueMeta.put("read_model", render.fingerprint)
-        CatalogueMeta.put("read_model_cdn", orjson.dumps(base).decode())
+        keep_written_with(render.fingerprint, base)
     mapper, written = _CountingMapper(base), cdn_prefix(base)
     types, issuers = TypeReads(mapper), IssuerReads(mapper)
     documents = (  # table, its alias, column, the rows to build from (up to their WHERE), the builder

@@ -11,15 +11,15 @@ import peewee
 
 
 def upgrade(db) -> None:
-    create_sort_indexes(db, "root", "root_id")
+    create_sort_indexes(db, "coin_type_root", "root_id")
     if db.execute_sql('SELECT 1 FROM "coin_type" LIMIT 1').fetchone():  # see m0006: never on an empty catalogue
         db.execute_sql('ANALYZE "coin_type"')
 
 
-def create_sort_indexes(db, name: str, column: str) -> None:
-    """coin_type_<name>_<order>: (column, sort key, id) for every list order, as described above."""
+def create_sort_indexes(db, prefix: str, column: str, table: str = "coin_type", type_id: str = "id") -> None:
+    """<prefix>_<order>: (column, sort key, type id) on `table` for every list order, as described above."""
     nulls = " NULLS LAST" if isinstance(db.obj, peewee.PostgresqlDatabase) else ""
-    for order, columns in (("title", '"title", "id"'), ("weight", '"weight", "id"'),
-                           ("heaviest", '"weight" DESC, "id"'), ("min_year", '"min_year", "id"'),
-                           ("newest", f'"min_year" DESC{nulls}, "id"')):
-        db.execute_sql(f'CREATE INDEX IF NOT EXISTS "coin_type_{name}_{order}" ON "coin_type" ("{column}", {columns})')
+    for order, columns in (("title", f'"title", "{type_id}"'), ("weight", f'"weight", "{type_id}"'),
+                           ("heaviest", f'"weight" DESC, "{type_id}"'), ("min_year", f'"min_year", "{type_id}"'),
+                           ("newest", f'"min_year" DESC{nulls}, "{type_id}"')):
+        db.execute_sql(f'CREATE INDEX IF NOT EXISTS "{prefix}_{order}" ON "{table}" ("{column}", {columns})')

@@ -12,7 +12,7 @@ from adapters.storage.migrations.m0010_issuer_sort_indexes import create_sort_in
 def upgrade(db) -> None:
     if "size_label" not in {column.name for column in db.get_columns("coin_type")}:
         db.execute_sql('ALTER TABLE "coin_type" ADD COLUMN "size_label" VARCHAR(8)')
-    create_sort_indexes(db, "size", "size_label")
+    create_sort_indexes(db, "coin_type_size", "size_label")
     if db.execute_sql('SELECT 1 FROM "coin_type" LIMIT 1').fetchone():  # see m0006: never on an empty catalogue
         size_labels.refresh()
         db.execute_sql('ANALYZE "coin_type"')

@@ -12,6 +12,7 @@ from adapters.storage.migrations.m0006_type_list_covering_indexes import FILTERS
 
 def upgrade(db) -> None:
     others = ", ".join(f'"{column}"' for column in FILTERS)
-    db.execute_sql(f'CREATE INDEX IF NOT EXISTS "coin_type_walk_heaviest" ON "coin_type" ("weight" DESC, "id", {others})')
+    db.execute_sql(f'CREATE INDEX IF NOT EXISTS "coin_type_walk_heaviest" ON "coin_type" '
+                   f'("weight" DESC, "id", {others})')
     if db.execute_sql('SELECT 1 FROM "coin_type" LIMIT 1').fetchone():  # see m0006: never on an empty catalogue
         db.execute_sql('ANALYZE "coin_type"')
