@@ -8,7 +8,7 @@ machine is doing).
 Each path runs in its own process under callgrind, through create_app with the real storage adapters and the
 response cache off (as the bench's cold block): `--warmup` requests uncounted, then `--repeat` counted.
 Printed per path: instructions a request in all and inside SQLite (sqlite3_step, inclusive). `--group`
-takes the paths of a bench endpoint group from the latest results file in bench/results/. Counts say
+takes the paths of a bench endpoint group from the latest run on that catalogue in bench/results/. Counts say
 nothing of cache misses or thread hand-offs, which the server adds (docs/performance.md, eighth pass).
 """
 from __future__ import annotations
@@ -71,21 +71,21 @@ def _figure(annotated: str, name: str) -> int:
 
 
 def group_paths(name: str, database_url: str) -> list[str]:
-    """The group's paths in the latest results, from the run on the catalogue `database_url` names (the
-    paths name its issuers and mints: bench-<size>.db or goldcoins_bench_<size>)."""
-    latest = max(RESULTS.glob("*.json"))
-    runs = [run for run in json.loads(latest.read_text())["runs"] if name in run.get("groups", {})]
-    for run in runs:
-        if re.search(rf"bench[-_]{catalogues.label(run['size'])}\b", database_url):
-            return run["groups"][name]
-    raise SystemExit(f"bench: no run of group {name!r} on the catalogue of {database_url} in {latest.name}")
+    """The group's paths in the latest results with a run on the catalogue `database_url` names (the paths
+    name its issuers and mints: bench-<size>.db or goldcoins_bench_<size>)."""
+    for results in sorted(RESULTS.glob("*.json"), reverse=True):
+        for run in json.loads(results.read_text())["runs"]:
+            if name in run.get("groups", {}) and re.search(rf"bench[-_]{catalogues.label(run['size'])}\b",
+                                                            database_url):
+                return run["groups"][name]
+    raise SystemExit(f"bench: no run of group {name!r} on the catalogue of {database_url} in {RESULTS}")
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.instructions", description=__doc__.splitlines()[0])
     parser.add_argument("database_url")
     parser.add_argument("paths", nargs="*")
-    parser.add_argument("--group", help="the paths of this bench group (from the latest results file)")
+    parser.add_argument("--group", help="the paths of this bench group (from the latest run on this catalogue)")
     parser.add_argument("--warmup", type=int, default=30)
     parser.add_argument("--repeat", type=int, default=40)
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)

@@ -23,15 +23,20 @@ from bench import catalogues, endpoints, machine, servers, table, wrk
 RESULTS = pathlib.Path(__file__).resolve().parent / "results"
 
 
+def under_load(pid: int, base: str, paths: list[str], connections: int, seconds: float, threads: int = 1) -> dict:
+    """wrk's figures for `paths` under load, and the CPU the server (process `pid`) spent a request."""
+    cpu = servers.cpu_seconds(pid)
+    loaded = wrk.run(base, paths, connections, seconds, threads)
+    cpu = servers.cpu_seconds(pid) - cpu
+    return {**loaded, "cpu_us_per_request": round(cpu / max(1, loaded["requests"]) * 1e6, 1)}
+
+
 def measure(base: str, paths: list[str], args, pid: int) -> dict:
     """Under load: req/s, p50, p99, and the server's CPU per request (steadier than req/s on a shared
     machine); then with one connection: p50 and p99 with no queueing, i.e. server-side latency."""
-    cpu = servers.cpu_seconds(pid)
-    loaded = wrk.run(base, paths, args.connections, args.seconds, args.threads)
-    cpu = servers.cpu_seconds(pid) - cpu
+    loaded = under_load(pid, base, paths, args.connections, args.seconds, args.threads)
     single = wrk.run(base, paths, 1, args.latency_seconds)
-    return {**loaded, "cpu_us_per_request": round(cpu / max(1, loaded["requests"]) * 1e6, 1),
-            "p50_single_ms": single["p50_ms"], "p99_single_ms": single["p99_ms"],
+    return {**loaded, "p50_single_ms": single["p50_ms"], "p99_single_ms": single["p99_ms"],
             "paths": len(paths), **servers.memory_mb(pid)}
 
 
@@ -43,10 +48,7 @@ def hello_world(args):
     with servers.running(servers.hello_command(), env, base + "/hello") as process:
         def measured(loaded_only: bool = False) -> dict:
             if loaded_only:
-                cpu = servers.cpu_seconds(process.pid)
-                loaded = wrk.run(base, ["/hello"], args.connections, args.seconds, args.threads)
-                cpu = servers.cpu_seconds(process.pid) - cpu
-                return {**loaded, "cpu_us_per_request": round(cpu / max(1, loaded["requests"]) * 1e6, 1)}
+                return under_load(process.pid, base, ["/hello"], args.connections, args.seconds, args.threads)
             return measure(base, ["/hello"], args, process.pid)
 
         yield measured

@@ -39,11 +39,11 @@ def hello_command() -> list[str]:
 
 
 @contextlib.contextmanager
-def running(command: list[str], env: dict, probe: str):
+def running(command: list[str], env: dict, probe: str, cwd: pathlib.Path = ROOT):
     log = ROOT / "var" / "bench" / f"server-{env.get('GOLDCOINS_PORT', 'x')}.log"
     log.parent.mkdir(parents=True, exist_ok=True)
     with open(log, "wb") as errors:
-        process = subprocess.Popen(command, env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=errors)
+        process = subprocess.Popen(command, env=env, cwd=cwd, stdout=subprocess.DEVNULL, stderr=errors)
         try:
             _wait_for(probe, process, log)
             yield process

@@ -33,3 +33,13 @@ def test_a_groups_paths_come_from_the_run_on_the_catalogue_counted(tmp_path, mon
         "/v1/types?issuer=root-of-1000"]
     with pytest.raises(SystemExit, match="no run of group 'search q'"):
         instructions.group_paths("search q", "sqlite:///var/bench/bench-1k.db")
+
+
+def test_a_newer_results_file_without_the_catalogue_does_not_hide_an_older_run_on_it(tmp_path, monkeypatch):
+    older = [{"size": 100000, "groups": {"types list": ["/v1/types?issuer=older-100k"]}}]
+    newer = [{"size": 1000, "groups": {"types list": ["/v1/types?issuer=newer-1k"]}}]  # a 1k-only check run
+    (tmp_path / "2026-01-01T000000-1k-100k.json").write_text(json.dumps({"runs": older}))
+    (tmp_path / "2026-01-02T000000-1k.json").write_text(json.dumps({"runs": newer}))
+    monkeypatch.setattr(instructions, "RESULTS", tmp_path)
+    assert instructions.group_paths("types list", "sqlite:///var/bench/bench-100k.db") == ["/v1/types?issuer=older-100k"]
+    assert instructions.group_paths("types list", "sqlite:///var/bench/bench-1k.db") == ["/v1/types?issuer=newer-1k"]
