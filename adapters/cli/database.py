@@ -19,21 +19,27 @@ def _open():
 
 
 def upgrade(args, *, renderer, **_) -> int:
-    from adapters.storage import migrations, read_model_render, size_labels
+    from adapters.storage import migrations, mint_types, read_model_render, size_labels
     from adapters.storage.db import database
 
     _open()
     applied = migrations.upgrade()
     print(f"applied {', '.join(applied)}" if applied else "database is up to date")
     # a catalogue imported before the read model existed, without a renderer or by other code gets it now;
-    # likewise its size labels, when they were computed with other windows
+    # likewise its size labels, when they were computed with other windows, and its mints' types, when they
+    # were filled for another catalogue version
     with database.atomic():
         relabelled = size_labels.stale()
         if relabelled:
             size_labels.refresh()
+        refilled = mint_types.stale()
+        if refilled:
+            mint_types.refresh()
         rendered = read_model_render.render_missing(renderer())
     if relabelled:
         print("stored every type's size label again (size windows changed)")
+    if refilled:
+        print("listed every mint's types again (mint_type was filled for another catalogue version)")
     if rendered:
         print(f"rendered {rendered} catalogue records (read model)")
     return 0

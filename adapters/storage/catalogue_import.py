@@ -170,8 +170,8 @@ class _Writer:
             return type_id
         if before.content_hash != values["content_hash"]:
             self.report.updated += 1
-            TypeRow.update(**values, summary_json=None, detail_json=None, updated_at=self.now).where(
-                TypeRow.id == before.id).execute()
+            TypeRow.update(**values, detail_json=None, updated_at=self.now).where(TypeRow.id == before.id).execute()
+            read_model.forget_entry(before.id)
             self.changed[TypeRow].add(before.id)
         else:
             self.report.unchanged += 1

@@ -50,7 +50,7 @@ class IssuerReads:
         # rendered at import (read_model), else their parents and pictures
         ids = f"SELECT i.id FROM issuer i{where} ORDER BY {order} LIMIT ? OFFSET ?"
         params = [*where.params, page.page_size, page.offset]
-        found, seen = self._stored.page("issuer", "i", "list_json", ids, order, params)
+        found, seen = self._stored.page(read_model.ISSUER_ENTRIES, ids, order, params)
         if found is None:
             source = f"FROM ({ids}) page JOIN issuer i ON i.id = page.id"
             found = [self.list_item_of(row)

@@ -100,8 +100,7 @@ class TypeRow(Row):
     thumbnail_is_cropped = peewee.BooleanField(default=False)
     content_hash = peewee.CharField(max_length=64)
     updated_at = peewee.DateTimeField()
-    summary_json = peewee.TextField(null=True)  # the list entry and the page, rendered at import (read_model.py)
-    detail_json = peewee.TextField(null=True)
+    detail_json = peewee.TextField(null=True)  # the page, rendered at import (read_model.py; the entry: m0016)
 
     class Meta:
         table_name = "coin_type"

@@ -21,6 +21,9 @@ from ports.catalogue import Rendered, TypeQuery
 # Every type sits in exactly one root's tree and the import refreshes the roots' counts, so the
 # unfiltered total is a sum over a few hundred roots instead of a count over every type.
 ALL_TYPES = "SELECT sum(type_count) FROM issuer WHERE parent_id IS NULL"
+TOKEN_COUNT = f"SELECT count(*), ({ALL_TYPES}) FROM search_term WHERE token = ?"
+# the distinct tokens of a range, up to a number, space-separated (a token is letters, digits or a fraction)
+TOKENS = "SELECT {} FROM (SELECT DISTINCT token FROM search_term WHERE token BETWEEN ? AND ? ORDER BY token LIMIT ?) w"
 WALK_AT_LEAST = 256
 TYPE_COLUMN = re.compile(r"\bt\.(\w+)")
 SORT_COPY = re.compile(r"\bd\.\w+")
@@ -84,6 +87,8 @@ class TypeReads:
             found_words = search.looked_up(query.q, lambda sql, params: self._counts.one(sql, params, version))
         if any(word.first is None for word in found_words):  # a word that starts no token: nothing matches
             return page_of([], page, 0), self._counts.current()
+        if len(found_words) > 1:  # a word every type holds ("KM" of "KM# 1001") filters nothing
+            found_words = [word for word in found_words if not self._everywhere(word, version)] or found_words[:1]
         labels = query.size is not None and self._size_labels()
         where = type_filter(query, words=[word.text for word in found_words], size_labels=labels)
         if where:
@@ -103,13 +108,13 @@ class TypeReads:
         # each plan visits rows in the sort order until the page is full: about need × (rows it may visit) /
         # total of them, against sorting all `total` matches
         elif word is not None and total * total >= need * word.entries:
-            found = self._token_walk(query, word, found_words, order, page, labels)
+            found = self._token_walk(query, word, found_words, order, page, version, labels)
         elif where and not _in_index_order(query, labels) and total * total >= need * everything:
             found = self._walk(where, order, page, total, everything)
         if found is None and found_words and (found_words[0].one_token or found_words[0].entries < search.RARITY_CAP):
             # the rarest word's types, sorted from search_term's copies of the sort keys in its index: the
             # same candidates the statement below would sort, without reading each one's row
-            found = self._token_walk(query, found_words[0], found_words, order, page, labels)
+            found = self._token_walk(query, found_words[0], found_words, order, page, version, labels)
         if found is None:
             found = self._page(f"SELECT t.id FROM coin_type t{where} ORDER BY {order} LIMIT ? OFFSET ?",
                                where.params, order, page)
@@ -140,49 +145,86 @@ class TypeReads:
                            " LIMIT ? OFFSET ?", [scan, *where.params], order, page)
         return found if len(found[0]) == min(page.page_size, total - page.offset) else None
 
+    def _everywhere(self, word: search.Word, version) -> bool:
+        """Whether every type holds `word`: one token in as many entries as there are types (a type holds a
+        token once). Counted, once per catalogue version, only for a word past the rarity cap: the statement
+        that counts the word alone (_count), so a search for it alone finds its total remembered."""
+        if not word.one_token or word.entries < search.RARITY_CAP:
+            return False
+        holding, everything = self._counts.one(TOKEN_COUNT, [word.first], version)
+        return holding == everything
+
     @staticmethod
     def _count(where: Where, found_words: list) -> tuple[str, list]:
         """The statement counting the matches (and every type): a lone word starting one token is counted
         from the token index (12 ms for "km" in every one of 100k types, against 180 ms through the types)."""
         if len(found_words) == 1 and found_words[0].one_token and len(where.fragments) == 1:
-            return f"SELECT count(*), ({ALL_TYPES}) FROM search_term WHERE token = ?", [found_words[0].first]
+            return TOKEN_COUNT, [found_words[0].first]
         return f"SELECT count(*), ({ALL_TYPES}) FROM coin_type t{where}", where.params
 
-    def _token_walk(self, query: TypeQuery, word, found_words: list, order: str, page: PageRequest,
+    def _token_walk(self, query: TypeQuery, word, found_words: list, order: str, page: PageRequest, version,
                     labels: bool = False) -> tuple:
         """The page read from the types holding one word's token, in the sort order of search_term's (token,
         sort key, type) index (m0009); the query's other words and filters are checked per row.
 
         A word starting several tokens (`breve`: breven, brevenkal) reads each token's range of that index
         and sorts what passes on the copies of the sort keys there, once per type (a title holding two of the
-        tokens lists its type twice).
+        tokens lists its type twice): all of its entries, or, when it starts few enough tokens (_few_tokens),
+        only each token's first matches up to the page's end.
         """
-        walk = Where()
         order_by = token_order(order)
-        if word.one_token:
-            walk.add("d.token = ?", word.first)
-            ids = "d.coin_type_id AS id"
-        else:
-            walk.add("d.token BETWEEN ? AND ?", word.first, word.last)
-            ids = "DISTINCT " + ", ".join(["d.coin_type_id AS id",
-                                           *sorted(set(SORT_COPY.findall(order_by)) - {"d.coin_type_id"})])
-        filters = type_filter(attrs.evolve(query, q=None), size_labels=labels) if _filtered(query) else Where()
-        if filters:  # CROSS JOIN: SQLite keeps the written order, so the token index drives (PostgreSQL plans freely)
+        copies = ", ".join(sorted(set(SORT_COPY.findall(order_by)) - {"d.coin_type_id"}))
+        rest = type_filter(attrs.evolve(query, q=None), size_labels=labels) if _filtered(query) else Where()
+        if rest:  # CROSS JOIN: SQLite keeps the written order, so the token index drives (PostgreSQL plans freely)
             source = "search_term d CROSS JOIN coin_type t"
-            walk.extend(filters)
-            walk.add("t.id = d.coin_type_id")
+            rest.add("t.id = d.coin_type_id")
         else:  # words alone: checked on search_term by the type's id, no type row read (0.8 µs each)
             source = "search_term d"
-        search.add_words(walk, [other.text for other in found_words if other is not word],
-                         owner="t.id" if filters else "d.coin_type_id")
-        ids = f"SELECT {ids} FROM {source}{walk.sql(walking=True)} ORDER BY {order_by} LIMIT ? OFFSET ?"
-        return self._page(ids, walk.params, order, page)
+        search.add_words(rest, [other.text for other in found_words if other is not word],
+                         owner="t.id" if rest else "d.coin_type_id")
+
+        def walking(tokens: str, *params) -> tuple[str, list]:
+            walk = Where()
+            walk.add(tokens, *params)
+            walk.extend(rest)
+            return f"FROM {source}{walk.sql(walking=True)}", walk.params
+
+        if word.one_token:
+            found, params = walking("d.token = ?", word.first)
+            ids = f"SELECT d.coin_type_id AS id {found} ORDER BY {order_by} LIMIT ? OFFSET ?"
+        elif (tokens := self._few_tokens(word, page, version)) is not None:
+            # each token's first `need` matches in the order of its index, merged: no type past them can be
+            # on the page (a token's earlier matches are that many other types before it)
+            arms, params = [], []
+            for n, token in enumerate(tokens):
+                found, arm_params = walking("d.token = ?", token)
+                arms.append(f"SELECT * FROM (SELECT d.coin_type_id, {copies} {found} ORDER BY {order_by} "
+                            f"LIMIT ?) a{n}")
+                params += [*arm_params, page.offset + page.page_size]
+            ids = (f"SELECT DISTINCT d.coin_type_id AS id, {copies} FROM ({' UNION ALL '.join(arms)}) d "
+                   f"ORDER BY {order_by} LIMIT ? OFFSET ?")
+        else:
+            found, params = walking("d.token BETWEEN ? AND ?", word.first, word.last)
+            ids = f"SELECT DISTINCT d.coin_type_id AS id, {copies} {found} ORDER BY {order_by} LIMIT ? OFFSET ?"
+        return self._page(ids, params, order, page)
+
+    def _few_tokens(self, word: search.Word, page: PageRequest, version) -> list[str] | None:
+        """The tokens a word starts, when reading each one's first matches reads fewer entries than all of
+        the word's (`breve`: breven 127 and brevenkal 48 entries, 2 × 24 against 175 for a first page); else
+        None. Listed once per catalogue version."""
+        most = word.entries // (page.offset + page.page_size)
+        if most < 2:
+            return None
+        listed = self._counts.scalar(TOKENS.format(dialect("group_concat(token, ' ')", "string_agg(token, ' ')")),
+                                     (word.first, word.last, most + 1), version, "")
+        tokens = listed.split(" ")
+        return tokens if len(tokens) <= most else None
 
     def _page(self, ids: str, params, order: str, page: PageRequest) -> tuple[list, object]:
         """The page's entries as rendered at import (read_model), or built from the columns when any of
         them has none; and the catalogue version they were read under."""
         params = [*params, page.page_size, page.offset]
-        found, seen = self._stored.page("coin_type", "t", "summary_json", ids, order, params)
+        found, seen = self._stored.page(read_model.TYPE_SUMMARIES, ids, order, params)
         if found is not None:
             return found, seen
         source = f"FROM ({ids}) page JOIN coin_type t ON t.id = page.id"

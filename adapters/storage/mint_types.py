@@ -8,7 +8,8 @@ a page is an index range's first entries, as for an issuer's types (m0010) or a 
 
 The import fills it again whenever the catalogue changes, in the same transaction, and records the catalogue
 version it was filled for; a reader uses it only while that is the current version (a catalogue changed by
-code that does not know the table falls back to the filter, which reads series and issues).
+code that does not know the table falls back to the filter, which reads series and issues). A new version
+that changes no row (the read model rendered again by new code) keeps a current table current.
 """
 from __future__ import annotations
 
@@ -28,6 +29,20 @@ def refresh() -> None:
             "FROM coin_type ts JOIN series s ON s.id = ts.series_id WHERE s.mint_id IS NOT NULL UNION "
             "SELECT i.mint_id, i.coin_type_id FROM issue i WHERE i.mint_id IS NOT NULL) struck "
             "JOIN coin_type t ON t.id = struck.type_id")
+    stamp()
+
+
+def filled_for_current() -> bool:
+    return bool(scalar(CURRENT))
+
+
+def stale() -> bool:
+    """Whether a catalogue with types has a mint_type filled for another version (or never filled)."""
+    return not filled_for_current() and scalar("SELECT 1 FROM coin_type LIMIT 1") is not None
+
+
+def stamp() -> None:
+    """Records that mint_type holds the types of the current catalogue version."""
     version = scalar(VERSION)
     if version is not None:
         CatalogueMeta.put("mint_types", version)

@@ -6,7 +6,9 @@ time in the application. The catalogue changes only through an import, so the im
 its changes touch, through the same domain values and the same converter the HTTP layer uses (a `render`
 function the composition root hands in, see read_model_render), and stores the text next to the row:
 
-- coin_type.summary_json: the type's entry in GET /types;
+- type_summary.summary_json: the type's entry in GET /types, in a narrow table of its own (m0016): a list
+  page reads 24 of them, and next to the page and the other columns of its type row (~4 kB, often running
+  over into an overflow page) each took a database page or two to itself; ~7 entries share one here;
 - coin_type.detail_json: GET /types/{issuer}/{series}/{slug};
 - issuer.list_json: the issuer's entry in GET /issuers;
 - issuer.detail_json: GET /issuers/{slug} (roots only).
@@ -27,6 +29,7 @@ from __future__ import annotations
 
 import typing
 
+import attrs
 import orjson
 
 from adapters.storage.catalogue_models import CatalogueMeta
@@ -51,6 +54,45 @@ BATCH = 500
 FINGERPRINT = "SELECT value FROM catalogue_meta WHERE key = 'read_model'"
 WRITTEN_WITH = "SELECT value FROM catalogue_meta WHERE key = 'read_model_cdn'"
 STORED = f"SELECT ({FINGERPRINT}), ({WRITTEN_WITH})"
+
+
+@attrs.frozen
+class Records:
+    """Where a list's stored records are: `column` of `table`, a row for each listed row of `listed`, under the
+    same id (absent or null while not rendered). `alias` is the name the list's order is written over."""
+
+    listed: str
+    alias: str
+    table: str
+    column: str
+
+    def joined(self, ids: str) -> tuple[str, str]:
+        """PostgreSQL's FROM clause for the page `ids` with its listed rows (for the order) and its records,
+        and the expression of a record's text."""
+        source = f"({ids}) page JOIN {self.listed} {self.alias} ON {self.alias}.id = page.id"
+        if self.table == self.listed:
+            return source, f"{self.alias}.{self.column}"
+        return f"{source} LEFT JOIN {self.table} rec ON rec.id = page.id", f"rec.{self.column}"
+
+    @property
+    def missing(self) -> str:
+        """The condition, over the listed rows, of having no record."""
+        if self.table == self.listed:
+            return f"{self.alias}.{self.column} IS NULL"
+        return f"NOT EXISTS (SELECT 1 FROM {self.table} rec WHERE rec.id = {self.alias}.id)"
+
+    @property
+    def store(self) -> str:
+        """The statement storing a missing record, with the parameters (text, id)."""
+        if self.table == self.listed:
+            return f"UPDATE {self.table} SET {self.column} = ? WHERE id = ?"
+        return f"INSERT INTO {self.table} ({self.column}, id) VALUES (?, ?)"
+
+
+TYPE_SUMMARIES = Records("coin_type", "t", "type_summary", "summary_json")
+TYPE_PAGES = Records("coin_type", "t", "coin_type", "detail_json")
+ISSUER_ENTRIES = Records("issuer", "i", "issuer", "list_json")
+ISSUER_PAGES = Records("issuer", "i", "issuer", "detail_json")
 
 
 class Urls:
@@ -86,11 +128,10 @@ class Stored:
             return None
         return Urls(CDN_MARK if written is None else written, self._own)
 
-    def page(self, table: str, alias: str, column: str, ids: str, order: str,
-             params) -> tuple[RenderedList | None, typing.Any]:
+    def page(self, records: Records, ids: str, order: str, params) -> tuple[RenderedList | None, typing.Any]:
         """See read_page; (None, None), nothing read, while the stored records are not this process's."""
         urls = self._urls()
-        return (None, None) if urls is None else read_page(table, alias, column, ids, order, params, urls)
+        return (None, None) if urls is None else read_page(records, ids, order, params, urls)
 
     def record(self, row_id, text: str | None) -> Rendered | None:
         """One row's stored `text` as a record; None when it has none, or it is not this process's."""
@@ -116,35 +157,36 @@ def cdn_prefix(cdn_base_url: str) -> str:
     return '"' + orjson.dumps(cdn_base_url.rstrip("/")).decode()[1:-1] + "/"
 
 
-def read_page(table: str, alias: str, column: str, ids: str, order: str, params,
+def read_page(records: Records, ids: str, order: str, params,
               urls: Urls) -> tuple[RenderedList | None, typing.Any]:
-    """The stored `column` of the rows of `table` (as `alias`) whose ids the statement `ids` lists, in the
-    ids' order `order` (over `alias`), with the reader's CDN base in place (`urls`; None when any of them has
-    none), and the catalogue version the statement saw: read in the same statement, so in the same snapshot
+    """The stored `records` of the rows whose ids the statement `ids` lists, in the ids' order (`order`, over
+    the records' listed rows), with the reader's CDN base in place (`urls`; None when any of them has none),
+    and the catalogue version the statement saw: read in the same statement, so in the same snapshot
     (catalogue_sql.CountMemo).
 
     On SQLite the page comes back as one step: the JSON array the API sends, put together by SQLite and
     read as bytes (no decoding into a str and no copies in Python: the reader on the written base sends it
-    as it is), and the ids (see catalogue_sql.packed_rows for why one step). The ids come first in a CROSS
-    JOIN, which SQLite always makes the outer loop, so the rows are met in the ids' order and need no sort of
-    their own (which copied each ~0.5 kB text into a temporary b-tree: 22 of 95 µs). The records are split
-    out of the array only if someone asks (splitting 24 records and handing them to the converter one by
-    one was a sixth of a cold list page). On PostgreSQL, whose driver fetches every row in one call, as rows
-    in `order`, each carrying the version (an empty page reads it on its own).
+    as it is), and the ids (see catalogue_sql.packed_rows for why one step). The ids come first in a LEFT
+    JOIN, which SQLite always makes the outer loop, so the records are met in the ids' order and need no sort
+    of their own (which copied each ~0.5 kB text into a temporary b-tree: 22 of 95 µs); only the records'
+    table is read, not the listed rows. The records are split out of the array only if someone asks
+    (splitting 24 records and handing them to the converter one by one was a sixth of a cold list page). On
+    PostgreSQL, whose driver fetches every row in one call, as rows in `order`, each carrying the version (an
+    empty page reads it on its own).
     """
     if on_postgres():
-        found = rows(f"SELECT {alias}.id, {alias}.{column}, ({VERSION}) FROM ({ids}) page JOIN {table} {alias} "
-                     f"ON {alias}.id = page.id ORDER BY {order}", params)
+        source, text = records.joined(ids)
+        found = rows(f"SELECT page.id, {text}, ({VERSION}) FROM {source} ORDER BY {order}", params)
         version = found[0][2] if found else scalar(VERSION)
         if any(text is None for _, text, _ in found):
             return None, version
-        records = [Rendered(str(row_id), urls.text(text)) for row_id, text, _ in found]
-        return RenderedList("[" + ",".join(record.json for record in records) + "]", len(records),
-                            lambda: records), version
+        rendered = [Rendered(str(row_id), urls.text(text)) for row_id, text, _ in found]
+        return RenderedList("[" + ",".join(record.json for record in rendered) + "]", len(rendered),
+                            lambda: rendered), version
     body, ids, length, missing, version = one(
         f"SELECT CAST('[' || group_concat(s, ',') || ']' AS BLOB), group_concat(i), count(*), "
-        f"count(*) - count(s), ({VERSION}) FROM (SELECT {alias}.id AS i, {alias}.{column} AS s "
-        f"FROM ({ids}) page CROSS JOIN {table} {alias} ON {alias}.id = page.id)", params)
+        f"count(*) - count(s), ({VERSION}) FROM (SELECT page.id AS i, rec.{records.column} AS s "
+        f"FROM ({ids}) page LEFT JOIN {records.table} rec ON rec.id = page.id)", params)
     if missing:
         return None, version
     if body is None:  # no rows
@@ -162,7 +204,7 @@ def _split(body: bytes, ids: str) -> list[Rendered]:
 
 def forget(changed: dict[str, typing.Iterable[int]]) -> None:
     """Drops what an import's changes make stale. `changed` holds the ids created, updated or deleted, by
-    table: "series", "issuer", "mint". A changed type drops its own (the import writes it with nulls).
+    table: "series", "issuer", "mint". A changed type drops its own (the import: forget_entry, a null page).
 
     A type's entry names its series and issuers; its page also names its series' mint and its issues' mints.
     Issuer entries and pages carry counts, stats and parents, which any change can move, so they all go.
@@ -173,19 +215,34 @@ def forget(changed: dict[str, typing.Iterable[int]]) -> None:
         return
     series, issuers, mints = (sorted(changed.get(table, ())) for table in ("series", "issuer", "mint"))
     for start in range(0, len(series), BATCH):
-        _null("summary_json, detail_json", "series_id IN ({})", series[start:start + BATCH])
+        _drop("series_id IN ({})", series[start:start + BATCH])
     for start in range(0, len(issuers), BATCH):
         chunk = issuers[start:start + BATCH]
-        _null("summary_json, detail_json", "issuer_id IN ({})", chunk)
-        _null("summary_json, detail_json", "root_id IN ({})", chunk)
+        _drop("issuer_id IN ({})", chunk)
+        _drop("root_id IN ({})", chunk)
     for start in range(0, len(mints), BATCH):
         chunk = mints[start:start + BATCH]
-        _null("detail_json", "series_id IN (SELECT id FROM series WHERE mint_id IN ({}))", chunk)
-        _null("detail_json", "id IN (SELECT coin_type_id FROM issue WHERE mint_id IN ({}))", chunk)
+        _drop("series_id IN (SELECT id FROM series WHERE mint_id IN ({}))", chunk, entries=False)
+        _drop("id IN (SELECT coin_type_id FROM issue WHERE mint_id IN ({}))", chunk, entries=False)
     if any(changed.values()):
         execute("UPDATE issuer SET list_json = NULL, detail_json = NULL")
 
 
-def _null(columns: str, condition: str, ids: list[int]) -> None:
-    nulls = ", ".join(f"{column} = NULL" for column in columns.split(", "))
-    execute(f"UPDATE coin_type SET {nulls} WHERE {condition.format(', '.join('?' * len(ids)))}", ids)
+def forget_entry(type_id: int) -> None:
+    """Drops a type's entry in the lists (the import writes its changed row with a null page itself)."""
+    execute("DELETE FROM type_summary WHERE id = ?", (type_id,))
+
+
+def forget_everything() -> None:
+    execute("DELETE FROM type_summary")
+    execute("UPDATE coin_type SET detail_json = NULL")
+    execute("UPDATE issuer SET list_json = NULL, detail_json = NULL")
+
+
+def _drop(condition: str, ids: typing.Sequence[int], entries: bool = True) -> None:
+    """Drops the pages of the types meeting `condition` (over coin_type, with a {} for the ids), and with
+    `entries` their entries in the lists too."""
+    where = condition.format(", ".join("?" * len(ids)))
+    if entries:
+        execute(f"DELETE FROM type_summary WHERE id IN (SELECT id FROM coin_type WHERE {where})", ids)
+    execute(f"UPDATE coin_type SET detail_json = NULL WHERE {where}", ids)

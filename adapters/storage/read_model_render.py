@@ -8,13 +8,15 @@ from __future__ import annotations
 
 import uuid
 
+from adapters.storage import mint_types
 from adapters.storage.catalogue_issuers import JOINS, LIST_COLUMNS, ROOT_ROW, IssuerReads
 from adapters.storage.catalogue_mapping import Mapper
 from adapters.storage.catalogue_models import CatalogueMeta
-from adapters.storage.catalogue_sql import (SUMMARY_COLUMNS, SUMMARY_JOINS, VERSION, dialect, execute, execute_many,
+from adapters.storage.catalogue_sql import (SUMMARY_COLUMNS, SUMMARY_JOINS, VERSION, dialect, execute_many,
                                             one, rows, scalar)
 from adapters.storage.catalogue_types import FULL_TYPE_COLUMNS, TypeReads
-from adapters.storage.read_model import (BATCH, CDN_MARK, STORED, Render, cdn_prefix, keep_written_with,
+from adapters.storage.read_model import (BATCH, CDN_MARK, ISSUER_ENTRIES, ISSUER_PAGES, STORED, TYPE_PAGES,
+                                         TYPE_SUMMARIES, Render, cdn_prefix, forget_everything, keep_written_with,
                                          written_with)
 
 
@@ -42,24 +44,26 @@ def render_missing(render: Render) -> int:
     stored_fingerprint, base = written_with(one(STORED))
     if stored_fingerprint != render.fingerprint or base is None:
         if stored_fingerprint is not None:  # else none was ever stored, and rewriting every row costs on PostgreSQL
-            execute("UPDATE coin_type SET summary_json = NULL, detail_json = NULL")
-            execute("UPDATE issuer SET list_json = NULL, detail_json = NULL")
+            forget_everything()
         if scalar(VERSION) is not None:
+            rows_filled = mint_types.filled_for_current()
             CatalogueMeta.put("version", uuid.uuid4().hex)
+            if rows_filled:  # the catalogue's rows are as they were, and so is what mint_type holds of them
+                mint_types.stamp()
         base = getattr(render, "cdn_base_url", None) or CDN_MARK
         keep_written_with(render.fingerprint, base)
     mapper, written = _CountingMapper(base), cdn_prefix(base)
     types, issuers = TypeReads(mapper), IssuerReads(mapper)
-    documents = (  # table, its alias, column, the rows to build from (up to their WHERE), the builder
-        ("coin_type", "t", "summary_json", f"SELECT {SUMMARY_COLUMNS} FROM coin_type t {SUMMARY_JOINS} WHERE",
-         mapper.summary),
-        ("coin_type", "t", "detail_json", f"{dialect(*FULL_TYPE_COLUMNS)} WHERE", types.coin_type_of),
-        ("issuer", "i", "list_json", f"SELECT {LIST_COLUMNS} FROM issuer i {JOINS} WHERE", issuers.list_item_of),
-        ("issuer", "i", "detail_json", f"{ROOT_ROW} WHERE i.parent_id IS NULL AND", issuers.detail_of),
+    documents = (  # where the records go, the rows to build them from (up to their WHERE), the builder
+        (TYPE_SUMMARIES, f"SELECT {SUMMARY_COLUMNS} FROM coin_type t {SUMMARY_JOINS} WHERE", mapper.summary),
+        (TYPE_PAGES, f"{dialect(*FULL_TYPE_COLUMNS)} WHERE", types.coin_type_of),
+        (ISSUER_ENTRIES, f"SELECT {LIST_COLUMNS} FROM issuer i {JOINS} WHERE", issuers.list_item_of),
+        (ISSUER_PAGES, f"{ROOT_ROW} WHERE i.parent_id IS NULL AND", issuers.detail_of),
     )
     stored = 0
-    for table, alias, column, source, build in documents:
-        select = f"{source} {alias}.{column} IS NULL AND {alias}.id > ? ORDER BY {alias}.id LIMIT ?"
+    for records, source, build in documents:
+        alias = records.alias
+        select = f"{source} {records.missing} AND {alias}.id > ? ORDER BY {alias}.id LIMIT ?"
         after = 0
         while found := rows(select, (after, BATCH)):
             entries = []
@@ -69,7 +73,7 @@ def render_missing(render: Render) -> int:
                 if text.count(written) == mapper.urls:
                     entries.append((text, row[0]))
             if entries:
-                execute_many(f"UPDATE {table} SET {column} = ? WHERE id = ?", entries)
+                execute_many(records.store, entries)
             stored += len(entries)
             after = found[-1][0]
     return stored

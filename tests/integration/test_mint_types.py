@@ -1,19 +1,23 @@
 """A mint's list read off mint_type (adapters/storage/mint_types.py, m0015) follows every import, on every
 database as in the in-memory catalogue; a catalogue imported before m0015 gets its rows from the migration,
-and one changed by code that does not fill the table is listed through series and issues instead."""
+one changed by code that does not fill the table is listed through series and issues instead, and neither the
+read model rendered again by new code nor `goldcoins db upgrade` leaves the table behind."""
 import importlib
 import json
 import shutil
 
 import pytest
 
+import app
+from adapters.http.converter import JsonRenderer, make_converter
 from adapters.storage.catalogue import PeeweeCatalogue
 from adapters.storage.catalogue_import import import_catalogue
-from adapters.storage import catalogue_types, db
+from adapters.storage import catalogue_types, db, read_model_render
 from domain.paging import PageRequest
-from ports.catalogue import TYPE_SORTS, TypeQuery
+from ports.catalogue import TYPE_SORTS, Rendered, TypeQuery
 from tests.conftest import IMPORTED_AT
 from tests.fakes.memory_catalogue import InMemoryCatalogue
+from tests.integration.test_read_model import on_base
 from tests.integration.test_type_list_plans import BUNDLED
 
 LATER = IMPORTED_AT.replace(day=5)
@@ -21,9 +25,14 @@ LATER = IMPORTED_AT.replace(day=5)
 
 def lists(catalogue) -> dict:
     mints = [slug for slug, in db.database.execute_sql("SELECT slug FROM mint ORDER BY slug").fetchall()]
-    return {(mint, sort): [(t.id, t.title) for t in catalogue.types(TypeQuery(mint=mint, sort=sort),
-                                                                     PageRequest(1, 100)).data]
+    return {(mint, sort): [(str(t.id), title_of(t)) for t in catalogue.types(TypeQuery(mint=mint, sort=sort),
+                                                                          PageRequest(1, 100)).data]
             for mint in mints for sort in TYPE_SORTS}
+
+
+def title_of(entry) -> str:
+    """A list entry's title, built from the columns (TypeSummary) or as stored by the read model (Rendered)."""
+    return json.loads(entry.json)["title"] if isinstance(entry, Rendered) else entry.title
 
 
 def read_off_mint_type(monkeypatch) -> list:
@@ -81,3 +90,31 @@ def test_a_catalogue_changed_without_filling_mint_type_is_listed_through_series_
     assert statements == []
     monkeypatch.setattr(catalogue_types, "_mint_only", lambda query: False)  # the same lists, the filter's way
     assert lists(PeeweeCatalogue("https://cdn.test")) == before
+
+
+def test_the_read_model_rendered_again_by_new_code_keeps_the_mints_lists_on_mint_type(database, monkeypatch):
+    import_catalogue(BUNDLED, IMPORTED_AT, render=on_base("https://cdn.test"))
+    before = lists(PeeweeCatalogue("https://cdn.test"))
+    version = db.database.execute_sql("SELECT value FROM catalogue_meta WHERE key = 'version'").fetchone()[0]
+    # a deploy whose JSON differs: `goldcoins db upgrade` renders every record again, under a new version
+    newer = JsonRenderer(make_converter(), "newer code", "https://cdn.test")
+    assert read_model_render.render_missing(newer) > 0
+    assert db.database.execute_sql("SELECT value FROM catalogue_meta WHERE key = 'version'").fetchone()[0] != version
+    statements = read_off_mint_type(monkeypatch)
+    assert lists(PeeweeCatalogue("https://cdn.test")) == before
+    assert statements, "the lists were not read off mint_type"
+
+
+def test_db_upgrade_fills_mint_type_again_when_it_was_filled_for_another_version(database, monkeypatch, capsys):
+    import_catalogue(BUNDLED, IMPORTED_AT)
+    before = lists(PeeweeCatalogue("https://cdn.test"))
+    db.database.execute_sql("UPDATE catalogue_meta SET value = 'an older version' WHERE key = 'mint_types'")
+    monkeypatch.setattr(db, "bind", lambda opened: None)  # `goldcoins db upgrade` on the test's own database
+    monkeypatch.setattr(db, "open_database", lambda *args, **named: db.database.obj)
+    assert app.main(["db", "upgrade"]) == 0
+    assert "listed every mint's types again" in capsys.readouterr().out
+    statements = read_off_mint_type(monkeypatch)
+    assert lists(PeeweeCatalogue("https://cdn.test")) == before
+    assert statements, "the lists were not read off mint_type"
+    assert app.main(["db", "upgrade"]) == 0
+    assert "listed every mint's types again" not in capsys.readouterr().out

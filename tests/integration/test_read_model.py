@@ -78,10 +78,10 @@ def records_in_database() -> int:
 
 
 def unrendered() -> int:
-    return sum(db.database.execute_sql(f"SELECT count(*) FROM {table} WHERE {column} IS NULL{extra}").fetchone()[0]
-               for table, column, extra in (("coin_type", "summary_json", ""), ("coin_type", "detail_json", ""),
-                                            ("issuer", "list_json", ""),
-                                            ("issuer", "detail_json", " AND parent_id IS NULL")))
+    return sum(db.database.execute_sql(f"SELECT count(*) FROM {table} WHERE {condition}").fetchone()[0]
+               for table, condition in (("coin_type", "id NOT IN (SELECT id FROM type_summary)"),
+                                        ("coin_type", "detail_json IS NULL"), ("issuer", "list_json IS NULL"),
+                                        ("issuer", "detail_json IS NULL AND parent_id IS NULL")))
 
 
 def edit(path, change):
@@ -138,7 +138,7 @@ def test_records_are_written_with_the_base_of_the_renderer_and_sent_as_they_are_
     text = json.dumps(list(same.values()))
     assert text.count("https://cdn.one/images/types/") > 10
     assert json.dumps(list(other.values())) == text.replace("https://cdn.one/images/", "https://other.example/")
-    stored = dict(db.database.execute_sql("SELECT id, summary_json FROM coin_type").fetchall())
+    stored = dict(db.database.execute_sql("SELECT id, summary_json FROM type_summary").fetchall())
     page = PeeweeCatalogue("https://cdn.one/images").types(TypeQuery(), PageRequest(1, 9)).data
     assert [record.json for record in page] == [stored[int(record.id)] for record in page]  # split out exactly
 

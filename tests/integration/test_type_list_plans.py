@@ -95,6 +95,27 @@ def test_walking_one_words_token_and_sorting_every_match_agree(bundled, monkeypa
     assert {filtered for _, filtered in walked_words} == {True, False}
 
 
+def test_merging_each_tokens_first_matches_and_sorting_all_of_a_words_matches_agree(bundled, monkeypatch):
+    """A word starting a few tokens ("20": 20, 200, 2000) reads each token's first matches and merges them
+    (TypeReads._few_tokens); the same pages as reading all of the word's entries, alone and with filters."""
+    catalogue = PeeweeCatalogue("https://cdn.test")
+    several = [filters for filters in SEARCHES if filters["q"].split()[0] in ("20", "1")]
+    monkeypatch.setattr(catalogue_types.TypeReads, "_walk", lambda self, *args: None)
+    merged, few = [], catalogue_types.TypeReads._few_tokens
+    monkeypatch.setattr(catalogue_types.TypeReads, "_few_tokens", lambda self, *args: merged.append(
+        found := few(self, *args)) or found)
+
+    def pages() -> dict:  # small pages, so that later pages merge too
+        return {(repr(filters), sort, size): every_page(catalogue, TypeQuery(sort=sort, **filters), size)
+                for filters, sort, size in itertools.product(several, TYPE_SORTS, (1, 2, 3))}
+
+    with_merge = pages()
+    assert any(found is not None for found in merged) and None in merged  # both plans were taken
+    monkeypatch.setattr(catalogue_types.TypeReads, "_few_tokens", lambda self, *args: None)
+    assert pages() == with_merge
+    assert sum(total for total, _ in with_merge.values()) > 0
+
+
 def test_a_lone_words_total_from_its_token_is_the_number_of_types_listed(bundled):
     catalogue = PeeweeCatalogue("https://cdn.test")
     for q in ("oz", "eagle", "sovereign", "20"):  # counted from the token index, or through the types ("20")
