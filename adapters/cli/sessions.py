@@ -15,7 +15,9 @@ def add(commands) -> None:
     create.add_argument("--set-cookie", action="store_true",
                         help="print a whole Set-Cookie header value instead of the bare token")
     create.set_defaults(handler=create_command)
-    revoke = sub.add_parser("revoke", help="end one session, or every session of an account")
+    revoke = sub.add_parser("revoke", help="end one session, or every session of an account",
+                            epilog="A token from before the gcs_ prefix that starts with '-' goes after '--': "
+                                   "goldcoins session revoke -- -TOKEN")
     which = revoke.add_mutually_exclusive_group(required=True)
     which.add_argument("token", nargs="?", help="the cookie value")
     which.add_argument("--account", help="end every session of this account")

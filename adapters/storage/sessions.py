@@ -3,12 +3,12 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
-import secrets
 
 import peewee
 
 from adapters.storage.db import database, translate_errors
 from domain.sessions import Session
+from ports.sessions import new_token
 
 
 class SessionRow(peewee.Model):
@@ -45,7 +45,7 @@ def _session(row: SessionRow) -> Session:
 class PeeweeSessionStore:
     @translate_errors
     def open(self, session: Session) -> str:
-        token = secrets.token_urlsafe(32)
+        token = new_token()
         with database.atomic():
             SessionRow.create(token_digest=digest(token), account_id=session.account_id, role=session.role,
                               created_at=_naive_utc(session.created_at),

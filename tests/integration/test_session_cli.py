@@ -1,6 +1,7 @@
 """`goldcoins session create|revoke` against a real SQLite database."""
 import argparse
 import datetime as dt
+import secrets
 
 import pytest
 
@@ -8,6 +9,7 @@ import app as composition
 from adapters.cli import database as database_cli
 from adapters.cli import sessions as sessions_cli
 from adapters.storage import db
+from adapters.storage import sessions as sessions_storage
 from adapters.storage.sessions import PeeweeSessionStore
 
 
@@ -67,6 +69,23 @@ def test_revoke_ends_one_session_by_its_token(store, capsys):
     assert store.find(token, now()) is None
     assert store.find(kept, now()) is not None
     assert goldcoins("session", "revoke", token) == 1
+
+
+def test_a_token_the_random_part_of_which_starts_with_a_dash_is_revoked_as_printed(store, capsys, monkeypatch):
+    # token_urlsafe starts one token in 64 with "-", which a command line takes for an option
+    monkeypatch.setattr(secrets, "token_urlsafe", lambda nbytes: "-" + "A" * 42)
+    token = created(capsys, "--account", "pla_alice")
+    assert token.startswith("gcs_")
+    assert goldcoins("session", "revoke", token) == 0
+    assert store.find(token, now()) is None
+
+
+def test_an_older_token_that_starts_with_a_dash_is_revoked_after_a_double_dash(store, capsys, monkeypatch):
+    monkeypatch.setattr(sessions_storage, "new_token", lambda: "-" + "B" * 42)
+    token = created(capsys, "--account", "pla_alice")
+    assert store.find(token, now()) is not None
+    assert goldcoins("session", "revoke", "--", token) == 0
+    assert store.find(token, now()) is None
 
 
 def test_revoke_by_account_ends_all_its_sessions(store, capsys):
