@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 
 from limits.errors import StorageError
 from limits.storage import storage_from_string
@@ -19,14 +20,19 @@ from ports.errors import RateLimitStoreUnavailable
 from ports.ratelimit import Budget, Decision
 
 
+def wall_clock() -> float:
+    return time.time()
+
+
 class LimitsRateLimiter:
-    def __init__(self, budget: Budget, storage) -> None:
+    def __init__(self, budget: Budget, storage, clock: Callable[[], float] = wall_clock) -> None:
         self.budget = budget
         self.storage = storage
+        self._clock = clock  # seconds since the epoch: where in its window a request falls
         self._prefix = f"goldcoins/{budget.limit}/{budget.window_seconds}/"
 
     def hit(self, client: str) -> Decision:
-        now = time.time()
+        now = self._clock()
         window = self.budget.window_seconds
         start = int(now // window) * window
         try:

@@ -1,15 +1,16 @@
 """The public budget on the real stores: shared across app instances on Redis, a 503 when Redis is gone."""
+import ipaddress
 import uuid
 
 import pytest
 
-from adapters.ratelimit.limiter import LimitsRateLimiter, open_storage, parse_budget
+from adapters.ratelimit.limiter import LimitsRateLimiter, open_storage, parse_budget, wall_clock
 from adapters.ratelimit.windowed_memory import WindowedMemoryStorage
-from tests.conftest import redis_url
+from tests.conftest import MID_WINDOW, redis_url
 
 
-def redis_limiter(budget, url):
-    return LimitsRateLimiter(parse_budget(budget), open_storage(url))
+def redis_limiter(budget, url, clock=wall_clock):
+    return LimitsRateLimiter(parse_budget(budget), open_storage(url), clock)
 
 
 @pytest.fixture
@@ -21,9 +22,9 @@ def redis():
 
 
 def test_two_app_instances_on_redis_share_one_budget(make_client, redis):
-    address = f"10.{uuid.uuid4().int % 250}.0.1"
-    first = make_client(limiter=redis_limiter("3/60", redis))
-    second = make_client(limiter=redis_limiter("3/60", redis))
+    address = str(ipaddress.IPv6Address(uuid.uuid4().int))  # one no earlier run on this Redis has spent from
+    first = make_client(limiter=redis_limiter("3/60", redis, lambda: MID_WINDOW))
+    second = make_client(limiter=redis_limiter("3/60", redis, lambda: MID_WINDOW))
     assert first.simulate_get("/nope", remote_addr=address).headers["RateLimit-Remaining"] == "2"
     assert second.simulate_get("/nope", remote_addr=address).headers["RateLimit-Remaining"] == "1"
     assert first.simulate_get("/nope", remote_addr=address).headers["RateLimit-Remaining"] == "0"
