@@ -7,7 +7,7 @@ import shutil
 
 import pytest
 
-from adapters.storage import catalogue_types, size_labels
+from adapters.storage import size_labels
 from adapters.storage.catalogue import PeeweeCatalogue
 from adapters.storage.catalogue_import import import_catalogue
 from adapters.storage.catalogue_models import CatalogueMeta
