@@ -56,16 +56,20 @@ class RateLimitMiddleware:
     def __init__(self, limiter, trusted_proxy: str | None) -> None:
         self._limiter = limiter
         self._trusted_proxy = trusted_proxy
+        # the same on every answer: written once
+        self._limit, self._policy = str(limiter.budget.limit), limiter.budget.policy
 
     def process_request(self, req: falcon.Request, resp: falcon.Response) -> None:
         if req.path in UNLIMITED_PATHS:
             return
-        decision = req.env.pop(RATE_DECIDED, None)
-        if isinstance(decision, Exception):
-            raise decision
+        env = req.env
+        decision = env.pop(RATE_DECIDED, None)
         if decision is None:
-            client = client_address(req.remote_addr, req.get_header("X-Forwarded-For"), self._trusted_proxy)
+            client = client_address(env.get("REMOTE_ADDR", "127.0.0.1"), env.get("HTTP_X_FORWARDED_FOR"),
+                                    self._trusted_proxy)
             decision = self._limiter.hit(client)
+        elif isinstance(decision, Exception):
+            raise decision
         req.context.rate = decision
         if not decision.allowed:
             raise ApiError(falcon.HTTP_429, "rate_limited", "Too many requests from this address.",
@@ -76,11 +80,10 @@ class RateLimitMiddleware:
         decision = getattr(req.context, "rate", None)
         if decision is None:
             return
-        budget = self._limiter.budget
-        resp.set_header("RateLimit-Limit", str(budget.limit))
+        resp.set_header("RateLimit-Limit", self._limit)
         resp.set_header("RateLimit-Remaining", str(decision.remaining))
         resp.set_header("RateLimit-Reset", str(decision.reset_seconds))
-        resp.set_header("RateLimit-Policy", budget.policy)
+        resp.set_header("RateLimit-Policy", self._policy)
 
 
 class CorsMiddleware:
