@@ -25,6 +25,9 @@ TOKEN_COUNT = f"SELECT count(*), ({ALL_TYPES}) FROM search_term WHERE token = ?"
 # the distinct tokens of a range, up to a number, space-separated (a token is letters, digits or a fraction)
 TOKENS = "SELECT {} FROM (SELECT DISTINCT token FROM search_term WHERE token BETWEEN ? AND ? ORDER BY token LIMIT ?) w"
 WALK_AT_LEAST = 256
+# a word starting up to MERGED_TOKENS tokens, with MERGE_ENTRIES entries or more a token, is read as a merge of
+# each token's matches (TypeReads._tokens)
+MERGED_TOKENS, MERGE_ENTRIES = 32, 6
 TYPE_COLUMN = re.compile(r"\bt\.(\w+)")
 SORT_COPY = re.compile(r"\bd\.\w+")
 # The type's id and stored page by its slugs: the series first, through its unique (root, slug), then the
@@ -167,13 +170,14 @@ class TypeReads:
         """The page read from the types holding one word's token, in the sort order of search_term's (token,
         sort key, type) index (m0009); the query's other words and filters are checked per row.
 
-        A word starting several tokens (`breve`: breven, brevenkal) reads each token's range of that index
-        and sorts what passes on the copies of the sort keys there, once per type (a title holding two of the
-        tokens lists its type twice): all of its entries, or, when it starts few enough tokens (_few_tokens),
-        only each token's first matches up to the page's end.
+        A word starting several tokens (`breve`: breven, brevenkal) reads, when it starts few enough with
+        enough entries each (_tokens), each token's matches off that index in the list's order, and the
+        database merges them, dropping a type met under two of the tokens, up to the page's end (SQLite:
+        MERGE (UNION), neither a sort nor a temporary table); otherwise it reads the whole range of the word's
+        tokens and sorts what passes on the copies of the sort keys there, once per type.
         """
         order_by = token_order(order)
-        copies = ", ".join(sorted(set(SORT_COPY.findall(order_by)) - {"d.coin_type_id"}))
+        copies, named, merged_order = sort_copies(order)
         rest = type_filter(attrs.evolve(query, q=None), size_labels=labels) if _filtered(query) else Where()
         if rest:  # CROSS JOIN: SQLite keeps the written order, so the token index drives (PostgreSQL plans freely)
             source = "search_term d CROSS JOIN coin_type t"
@@ -192,33 +196,31 @@ class TypeReads:
         if word.one_token:
             found, params = walking("d.token = ?", word.first)
             ids = f"SELECT d.coin_type_id AS id {found} ORDER BY {order_by} LIMIT ? OFFSET ?"
-        elif (tokens := self._few_tokens(word, page, version)) is not None:
-            # each token's first `need` matches in the order of its index, merged: no type past them can be
-            # on the page (a token's earlier matches are that many other types before it)
-            arms, params = [], []
-            for n, token in enumerate(tokens):
-                found, arm_params = walking("d.token = ?", token)
-                arms.append(f"SELECT * FROM (SELECT d.coin_type_id, {copies} {found} ORDER BY {order_by} "
-                            f"LIMIT ?) a{n}")
-                params += [*arm_params, page.offset + page.page_size]
-            ids = (f"SELECT DISTINCT d.coin_type_id AS id, {copies} FROM ({' UNION ALL '.join(arms)}) d "
-                   f"ORDER BY {order_by} LIMIT ? OFFSET ?")
+        elif (tokens := self._tokens(word, version)) is not None:
+            found, (_, *checks) = walking("d.token = ?", None)  # every arm alike but for its token
+            arm = f"SELECT d.coin_type_id AS id, {named} {found}"
+            ids = f"{' UNION '.join([arm] * len(tokens))} ORDER BY {merged_order} LIMIT ? OFFSET ?"
+            params = [param for token in tokens for param in (token, *checks)]
         else:
             found, params = walking("d.token BETWEEN ? AND ?", word.first, word.last)
             ids = f"SELECT DISTINCT d.coin_type_id AS id, {copies} {found} ORDER BY {order_by} LIMIT ? OFFSET ?"
         return self._page(ids, params, order, page)
 
-    def _few_tokens(self, word: search.Word, page: PageRequest, version) -> list[str] | None:
-        """The tokens a word starts, when reading each one's first matches reads fewer entries than all of
-        the word's (`breve`: breven 127 and brevenkal 48 entries, 2 × 24 against 175 for a first page); else
-        None. Listed once per catalogue version."""
-        most = word.entries // (page.offset + page.page_size)
-        if most < 2:
+    def _tokens(self, word: search.Word, version) -> list[str] | None:
+        """The tokens a word starts, when merging their matches costs less than sorting all of the word's
+        entries; else None. Listed once per catalogue version.
+
+        Measured on SQLite at 100k types (a first page, µs): a merge costs about 10 + 2 per token, a sort of
+        the whole range about 10 + 0.37 per entry: `breve`, 2 tokens and 175 entries, 20 against 70; `5323`,
+        7 tokens and 14 entries, 18 against 15; `1001`, 53 tokens and 115 entries, 90 against 47. So a merge
+        when the word has at least MERGE_ENTRIES entries a token, of at most MERGED_TOKENS tokens.
+        """
+        if word.entries < 2 * MERGE_ENTRIES:
             return None
         listed = self._counts.scalar(TOKENS.format(dialect("group_concat(token, ' ')", "string_agg(token, ' ')")),
-                                     (word.first, word.last, most + 1), version, "")
+                                     (word.first, word.last, MERGED_TOKENS + 1), version, "")
         tokens = listed.split(" ")
-        return tokens if len(tokens) <= most else None
+        return tokens if len(tokens) <= MERGED_TOKENS and word.entries >= MERGE_ENTRIES * len(tokens) else None
 
     def _page(self, ids: str, params, order: str, page: PageRequest) -> tuple[list, object]:
         """The page's entries as rendered at import (read_model), or built from the columns when any of
@@ -270,6 +272,16 @@ def token_order(order: str, alias: str = "d") -> str:
     `d`; mint_type's), the same order."""
     return TYPE_COLUMN.sub(lambda column: f"{alias}.coin_type_id" if column[1] == "id" else f"{alias}.{column[1]}",
                            order)
+
+
+@functools.lru_cache(maxsize=None)
+def sort_copies(order: str) -> tuple[str, str, str]:
+    """For a type-list ORDER BY: the copies of its sort keys in search_term (`d.title`), the same under their
+    own names (`d.title AS title`), and the order over those names, as a compound SELECT's ORDER BY names
+    its result columns (`title, id`)."""
+    copies = ", ".join(sorted(set(SORT_COPY.findall(token_order(order))) - {"d.coin_type_id"}))
+    named = ", ".join(f"{copy} AS {copy[2:]}" for copy in copies.split(", "))
+    return copies, named, TYPE_COLUMN.sub(lambda column: column[1], order)
 
 
 def _date(value) -> dt.date:
