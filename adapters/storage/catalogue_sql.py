@@ -208,14 +208,18 @@ class CountMemo:
 
     def one(self, sql: str, params, version) -> tuple | None:
         """The row `sql` gives, remembered under `version`; a different version forgets all others."""
-        key = (sql, tuple(params))
+        return self.remembered((sql, tuple(params)), version, lambda: one(sql, params))
+
+    def remembered(self, key, version, work):
+        """What `work()` gives, remembered under `key` and `version`: a row (`one`), or what the code derives
+        from rows read under that version; a different version forgets all others."""
         with self._lock:
             if version != self._version:
                 self._adopt(version)
             elif key in self._totals:
                 self._totals.move_to_end(key)
                 return self._totals[key]
-        found = one(sql, params)
+        found = work()
         if version is not None and self._entries > 0:
             with self._lock:
                 if version == self._version:

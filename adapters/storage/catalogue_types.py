@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
+import operator
 import re
 
 import attrs
@@ -45,11 +46,12 @@ IDENTITIES = (
 
 
 FILTERS = tuple(field.name for field in attrs.fields(TypeQuery) if field.name not in ("q", "sort"))
+_FILTER_VALUES, _NO_FILTER = operator.attrgetter(*FILTERS), (None,) * len(FILTERS)
 
 
 def _filtered(query: TypeQuery) -> bool:
     """Whether the query filters on more than its words (every field of TypeQuery but q and sort is one)."""
-    return any(getattr(query, name) is not None for name in FILTERS)
+    return _FILTER_VALUES(query) != _NO_FILTER
 
 
 def _alone(query: TypeQuery, name: str) -> bool:
@@ -85,13 +87,10 @@ class TypeReads:
         return self._counts.consistent(lambda version: self._types(query, page, version))
 
     def _types(self, query: TypeQuery, page: PageRequest, version) -> tuple[Page, object]:
-        found_words = []
-        if query.q is not None:  # the words' spans, remembered like the totals
-            found_words = search.looked_up(query.q, lambda sql, params: self._counts.one(sql, params, version))
-        if any(word.first is None for word in found_words):  # a word that starts no token: nothing matches
+        found_words = () if query.q is None else self._counts.remembered(("words", query.q), version,
+                                                                         lambda: self._words(query.q, version))
+        if found_words is None:  # a word that starts no token: nothing matches
             return page_of([], page, 0), self._counts.current()
-        if len(found_words) > 1:  # a word every type holds ("KM" of "KM# 1001") filters nothing
-            found_words = [word for word in found_words if not self._everywhere(word, version)] or found_words[:1]
         labels = query.size is not None and self._size_labels()
         where = type_filter(query, words=[word.text for word in found_words], size_labels=labels)
         if where:
@@ -147,6 +146,17 @@ class TypeReads:
         found = self._page(f"SELECT t.id FROM (SELECT {columns} FROM coin_type t ORDER BY {order} LIMIT ?) t{filtered}"
                            " LIMIT ? OFFSET ?", [scan, *where.params], order, page)
         return found if len(found[0]) == min(page.page_size, total - page.offset) else None
+
+    def _words(self, q: str, version) -> tuple[search.Word, ...] | None:
+        """q's words as the index sees them, rarest first, less any word every type holds ("KM" of "KM# 1001":
+        it filters nothing); None when one starts no token. Remembered per catalogue version like the totals
+        (each word's span is too, for other queries holding it)."""
+        found = search.looked_up(q, lambda sql, params: self._counts.one(sql, params, version))
+        if any(word.first is None for word in found):
+            return None
+        if len(found) > 1:
+            found = [word for word in found if not self._everywhere(word, version)] or found[:1]
+        return tuple(found)
 
     def _everywhere(self, word: search.Word, version) -> bool:
         """Whether every type holds `word`: one token in as many entries as there are types (a type holds a
