@@ -29,18 +29,18 @@ class LimitsRateLimiter:
         self.budget = budget
         self.storage = storage
         self._clock = clock  # seconds since the epoch: where in its window a request falls
+        self._limit, self._window = budget.limit, budget.window_seconds
         self._prefix = f"goldcoins/{budget.limit}/{budget.window_seconds}/"
 
     def hit(self, client: str) -> Decision:
-        now = self._clock()
-        window = self.budget.window_seconds
+        now, window, limit = self._clock(), self._window, self._limit
         start = int(now // window) * window
         try:
             count = self.storage.incr(f"{self._prefix}{start}/{client}", window)
         except StorageError as exc:
             raise RateLimitStoreUnavailable("rate-limit store is not reachable") from exc
         reset = min(window, max(1, math.ceil(start + window - now)))
-        return Decision(count <= self.budget.limit, max(0, self.budget.limit - count), reset)
+        return Decision(count <= limit, max(0, limit - count), reset)
 
 
 def parse_budget(text: str) -> Budget:

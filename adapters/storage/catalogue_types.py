@@ -56,7 +56,8 @@ def _filtered(query: TypeQuery) -> bool:
 
 def _alone(query: TypeQuery, name: str) -> bool:
     """Whether the query's filter `name` is set and is its only filter (no words either)."""
-    return getattr(query, name) is not None and attrs.evolve(query, **{name: None}) == TypeQuery(sort=query.sort)
+    return (getattr(query, name) is not None and query.q is None
+            and _FILTER_VALUES(query).count(None) == len(FILTERS) - 1)
 
 
 def _mint_only(query: TypeQuery) -> bool:
