@@ -19,14 +19,14 @@ def integer(req: falcon.Request, name: str, *, low: int | None = None, high: int
     raw = req.get_param(name)
     if raw is None:
         return default
-    bounds = _describe(low, high)
     if not DECIMAL.fullmatch(raw):  # int() would also take "1_0", " 7" and non-ASCII digits
-        raise invalid(f"'{name}' must be an integer, got {raw!r}.", f"Send {name} as an integer{bounds}.")
+        raise invalid(f"'{name}' must be an integer, got {raw!r}.",
+                      f"Send {name} as an integer{_describe(low, high)}.")
     if len(raw) > MAX_DIGITS:  # past every bound, and int() refuses huge strings outright
-        raise invalid(f"'{name}' is out of range.", f"Send {name} as an integer{bounds}.")
+        raise invalid(f"'{name}' is out of range.", f"Send {name} as an integer{_describe(low, high)}.")
     value = int(raw)
     if (low is not None and value < low) or (high is not None and value > high):
-        raise invalid(f"'{name}' is out of range: {value}.", f"Send {name} as an integer{bounds}.")
+        raise invalid(f"'{name}' is out of range: {value}.", f"Send {name} as an integer{_describe(low, high)}.")
     return value
 
 
