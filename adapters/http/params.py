@@ -5,7 +5,7 @@ import re
 
 import falcon
 
-from adapters.http.errors import invalid
+from adapters.http.errors import ApiError, invalid
 from domain.paging import PageRequest
 
 CATALOGUE_PAGE = (24, 100)
@@ -19,14 +19,16 @@ def integer(req: falcon.Request, name: str, *, low: int | None = None, high: int
     raw = req.get_param(name)
     if raw is None:
         return default
+    def refused(message: str) -> ApiError:  # the bounds are described only for a refusal
+        return invalid(message, f"Send {name} as an integer{_describe(low, high)}.")
+
     if not DECIMAL.fullmatch(raw):  # int() would also take "1_0", " 7" and non-ASCII digits
-        raise invalid(f"'{name}' must be an integer, got {raw!r}.",
-                      f"Send {name} as an integer{_describe(low, high)}.")
+        raise refused(f"'{name}' must be an integer, got {raw!r}.")
     if len(raw) > MAX_DIGITS:  # past every bound, and int() refuses huge strings outright
-        raise invalid(f"'{name}' is out of range.", f"Send {name} as an integer{_describe(low, high)}.")
+        raise refused(f"'{name}' is out of range.")
     value = int(raw)
     if (low is not None and value < low) or (high is not None and value > high):
-        raise invalid(f"'{name}' is out of range: {value}.", f"Send {name} as an integer{_describe(low, high)}.")
+        raise refused(f"'{name}' is out of range: {value}.")
     return value
 
 

@@ -29,11 +29,10 @@ class LimitsRateLimiter:
         self.budget = budget
         self.storage = storage
         self._clock = clock  # seconds since the epoch: where in its window a request falls
-        self._limit, self._window = budget.limit, budget.window_seconds
         self._prefix = f"goldcoins/{budget.limit}/{budget.window_seconds}/"
 
     def hit(self, client: str) -> Decision:
-        now, window, limit = self._clock(), self._window, self._limit
+        now, window, limit = self._clock(), self.budget.window_seconds, self.budget.limit
         start = int(now // window) * window
         try:
             count = self.storage.incr(f"{self._prefix}{start}/{client}", window)
