@@ -28,9 +28,10 @@ TOKENS = "SELECT {} FROM (SELECT DISTINCT token FROM search_term WHERE token BET
 WALK_AT_LEAST = 256
 # a word starting up to MERGED_TOKENS tokens, with MERGE_ENTRIES entries or more a token, is read as a merge of
 # each token's matches (TypeReads._tokens)
-MERGED_TOKENS, MERGE_ENTRIES = 32, 6
+MERGED_TOKENS, MERGE_ENTRIES = 32, 8
 TYPE_COLUMN = re.compile(r"\bt\.(\w+)")
 SORT_COPY = re.compile(r"\bd\.\w+")
+DIRECTION = re.compile(r" (?:ASC|DESC)| NULLS (?:FIRST|LAST)")
 # The type's id and stored page by its slugs: the series first, through its unique (root, slug), then the
 # type through its unique (series, slug); left to itself the planner walks every type of the root.
 RENDERED_TYPE = ("SELECT t.id, t.detail_json FROM coin_type t WHERE t.series_id = (SELECT sr.id FROM series sr "
@@ -188,7 +189,7 @@ class TypeReads:
         tokens and sorts what passes on the copies of the sort keys there, once per type.
         """
         order_by = token_order(order)
-        copies, named, merged_order = sort_copies(order)
+        copies, named, merged_order, grouped = sort_copies(order)
         rest = type_filter(attrs.evolve(query, q=None), size_labels=labels) if _filtered(query) else Where()
         if rest:  # CROSS JOIN: SQLite keeps the written order, so the token index drives (PostgreSQL plans freely)
             source = "search_term d CROSS JOIN coin_type t"
@@ -212,19 +213,21 @@ class TypeReads:
             arm = f"SELECT d.coin_type_id AS id, {named} {found}"
             ids = f"{' UNION '.join([arm] * len(tokens))} ORDER BY {merged_order} LIMIT ? OFFSET ?"
             params = [param for token in tokens for param in (token, *checks)]
-        else:
+        else:  # grouped on the sort keys: one sorter both drops a type met twice and orders (DISTINCT took two)
             found, params = walking("d.token BETWEEN ? AND ?", word.first, word.last)
-            ids = f"SELECT DISTINCT d.coin_type_id AS id, {copies} {found} ORDER BY {order_by} LIMIT ? OFFSET ?"
+            ids = (f"SELECT d.coin_type_id AS id, {copies} {found} GROUP BY {grouped} ORDER BY {order_by} "
+                   "LIMIT ? OFFSET ?")
         return self._page(ids, params, order, page)
 
     def _tokens(self, word: search.Word, version) -> list[str] | None:
         """The tokens a word starts, when merging their matches costs less than sorting all of the word's
         entries; else None. Listed once per catalogue version.
 
-        Measured on SQLite at 100k types (a first page, µs): a merge costs about 10 + 2 per token, a sort of
-        the whole range about 10 + 0.37 per entry: `breve`, 2 tokens and 175 entries, 20 against 70; `5323`,
-        7 tokens and 14 entries, 18 against 15; `1001`, 53 tokens and 115 entries, 90 against 47. So a merge
-        when the word has at least MERGE_ENTRIES entries a token, of at most MERGED_TOKENS tokens.
+        Measured on SQLite at 100k types (a first page's ids, µs, 30 words from 2 to 53 tokens): a merge
+        costs about 9 + 2 per token, whatever the entries; sorting the whole range (grouped) about 6 + 0.35
+        per entry for a few dozen entries, 0.15 past a hundred: `beran`, 2 tokens and 21 entries, 12 against
+        15; `3703`, 5 and 22, 16 against 15; `isfra`, 2 and 176, 13 against 32; `1001`, 53 and 115, 90 against
+        33. So a merge when the word has at least MERGE_ENTRIES entries a token, of at most MERGED_TOKENS.
         """
         if word.entries < 2 * MERGE_ENTRIES:
             return None
@@ -286,13 +289,15 @@ def token_order(order: str, alias: str = "d") -> str:
 
 
 @functools.lru_cache(maxsize=None)
-def sort_copies(order: str) -> tuple[str, str, str]:
+def sort_copies(order: str) -> tuple[str, str, str, str]:
     """For a type-list ORDER BY: the copies of its sort keys in search_term (`d.title`), the same under their
-    own names (`d.title AS title`), and the order over those names, as a compound SELECT's ORDER BY names
-    its result columns (`title, id`)."""
+    own names (`d.title AS title`), the order over those names, as a compound SELECT's ORDER BY names its
+    result columns (`title, id`), and the order's terms without their directions, as GROUP BY takes them
+    (`d.title, d.coin_type_id` for `t.title DESC, t.id`)."""
     copies = ", ".join(sorted(set(SORT_COPY.findall(token_order(order))) - {"d.coin_type_id"}))
     named = ", ".join(f"{copy} AS {copy[2:]}" for copy in copies.split(", "))
-    return copies, named, TYPE_COLUMN.sub(lambda column: column[1], order)
+    return (copies, named, TYPE_COLUMN.sub(lambda column: column[1], order),
+            DIRECTION.sub("", token_order(order)))
 
 
 def _date(value) -> dt.date:

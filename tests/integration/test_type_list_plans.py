@@ -101,6 +101,7 @@ def test_merging_each_tokens_matches_and_sorting_all_of_a_words_matches_agree(bu
     filters, in every order and on later pages."""
     catalogue = PeeweeCatalogue("https://cdn.test")
     several = [filters for filters in SEARCHES if filters["q"].split()[0] in ("20", "1")]
+    monkeypatch.setattr(catalogue_types, "MERGE_ENTRIES", 2)  # the small catalogue's words merged too
     monkeypatch.setattr(catalogue_types.TypeReads, "_walk", lambda self, *args: None)
     merged, listed = [], catalogue_types.TypeReads._tokens
     monkeypatch.setattr(catalogue_types.TypeReads, "_tokens", lambda self, *args: merged.append(
@@ -256,8 +257,27 @@ def test_a_word_starting_a_few_tokens_is_a_merge_of_index_ranges(tmp_path, reque
     (UNION)), with no temporary table to sort or to drop duplicates in."""
     with migrated_database("sqlite", tmp_path, request.node.nodeid) as opened:
         import_catalogue(BUNDLED, IMPORTED_AT)
+        monkeypatch.setattr(catalogue_types, "MERGE_ENTRIES", 2)  # merged at this catalogue's few entries
         monkeypatch.setattr(catalogue_types.TypeReads, "_walk", lambda self, *args: None)
         page, steps = list_plan(opened, monkeypatch, TypeQuery(q="20", sort=sort), PageRequest(2, 3))
         assert len(page) == 3
         assert "MERGE (UNION)" in steps, steps
         assert not any("TEMP B-TREE" in step for step in steps), steps
+
+
+@pytest.mark.parametrize("sort", ["title_asc", "title_desc", "newest", "weight_desc"])
+def test_a_words_whole_range_is_sorted_once_dropping_a_type_met_twice(tmp_path, request, monkeypatch, sort):
+    """"1" starts "1", "1/10" and "10" of the same 1/10 oz types: read as a sort of all of the word's entries
+    (no merge), grouped on the sort keys, one temporary b-tree both drops a type met twice and puts the rest
+    in order (DISTINCT and ORDER BY took one each). The pages are those of the plain sort of the types."""
+    with migrated_database("sqlite", tmp_path, request.node.nodeid) as opened:
+        import_catalogue(BUNDLED, IMPORTED_AT)
+        monkeypatch.setattr(catalogue_types.TypeReads, "_walk", lambda self, *args: None)
+        monkeypatch.setattr(catalogue_types.TypeReads, "_tokens", lambda self, *args: None)
+        query = TypeQuery(q="1", sort=sort)
+        page, steps = list_plan(opened, monkeypatch, query, PageRequest(2, 3))
+        assert [step for step in steps if "TEMP B-TREE" in step] == ["USE TEMP B-TREE FOR GROUP BY"], steps
+        monkeypatch.setattr(catalogue_types.TypeReads, "_token_walk", lambda self, *args: None)
+        assert [t.id for t in page] == [t.id for t in PeeweeCatalogue("http://cdn.test").types(
+            query, PageRequest(2, 3)).data]
+        assert len(page) == 3
