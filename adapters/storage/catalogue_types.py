@@ -223,9 +223,9 @@ class TypeReads:
         """The tokens a word starts, when merging their matches costs less than sorting all of the word's
         entries; else None. Listed once per catalogue version.
 
-        Measured on SQLite at 100k types (a first page's ids, µs, 30 words from 2 to 53 tokens): a merge
-        costs about 9 + 2 per token, whatever the entries; sorting the whole range (grouped) about 6 + 0.35
-        per entry for a few dozen entries, 0.15 past a hundred: `beran`, 2 tokens and 21 entries, 12 against
+        Measured on SQLite at 100k types (a first page's ids, µs, 30 words of 2 to 9 tokens and `1001`): a
+        merge costs about 9 + 1–2 per token, whatever the entries; sorting the whole range (grouped) about
+        6 + 0.35 per entry for a few dozen entries, 0.12–0.15 past a hundred: `beran`, 2 tokens and 21 entries, 12 against
         15; `3703`, 5 and 22, 16 against 15; `isfra`, 2 and 176, 13 against 32; `1001`, 53 and 115, 90 against
         33. So a merge when the word has at least MERGE_ENTRIES entries a token, of at most MERGED_TOKENS.
         """
