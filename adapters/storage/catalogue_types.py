@@ -225,9 +225,10 @@ class TypeReads:
 
         Measured on SQLite at 100k types (a first page's ids, µs, 30 words of 2 to 9 tokens and `1001`): a
         merge costs about 9 + 1–2 per token, whatever the entries; sorting the whole range (grouped) about
-        6 + 0.35 per entry for a few dozen entries, 0.12–0.15 past a hundred: `beran`, 2 tokens and 21 entries, 12 against
-        15; `3703`, 5 and 22, 16 against 15; `isfra`, 2 and 176, 13 against 32; `1001`, 53 and 115, 90 against
-        33. So a merge when the word has at least MERGE_ENTRIES entries a token, of at most MERGED_TOKENS.
+        6 + 0.35 per entry for a few dozen entries, 0.12–0.15 past a hundred: `beran`, 2 tokens and 21
+        entries, 12 against 15; `3703`, 5 and 22, 16 against 15; `isfra`, 2 and 176, 13 against 32; `1001`,
+        53 and 115, 90 against 33. So a merge when the word has at least MERGE_ENTRIES entries a token, of at
+        most MERGED_TOKENS.
         """
         if word.entries < 2 * MERGE_ENTRIES:
             return None
@@ -294,10 +295,10 @@ def sort_copies(order: str) -> tuple[str, str, str, str]:
     own names (`d.title AS title`), the order over those names, as a compound SELECT's ORDER BY names its
     result columns (`title, id`), and the order's terms without their directions, as GROUP BY takes them
     (`d.title, d.coin_type_id` for `t.title DESC, t.id`)."""
-    copies = ", ".join(sorted(set(SORT_COPY.findall(token_order(order))) - {"d.coin_type_id"}))
+    on_copies = token_order(order)
+    copies = ", ".join(sorted(set(SORT_COPY.findall(on_copies)) - {"d.coin_type_id"}))
     named = ", ".join(f"{copy} AS {copy[2:]}" for copy in copies.split(", "))
-    return (copies, named, TYPE_COLUMN.sub(lambda column: column[1], order),
-            DIRECTION.sub("", token_order(order)))
+    return copies, named, TYPE_COLUMN.sub(lambda column: column[1], order), DIRECTION.sub("", on_copies)
 
 
 def _date(value) -> dt.date:
