@@ -1,113 +1,98 @@
 """The composition root: the only place that knows every adapter.
 
-create_app(settings, **adapters) wires what it is given; get_app() builds the real adapters named by
-config (`waitress-serve --call app:get_app`); main() is the `goldcoins` command line.
+build_adapters(settings) builds the real adapters config names; create_app(settings, adapters) wires the
+services and the HTTP resources over them (tests hand in fakes instead); Root is what the `goldcoins` commands
+take their collaborators from; get_app() is for a WSGI server (`waitress-serve --call app:get_app`).
 """
 from __future__ import annotations
 
-import hashlib
-import importlib
-import importlib.metadata
 import logging
-import pathlib
+import typing
 
 import attrs
 import falcon
 import falcon.media
 import orjson
 
-from adapters.http import caching, errors, hits, middleware
+from adapters.clock import SystemClock
+from adapters.http import errors, middleware, response_cache
 from adapters.http.converter import JsonRenderer, make_converter
+from adapters.http.resources import catalogue, docs, health, prices, tokens, wallet
+from adapters.http.sessions import SessionGuard
 from adapters.ratelimit.limiter import LimitsRateLimiter, parse_budget
 from adapters.ratelimit.windowed_memory import WindowedMemoryStorage
-from config import Settings, load_settings
-from config import registry
-from ports.clock import SystemClock
+from config import Settings, load_settings, registry
+from ports.catalogue import CatalogueRepository, CatalogueStore, Schema
+from ports.chain import ChainReader
+from ports.clock import Clock
+from ports.feeds import RatesFeed, SpotFeed
+from ports.health import HealthCheck
+from ports.pool import PoolMapping
+from ports.price_cache import PriceCache
+from ports.ratelimit import RateLimiter
+from ports.sessions import SessionStore
+from ports.views import CatalogueViews
+from ports.wallet import KeyCustody, WalletProvider, WalletStore
+from services.catalogue import CatalogueReads
+from services.importing import CatalogueUpkeep
+from services.prices import CachedPrices
+from services.tokens import Tokens
+from services.wallet import WalletService
 
-# The code that decides the JSON of a catalogue record: the domain's records and labels, the storage's rows
-# to records, the converter. The read model stored by the import is stale once any of it changes.
-REPRESENTATION = ("domain.catalogue", "domain.labels", "domain.paging", "adapters.http.converter",
-                  "adapters.storage.catalogue_mapping", "adapters.storage.catalogue_type_rows",
-                  "adapters.storage.catalogue_issuers", "adapters.storage.read_model",
-                  "adapters.storage.read_model_render")
 
-ROUTE_MODULES = (
-    "adapters.http.resources.health",
-    "adapters.http.resources.catalogue",
-    "adapters.http.resources.prices",
-    "adapters.http.resources.tokens",
-    "adapters.http.resources.wallet",
-    "adapters.http.resources.docs",
-)
+def _nothing_to_release() -> None:
+    return None
 
 
 @attrs.define(kw_only=True)
-class Wiring:
-    """Everything a resource may be handed. Roles left None are not configured (→ 503 where used)."""
+class Adapters:
+    """Every adapter a service, a resource or a command may be handed, each typed by its port.
 
-    settings: Settings
-    converter: object
-    limiter: object
-    clock: object = attrs.field(factory=SystemClock)
-    health_checks: list = attrs.field(factory=list)
-    release_connection: object = lambda: None
-    catalogue: object = None
-    prices: object = None
-    chain: object = None
-    pool: object = None
-    sessions: object = None
-    wallets: object = None
-    wallet_provider: object = None
-    key_custody: object = None
+    A role left None is not configured: what needs it answers 503 (a command exits with a message)."""
 
-
-def create_app(settings: Settings, **adapters) -> hits.CacheHitFront:
-    """The WSGI app: falcon with the middleware and every route, behind the front that answers cache hits."""
-    adapters.setdefault("limiter", LimitsRateLimiter(parse_budget(settings.rate_limit), WindowedMemoryStorage()))
-    wiring = Wiring(settings=settings, converter=make_converter(), **adapters)
-    cache = caching.ResponseCache.from_settings(settings, wiring.catalogue, wiring.clock)
-    app = falcon.App(
-        middleware=[
-            middleware.VersionMiddleware(settings.versions, settings.public_base_url),
-            middleware.CorsMiddleware(),
-            middleware.RateLimitMiddleware(wiring.limiter, settings.trusted_proxy),
-            cache,
-            middleware.ConnectionMiddleware(wiring.release_connection),
-        ],
-    )
-    json = falcon.media.JSONHandler(dumps=orjson.dumps, loads=orjson.loads)
-    app.req_options.media_handlers[falcon.MEDIA_JSON] = json
-    app.resp_options.media_handlers[falcon.MEDIA_JSON] = json
-    errors.install(app, settings.public_base_url.rstrip("/"))
-    for name in ROUTE_MODULES:
-        importlib.import_module(name).register(app, wiring)
-    return hits.CacheHitFront(app, cache, wiring.limiter, settings.trusted_proxy)
+    clock: Clock = attrs.field(factory=SystemClock)
+    limiter: RateLimiter | None = None  # None: the public budget in this process's memory
+    health_checks: list[HealthCheck] = attrs.field(factory=list)
+    release_connection: typing.Callable[[], None] = _nothing_to_release
+    catalogue: CatalogueRepository | None = None
+    views: CatalogueViews | None = None
+    catalogue_store: CatalogueStore | None = None
+    schema: Schema | None = None
+    spot_feed: SpotFeed | None = None
+    rates_feed: RatesFeed | None = None
+    price_cache: PriceCache | None = None
+    chain: ChainReader | None = None
+    pool: PoolMapping | None = None
+    sessions: SessionStore | None = None
+    wallets: WalletStore | None = None
+    wallet_provider: WalletProvider | None = None
+    key_custody: KeyCustody | None = None
 
 
-def build_adapters(settings: Settings) -> dict:
+def build_adapters(settings: Settings) -> Adapters:
     """The real adapters named by config. Imported here, so tests over fakes never load them."""
     from adapters.ratelimit.limiter import from_settings as limiter_from_settings
-    from adapters.storage import db as storage
-    from adapters.feeds.cached import CachedPrices
-    from adapters.storage.catalogue import PeeweeCatalogue
+    from adapters.storage import db
+    from adapters.storage.catalogue import PeeweeCatalogue, PeeweeCatalogueViews
     from adapters.storage.pool import PeeweePoolMapping
     from adapters.storage.price_cache import PeeweePriceCache
     from adapters.storage.sessions import PeeweeSessionStore
+    from adapters.storage.store import PeeweeCatalogueStore, PeeweeSchema
     from adapters.storage.wallets import PeeweeWalletStore
 
     registry.validate(settings)
-    storage.bind(storage.open_database(settings.database_url, settings.database_pool_size,
-                                       settings.database_connect_timeout))
-    clock = SystemClock()
-    return dict(
+    db.bind(db.open_database(settings.database_url, settings.database_pool_size, settings.database_connect_timeout))
+    return Adapters(
         limiter=limiter_from_settings(settings),
-        clock=clock,
-        health_checks=[storage.StorageHealth()],
-        release_connection=storage.release,
-        catalogue=PeeweeCatalogue(settings.cdn_base_url, read_model=representation_fingerprint()),
-        prices=CachedPrices(registry.build("spot_feed", settings), registry.build("rates_feed", settings),
-                            PeeweePriceCache(), clock, spot_window=settings.spot_fresh_seconds,
-                            rates_window=settings.rates_fresh_seconds),
+        health_checks=[db.StorageHealth()],
+        release_connection=db.release,
+        catalogue=PeeweeCatalogue(settings.cdn_base_url),
+        views=PeeweeCatalogueViews(settings.cdn_base_url, read_model_renderer(settings).fingerprint),
+        catalogue_store=PeeweeCatalogueStore(),
+        schema=PeeweeSchema(),
+        spot_feed=registry.build("spot_feed", settings),
+        rates_feed=registry.build("rates_feed", settings),
+        price_cache=PeeweePriceCache(),
         chain=registry.build("chain", settings),
         pool=PeeweePoolMapping(),
         sessions=PeeweeSessionStore(),
@@ -117,31 +102,125 @@ def build_adapters(settings: Settings) -> dict:
     )
 
 
-def read_model_renderer() -> JsonRenderer:
+def read_model_renderer(settings: Settings) -> JsonRenderer:
     """What the import renders the catalogue's read model with: URLs under this process's CDN base."""
-    return JsonRenderer(make_converter(), representation_fingerprint(), load_settings().cdn_base_url)
+    from adapters.storage import read_model
+
+    return JsonRenderer.for_read_model(settings.cdn_base_url, read_model.CODE)
 
 
-def representation_fingerprint() -> str:
-    """A digest of the code in REPRESENTATION and of the JSON libraries' versions."""
-    digest = hashlib.sha256()
-    for name in REPRESENTATION:
-        digest.update(pathlib.Path(importlib.import_module(name).__file__).read_bytes())
-    for package in ("orjson", "cattrs", "attrs"):
-        digest.update(f"{package} {importlib.metadata.version(package)}".encode())
-    return digest.hexdigest()[:32]
+def prices_of(settings: Settings, adapters: Adapters) -> CachedPrices:
+    return CachedPrices(adapters.spot_feed, adapters.rates_feed, adapters.price_cache, adapters.clock,
+                        spot_window=settings.spot_fresh_seconds, rates_window=settings.rates_fresh_seconds)
 
 
-def get_app() -> hits.CacheHitFront:
+def create_app(settings: Settings, adapters: Adapters | None = None,
+               **roles: typing.Any) -> response_cache.CacheHitFront:
+    """The WSGI app: falcon with the middleware and every route, behind the front that answers cache hits.
+    The adapters come as an Adapters, or role by role as keywords (tests)."""
+    adapters = adapters if adapters is not None else Adapters(**roles)
+    limiter = adapters.limiter or LimitsRateLimiter(parse_budget(settings.rate_limit), WindowedMemoryStorage())
+    converter = make_converter()
+    cache = response_cache.ResponseCache.from_settings(settings, adapters.catalogue, adapters.clock)
+    app = falcon.App(
+        middleware=[
+            middleware.VersionMiddleware(settings.versions, settings.public_base_url),
+            middleware.CorsMiddleware(),
+            middleware.RateLimitMiddleware(limiter, settings.trusted_proxy),
+            cache,
+            middleware.ConnectionMiddleware(adapters.release_connection),
+        ],
+    )
+    json = falcon.media.JSONHandler(dumps=orjson.dumps, loads=orjson.loads)
+    app.req_options.media_handlers[falcon.MEDIA_JSON] = json
+    app.resp_options.media_handlers[falcon.MEDIA_JSON] = json
+    errors.install(app, settings.public_base_url.rstrip("/"))
+    add_routes(app, settings, adapters, converter)
+    return response_cache.CacheHitFront(app, cache, limiter, settings.trusted_proxy)
+
+
+def add_routes(app: falcon.App, settings: Settings, adapters: Adapters, converter: typing.Any) -> None:
+    """Every route of the API, each resource handed only its own collaborators. Paths are without the version
+    prefix: VersionMiddleware serves /vN/... and the unprefixed alias from this one table."""
+    app.add_route("/healthz", health.Health(adapters.health_checks))
+
+    reads = CatalogueReads(adapters.catalogue, adapters.views)
+    issuers, types = catalogue.Issuers(reads, converter), catalogue.Types(reads, converter)
+    mints, sitemap = catalogue.Mints(reads, converter), catalogue.Sitemap(reads, converter)
+    app.add_route("/issuers", issuers)
+    app.add_route("/issuers/highlighted", issuers, suffix="highlighted")
+    app.add_route("/issuers/{issuer_slug}", issuers, suffix="issuer")
+    app.add_route("/issuers/{issuer_slug}/series", issuers, suffix="series_list")
+    app.add_route("/issuers/{issuer_slug}/series/{series_slug}", issuers, suffix="series")
+    app.add_route("/types", types)
+    app.add_route("/types/{issuer_slug}/{series_slug}/{slug}", types, suffix="type")
+    app.add_route("/mints", mints)
+    app.add_route("/mints/{slug}", mints, suffix="mint")
+    app.add_route("/sitemap/types", sitemap, suffix="types")
+    app.add_route("/sitemap/catalog", sitemap, suffix="catalog")
+
+    price_service = prices_of(settings, adapters)
+    app.add_route("/spot", prices.Spot(price_service, converter))
+    app.add_route("/rates", prices.Rates(price_service, converter))
+
+    token_service = Tokens(chain=adapters.chain, pool=adapters.pool, catalogue=adapters.catalogue,
+                           clock=adapters.clock, site_base_url=settings.site_base_url)
+    app.add_route("/machines", tokens.Machines(token_service, converter, settings.machines_cache_seconds))
+    app.add_route("/fractions/{file}", tokens.Fraction(token_service, converter))
+
+    guard = SessionGuard(adapters.sessions, adapters.clock, settings)
+    wallet_service = WalletService(
+        wallets=adapters.wallets, provider=adapters.wallet_provider, custody=adapters.key_custody,
+        chain=adapters.chain, pool=adapters.pool, catalogue=adapters.catalogue, clock=adapters.clock,
+        chain_id=settings.chain_id, implementation=settings.account_implementation)
+    app.add_route("/wallet", wallet.WalletResource(guard, wallet_service, converter))
+    app.add_route("/wallet/encryption-session", wallet.EncryptionSessionResource(guard, wallet_service, converter))
+    app.add_route("/wallet/pulls", wallet.PullsResource(guard, wallet_service, converter))
+    app.add_route("/wallet/holdings", wallet.HoldingsResource(guard, wallet_service, converter))
+
+    document = docs.document(settings.public_base_url, settings.session_cookie)
+    app.add_route("/openapi.json", docs.OpenApiDocument(document))
+    app.add_route("/docs", docs.DocsPage(document, settings.public_base_url))
+    app.add_route("/docs/assets/{file}", docs.DocsAsset())
+
+
+@attrs.define
+class Root:
+    """What the `goldcoins` commands take their collaborators from: the settings, and the adapters they name,
+    built once and only when a command asks (so `--help` or a config error opens nothing)."""
+
+    settings: Settings = attrs.field(factory=load_settings)
+    built: Adapters | None = None
+
+    def adapters(self) -> Adapters:
+        if self.built is None:
+            self.built = build_adapters(self.settings)
+        return self.built
+
+    def app(self) -> response_cache.CacheHitFront:
+        return create_app(self.settings, self.adapters())
+
+    def prices(self) -> CachedPrices:
+        return prices_of(self.settings, self.adapters())
+
+    def upkeep(self) -> CatalogueUpkeep:
+        adapters = self.adapters()
+        if adapters.catalogue_store is None or adapters.schema is None:
+            raise registry.ConfigError("no catalogue storage is configured")
+        return CatalogueUpkeep(store=adapters.catalogue_store, schema=adapters.schema, clock=adapters.clock,
+                               render=read_model_renderer(self.settings))
+
+
+def get_app() -> response_cache.CacheHitFront:
     settings = load_settings()
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s %(message)s")
-    return create_app(settings, **build_adapters(settings))
+    return create_app(settings, build_adapters(settings))
 
 
 def main(argv: list[str] | None = None) -> int:
     from adapters.cli import run
 
-    return run(argv, get_app=get_app, build_adapters=build_adapters, renderer=read_model_renderer)
+    return run(argv, Root)
 
 
 if __name__ == "__main__":

@@ -1,3 +1,4 @@
-from config.settings import ConfigError, Settings, load_settings
+from config.errors import ConfigError
+from config.settings import Settings, load_settings
 
 __all__ = ["ConfigError", "Settings", "load_settings"]

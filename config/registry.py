@@ -9,7 +9,8 @@ import importlib
 
 import attrs
 
-from config.settings import ConfigError, Settings
+from config.errors import ConfigError
+from config.settings import Settings
 
 
 @attrs.frozen

@@ -7,13 +7,10 @@ import typing
 
 import attrs
 
+from config.errors import ConfigError
 from config.versions import ApiVersion, parse_versions
 
 PREFIX = "GOLDCOINS_"
-
-
-class ConfigError(Exception):
-    """A setting is missing, malformed or names an unknown provider; the message names the key."""
 
 
 def secret():

@@ -6,6 +6,8 @@ from email.utils import format_datetime
 
 import attrs
 
+from config.errors import ConfigError
+
 MIN_NOTICE_DAYS = 183  # six months
 
 
@@ -28,8 +30,6 @@ class ApiVersion:
 
 
 def parse_versions(names: str, current: str | None, deprecations: str) -> tuple[ApiVersion, ...]:
-    from config.settings import ConfigError
-
     served = [n.strip() for n in names.split(",") if n.strip()]
     if not served:
         raise ConfigError("GOLDCOINS_API_VERSIONS: name at least one version, e.g. v1")
@@ -46,8 +46,6 @@ def parse_versions(names: str, current: str | None, deprecations: str) -> tuple[
 
 
 def _parse_deprecations(text: str, served: list[str]) -> dict:
-    from config.settings import ConfigError
-
     key = "GOLDCOINS_API_DEPRECATIONS"
     windows = {}
     for entry in filter(None, (e.strip() for e in text.split(","))):

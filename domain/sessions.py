@@ -2,10 +2,21 @@
 from __future__ import annotations
 
 import datetime as dt
+import secrets
 
 import attrs
 
 DEFAULT_ROLE = "player"
+TOKEN_PREFIX = "gcs_"
+
+
+def new_token() -> str:
+    """A new session token: 256 random bits, URL-safe, behind a fixed prefix.
+
+    The prefix makes a leaked token recognisable to secret scanners, and it means no token starts with `-`, which
+    a command line (`goldcoins session revoke TOKEN`) would take for an option.
+    """
+    return TOKEN_PREFIX + secrets.token_urlsafe(32)
 
 
 @attrs.frozen(kw_only=True)

@@ -1,4 +1,4 @@
-import collections.abc
+import datetime as dt
 import typing
 
 import attrs
@@ -33,61 +33,57 @@ class TypeQuery:
     sort: str = "title_asc"
 
 
-@attrs.frozen
-class Rendered:
-    """A catalogue record as a store with a read model keeps it: the record's id and the JSON the API sends
-    for its domain value, rendered ahead of time with the API's own converter (which writes `json` out as it
-    is). Reads marked `| Rendered` below may answer with one instead of the domain value."""
+@attrs.define
+class ImportReport:
+    """What an import did, counted in records (mints, issuers, series, types, issues, pictures)."""
 
-    id: str
-    json: str
+    created: int = 0
+    updated: int = 0
+    deleted: int = 0
+    unchanged: int = 0
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.created or self.updated or self.deleted)
 
 
-class RenderedList(collections.abc.Sequence):
-    """A page of records a store with a read model read as one text: `json` is their JSON array as the API
-    sends it (a str, or its UTF-8 bytes), which the converter writes out as it is. As a sequence it holds the
-    page's `Rendered` records, split out of that text (by `split`, the store's own) only when something asks
-    for them."""
+@attrs.frozen(kw_only=True)
+class Refreshed:
+    """What bringing the derived data current redid: the size labels, the mints' type lists, and how many
+    read-model records were rendered."""
 
-    __slots__ = ("json", "_length", "_split", "_records")
+    relabelled: bool
+    refilled: bool
+    rendered: int
 
-    def __init__(self, json: str | bytes, length: int, split: typing.Callable[[], list[Rendered]]) -> None:
-        self.json, self._length, self._split, self._records = json, length, split, None
 
-    def _all(self) -> list[Rendered]:
-        if self._records is None:
-            self._records = self._split()
-        return self._records
+class Render(typing.Protocol):
+    """A domain value to the JSON the API sends for it; `fingerprint` names the code that decides it, and
+    `cdn_base_url` (None: a mark) the base its URLs are written with."""
 
-    def __getitem__(self, index):
-        return self._all()[index]
+    fingerprint: str
+    cdn_base_url: str | None
 
-    def __len__(self) -> int:
-        return self._length
-
-    def __eq__(self, other) -> bool:
-        return list(self) == list(other) if isinstance(other, collections.abc.Sequence) else NotImplemented
-
-    def __repr__(self) -> str:
-        return f"RenderedList({self._all()!r})"
+    def __call__(self, value: object) -> str: ...
 
 
 class CatalogueRepository(typing.Protocol):
-    """Reads of the catalogue. Lookups raise the domain's *NotFound; outages raise StorageUnavailable."""
+    """Reads of the catalogue as domain values. Lookups raise the domain's *NotFound; outages raise
+    StorageUnavailable. The same records as ready JSON, where a store keeps them: ports.views.CatalogueViews."""
 
-    def issuers(self, query: IssuerQuery, page: PageRequest) -> Page[IssuerListItem | Rendered]: ...
+    def issuers(self, query: IssuerQuery, page: PageRequest) -> Page[IssuerListItem]: ...
 
     def highlighted_issuers(self) -> list[HighlightedIssuer]: ...
 
-    def issuer(self, slug: str) -> IssuerDetail | Rendered: ...
+    def issuer(self, slug: str) -> IssuerDetail: ...
 
     def series_of_issuer(self, issuer_slug: str, q: str | None, page: PageRequest) -> Page[SeriesListItem]: ...
 
     def series(self, issuer_slug: str, series_slug: str) -> SeriesDetail: ...
 
-    def types(self, query: TypeQuery, page: PageRequest) -> Page[TypeSummary | Rendered]: ...
+    def types(self, query: TypeQuery, page: PageRequest) -> Page[TypeSummary]: ...
 
-    def coin_type(self, issuer_slug: str, series_slug: str, slug: str) -> CoinType | Rendered: ...
+    def coin_type(self, issuer_slug: str, series_slug: str, slug: str) -> CoinType: ...
 
     def types_by_ids(self, ids: typing.Iterable[str]) -> dict[str, TypeSummary]: ...
 
@@ -102,3 +98,28 @@ class CatalogueRepository(typing.Protocol):
     def version(self) -> str:
         """Changes whenever an import changes anything; keys response caches and ETags."""
         ...
+
+
+class CatalogueStore(typing.Protocol):
+    """The catalogue's write side. Nothing is ever half written: each call is one transaction."""
+
+    def replace(self, path: str, now: dt.datetime, progress: typing.Callable[[int, int], None],
+                render: Render | None) -> ImportReport:
+        """Makes the catalogue exactly the catalogue files at `path` (docs/catalogue-format.md), matched on natural
+        keys so ids stay put, and brings the derived data current (with `render`, the read model too). Raises
+        domain.errors.InvalidCatalogue listing every problem, having changed nothing."""
+        ...
+
+    def refresh_derived(self, render: Render | None) -> Refreshed:
+        """Brings the derived data current after an upgrade of code or schema, without an import."""
+        ...
+
+
+class Schema(typing.Protocol):
+    """The database schema's migrations."""
+
+    def upgrade(self) -> list[str]:
+        """Applies the pending migrations in order; returns their names (none: up to date)."""
+        ...
+
+    def pending(self) -> list[str]: ...

@@ -8,10 +8,6 @@ class Budget:
     limit: int
     window_seconds: int
 
-    @property
-    def policy(self) -> str:
-        return f'{self.limit};w={self.window_seconds};policy="public"'
-
 
 @attrs.frozen
 class Decision:

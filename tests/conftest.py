@@ -103,7 +103,7 @@ TEST_CATALOGUE = os.path.join(os.path.dirname(__file__), "..", "fixtures", "test
 
 def renderer():
     """What `goldcoins import` renders the catalogue's read model with (adapters/storage/read_model.py)."""
-    return composition.read_model_renderer()
+    return composition.read_model_renderer(load_settings())
 IMPORTED_AT = __import__("datetime").datetime(2026, 11, 1, tzinfo=__import__("datetime").timezone.utc)
 
 
@@ -134,7 +134,14 @@ def catalogue_db(tmp_path_factory):
 @pytest.fixture
 def catalogue_client(catalogue_db, make_client):
     from adapters.storage import db
-    from adapters.storage.catalogue import PeeweeCatalogue
-
     db.bind(catalogue_db)
-    return make_client(catalogue=PeeweeCatalogue("https://cdn.test"), release_connection=db.release)
+    return make_client(**storage_roles())
+
+
+def storage_roles(cdn_base_url: str = "https://cdn.test") -> dict:
+    """The catalogue's real storage adapters as create_app takes them (the database already bound)."""
+    from adapters.storage import db
+    from adapters.storage.catalogue import PeeweeCatalogue, PeeweeCatalogueViews
+
+    return {"catalogue": PeeweeCatalogue(cdn_base_url), "views": PeeweeCatalogueViews(cdn_base_url),
+            "release_connection": db.release}

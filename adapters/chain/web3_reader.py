@@ -16,7 +16,7 @@ from web3.exceptions import Web3Exception
 
 from adapters.chain import contracts, decode
 from adapters.chain.logs import PullLogReader
-from config.settings import ConfigError, Settings
+from config import ConfigError, Settings
 from domain.holdings import HoldingsState, TokenPosition
 from domain.machines import ChainAddresses, MachineConfig
 from domain.pulls import PullRecord

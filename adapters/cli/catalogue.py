@@ -1,7 +1,5 @@
-import datetime as dt
 import sys
 
-from config import load_settings
 from domain.errors import InvalidCatalogue
 
 
@@ -12,14 +10,10 @@ def add(commands) -> None:
     parser.set_defaults(handler=import_command)
 
 
-def import_command(args, *, renderer, **_) -> int:
+def import_command(args, root) -> int:
     from tqdm import tqdm
 
-    from adapters.storage import db
-    from adapters.storage.catalogue_import import import_catalogue
-
-    settings = load_settings()
-    db.bind(db.open_database(settings.database_url, 1, settings.database_connect_timeout))
+    upkeep = root.upkeep()
     bar = tqdm(unit=" types", disable=args.quiet, file=sys.stderr)
 
     def progress(done, total):
@@ -27,8 +21,7 @@ def import_command(args, *, renderer, **_) -> int:
         bar.update(done - bar.n)
 
     try:
-        report = import_catalogue(args.path, dt.datetime.now(dt.timezone.utc), progress,
-                                  render=renderer())
+        report = upkeep.import_catalogue(args.path, progress)
     except InvalidCatalogue as exc:
         bar.close()
         print(f"import refused, nothing was changed ({len(exc.problems)} problem(s)):", file=sys.stderr)

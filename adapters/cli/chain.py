@@ -10,7 +10,6 @@ import sys
 import tempfile
 from pathlib import Path
 
-from config import load_settings
 
 POOL_FILE = "fixtures/pool/devchain.json"
 
@@ -24,12 +23,12 @@ def add(commands) -> None:
     parser.set_defaults(handler=devchain)
 
 
-def devchain(args, **_) -> int:
+def devchain(args, root) -> int:
     from adapters.chain.devnet.node import Anvil, NodeFailed
     from adapters.chain.devnet.solc import CompileError, compile_contracts
     from adapters.chain.devnet.tools import ToolMissing
 
-    settings = load_settings()
+    settings = root.settings
     try:
         artifacts = compile_contracts(Path(tempfile.gettempdir()) / "goldcoins-solc")
         node = Anvil(args.port, settings.chain_id, log=None if args.verbose else subprocess.DEVNULL).start()

@@ -1,6 +1,5 @@
+"""`goldcoins db upgrade` and `goldcoins db status`: the schema, and the derived data the code relies on."""
 import sys
-
-from config import load_settings
 
 
 def add(commands) -> None:
@@ -10,45 +9,22 @@ def add(commands) -> None:
     sub.add_parser("status", help="list pending migrations").set_defaults(handler=status)
 
 
-def _open():
-    from adapters.storage import db
-
-    settings = load_settings()
-    db.bind(db.open_database(settings.database_url, 1, settings.database_connect_timeout))
-    return db
-
-
-def upgrade(args, *, renderer, **_) -> int:
-    from adapters.storage import migrations, mint_types, read_model_render, size_labels
-    from adapters.storage.db import database
-
-    _open()
-    applied = migrations.upgrade()
+def upgrade(args, root) -> int:
+    applied, refreshed = root.upkeep().upgrade()
     print(f"applied {', '.join(applied)}" if applied else "database is up to date")
-    # a catalogue imported before the read model existed, without a renderer or by other code gets it now;
-    # likewise its size labels, when they were computed with other windows, and its mints' types, when they
-    # were filled for another catalogue version
-    with database.atomic():
-        relabelled = size_labels.stale()
-        if relabelled:
-            size_labels.refresh()
-        refilled = mint_types.stale()
-        if refilled:
-            mint_types.refresh()
-        rendered = read_model_render.render_missing(renderer())
-    if relabelled:
+    # a catalogue imported without a renderer or by other code gets its read model now; likewise its size
+    # labels, when they were computed with other windows, and its mints' types, when they were filled for
+    # another catalogue version
+    if refreshed.relabelled:
         print("stored every type's size label again (size windows changed)")
-    if refilled:
+    if refreshed.refilled:
         print("listed every mint's types again (mint_type was filled for another catalogue version)")
-    if rendered:
-        print(f"rendered {rendered} catalogue records (read model)")
+    if refreshed.rendered:
+        print(f"rendered {refreshed.rendered} catalogue records (read model)")
     return 0
 
 
-def status(args, **_) -> int:
-    from adapters.storage import migrations
-
-    _open()
-    waiting = migrations.pending()
+def status(args, root) -> int:
+    waiting = root.upkeep().pending()
     print("pending: " + ", ".join(waiting) if waiting else "database is up to date", file=sys.stdout)
     return 0

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import sys
 
-from config import load_settings
+from config import ConfigError
 
 
 def add(commands) -> None:
@@ -15,17 +15,17 @@ def add(commands) -> None:
     sub.add_parser("show", help="print the mapping as stored").set_defaults(handler=show_command)
 
 
-def _ports(build_adapters):
-    adapters = build_adapters(load_settings())
-    if adapters.get("catalogue") is None or adapters.get("pool") is None:
-        raise SystemExit("goldcoins: the catalogue and pool storage are not wired (app.build_adapters)")
-    return adapters["catalogue"], adapters["pool"]
+def _ports(root):
+    adapters = root.adapters()
+    if adapters.catalogue is None or adapters.pool is None:
+        raise ConfigError("no catalogue or pool storage is configured")
+    return adapters.catalogue, adapters.pool
 
 
-def import_command(args, *, build_adapters, **_) -> int:
-    from adapters.storage.pool_file import InvalidPoolFile, read_pool_file
+def import_command(args, root) -> int:
+    from services.pool_file import InvalidPoolFile, read_pool_file
 
-    catalogue, pool = _ports(build_adapters)
+    catalogue, pool = _ports(root)
     try:
         mappings = read_pool_file(args.path, catalogue)
     except InvalidPoolFile as exc:
@@ -38,8 +38,8 @@ def import_command(args, *, build_adapters, **_) -> int:
     return 0
 
 
-def show_command(args, *, build_adapters, **_) -> int:
-    _, pool = _ports(build_adapters)
+def show_command(args, root) -> int:
+    _, pool = _ports(root)
     for mapping in pool.all():
         print(f"{mapping.token_id}\ttype {mapping.type_id}\t{mapping.condition}")
     return 0

@@ -1,7 +1,6 @@
 """`goldcoins prices refresh`: fetch the spot price and the rates now and store them (for cron)."""
 import sys
 
-from config import load_settings
 from ports.errors import Unavailable
 
 
@@ -12,11 +11,13 @@ def add(commands) -> None:
                                    "exits non-zero when either fails").set_defaults(handler=refresh)
 
 
-def refresh(args, *, build_adapters, **_) -> int:
-    prices = build_adapters(load_settings()).get("prices")
-    if prices is None:
-        print("goldcoins: prices refresh: no price feeds are wired into this build", file=sys.stderr)
+def refresh(args, root) -> int:
+    adapters = root.adapters()
+    if adapters.spot_feed is None and adapters.rates_feed is None:
+        print("goldcoins: prices refresh: no price feeds are configured (GOLDCOINS_SPOT_PROVIDER, "
+              "GOLDCOINS_RATES_PROVIDER)", file=sys.stderr)
         return 2
+    prices = root.prices()
     steps = (("spot", prices.refresh_spot, _spot_line), ("rates", prices.refresh_rates, _rates_line))
     outcomes = [_run(name, step, describe) for name, step, describe in steps]
     return 0 if all(outcomes) else 1

@@ -1,6 +1,6 @@
 import sys
 
-from config import load_settings
+from config import ConfigError
 from domain.sessions import DEFAULT_ROLE, Session
 
 
@@ -24,32 +24,30 @@ def add(commands) -> None:
     revoke.set_defaults(handler=revoke_command)
 
 
-def _store():
-    from adapters.cli.database import _open
-    from adapters.storage.sessions import PeeweeSessionStore
+def _store(root):
+    store = root.adapters().sessions
+    if store is None:
+        raise ConfigError("no session store is configured")
+    return store
 
-    _open()
-    return PeeweeSessionStore()
 
-
-def create_command(args, **_) -> int:
+def create_command(args, root) -> int:
     from adapters.http.sessions import set_cookie_header
-    from ports.clock import SystemClock
 
-    settings = load_settings()
+    settings = root.settings
     ttl = settings.session_ttl_seconds if args.ttl is None else args.ttl
     try:
-        session = Session.starting(args.account, SystemClock().now(), ttl, args.role)
+        session = Session.starting(args.account, root.adapters().clock.now(), ttl, args.role)
     except ValueError as exc:
         print(f"goldcoins: {exc}", file=sys.stderr)
         return 2
-    token = _store().open(session)
+    token = _store(root).open(session)
     print(set_cookie_header(settings, token, ttl) if args.set_cookie else token)
     return 0
 
 
-def revoke_command(args, **_) -> int:
-    store = _store()
+def revoke_command(args, root) -> int:
+    store = _store(root)
     if args.account:
         print(f"revoked {store.revoke_account(args.account)} session(s) of {args.account}")
         return 0

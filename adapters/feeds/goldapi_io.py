@@ -7,7 +7,7 @@ import attrs
 import requests
 
 from adapters.feeds import transport
-from config.settings import ConfigError, Settings
+from config import ConfigError, Settings
 from domain.prices import SpotPrice
 from ports.errors import FeedUnavailable
 

@@ -1,9 +1,10 @@
 """A fixed spot price from config, for offline development. Its `source` says it is not a market price."""
 from __future__ import annotations
 
-from config.settings import ConfigError, Settings
+from config import ConfigError, Settings
 from domain.prices import SpotPrice
-from ports.clock import Clock, SystemClock
+from adapters.clock import SystemClock
+from ports.clock import Clock
 
 SOURCE = "static (offline development, not a market price)"
 

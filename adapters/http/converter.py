@@ -2,6 +2,10 @@
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
+import importlib
+import importlib.metadata
+import pathlib
 import types
 import typing
 
@@ -13,9 +17,13 @@ from cattrs.fns import identity
 from cattrs.gen import make_dict_unstructure_fn, override
 
 from domain.paging import Page
-from ports.catalogue import Rendered, RenderedList
+from ports.views import Rendered, RenderedList
 
 JSON_SCALARS = frozenset({str, int, float, bool})
+# The code that decides the JSON of a catalogue record on this side: the domain's records and labels and this
+# converter. A store that renders records ahead of time names its own part (JsonRenderer.for_read_model).
+RENDERING_CODE = ("domain.catalogue", "domain.labels", "domain.paging", "adapters.http.converter")
+JSON_LIBRARIES = ("orjson", "cattrs", "attrs")
 
 
 def camel(name: str) -> str:
@@ -64,8 +72,8 @@ def make_converter() -> cattrs.Converter:
 class JsonRenderer:
     """A domain value to the JSON text the API sends for it (what the JSON media handler would write).
 
-    `fingerprint` names the code that decides that text (app.read_model_renderer), so that a store keeping
-    rendered text can tell when it is stale; `cdn_base_url`, when given, is the base a store writes the URLs
+    `fingerprint` names the code that decides that text (for_read_model), so that a store keeping rendered
+    text can tell when it is stale; `cdn_base_url`, when given, is the base a store writes the URLs
     of what it renders with (its process's own, so that servers sharing its settings send the text as is).
     """
 
@@ -76,6 +84,22 @@ class JsonRenderer:
 
     def __call__(self, value) -> str:
         return orjson.dumps(self._unstructure(value)).decode()
+
+    @classmethod
+    def for_read_model(cls, cdn_base_url: str | None, store_code: tuple[str, ...] = ()) -> JsonRenderer:
+        """The renderer of a store's read model: the fingerprint covers RENDERING_CODE, the store's own modules
+        that decide the text (`store_code`) and the JSON libraries' versions, so new code renders again."""
+        return cls(make_converter(), fingerprint((*RENDERING_CODE, *store_code)), cdn_base_url)
+
+
+def fingerprint(modules: tuple[str, ...]) -> str:
+    """A digest of the modules' source files and of the JSON libraries' versions."""
+    digest = hashlib.sha256()
+    for name in modules:
+        digest.update(pathlib.Path(importlib.import_module(name).__file__).read_bytes())
+    for package in JSON_LIBRARIES:
+        digest.update(f"{package} {importlib.metadata.version(package)}".encode())
+    return digest.hexdigest()[:32]
 
 
 def _optional_scalar(declared) -> bool:

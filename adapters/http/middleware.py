@@ -5,6 +5,7 @@ import falcon
 
 from adapters.http.errors import ApiError
 from config.versions import ApiVersion
+from ports.ratelimit import Budget
 
 UNLIMITED_PATHS = frozenset({"/healthz"})
 EXPOSED = ("RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After, "
@@ -37,7 +38,7 @@ class VersionMiddleware:
             resp.append_header("Link", f'<{self._base}/{version.successor}>; rel="successor-version"')
 
 
-# set in the WSGI environ by a front that already charged the request to the budget (adapters.http.hits):
+# set in the WSGI environ by a front that already charged the request to the budget (adapters.http.response_cache.CacheHitFront):
 # its Decision, or the RateLimitStoreUnavailable it met
 RATE_DECIDED = "goldcoins.rate_decided"
 
@@ -52,12 +53,17 @@ def client_address(peer: str, forwarded_for: str | None, trusted_proxy: str | No
     return peer
 
 
+def policy_header(budget: Budget) -> str:
+    """The RateLimit-Policy value of the public budget (IETF draft: limit; window; name)."""
+    return f'{budget.limit};w={budget.window_seconds};policy="public"'
+
+
 class RateLimitMiddleware:
     def __init__(self, limiter, trusted_proxy: str | None) -> None:
         self._limiter = limiter
         self._trusted_proxy = trusted_proxy
         # the same on every answer: written once
-        self._limit, self._policy = str(limiter.budget.limit), limiter.budget.policy
+        self._limit, self._policy = str(limiter.budget.limit), policy_header(limiter.budget)
 
     def process_request(self, req: falcon.Request, resp: falcon.Response) -> None:
         if req.path in UNLIMITED_PATHS:

@@ -15,7 +15,7 @@ from limits.errors import StorageError
 from limits.storage import storage_from_string
 
 from adapters.ratelimit.windowed_memory import WindowedMemoryStorage
-from config.settings import ConfigError
+from config import ConfigError
 from ports.errors import RateLimitStoreUnavailable
 from ports.ratelimit import Budget, Decision
 

@@ -5,28 +5,16 @@ import collections
 import datetime as dt
 import hashlib
 import json
-import uuid
 
 import attrs
 
-from adapters.storage import catalogue_aggregates, mint_types, read_model, read_model_render, search, size_labels
+from adapters.storage import derived, read_model, search
 from adapters.storage.catalogue_models import (CatalogueMeta, HighlightRow, IssuerRow, IssueRow, MintRow,
                                                PictureRow, SearchTerm, SeriesRow, TypeRow)
 from adapters.storage.db import database
 from adapters.storage.import_fields import issue_identity
 from adapters.storage.import_format import read_catalogue
-
-
-@attrs.define
-class ImportReport:
-    created: int = 0
-    updated: int = 0
-    deleted: int = 0
-    unchanged: int = 0
-
-    @property
-    def changed(self) -> bool:
-        return bool(self.created or self.updated or self.deleted)
+from ports.catalogue import ImportReport
 
 
 def fingerprint(value) -> str:
@@ -50,24 +38,8 @@ def import_catalogue(path, now: dt.datetime, progress=lambda done, total: None,
         if catalogue.highlighted is not None:
             writer.highlights([issuer_ids[slug] for slug in catalogue.highlighted])
         read_model.forget({model._meta.table_name: ids for model, ids in writer.changed.items()})
-        if report.changed or size_labels.stale():
-            size_labels.refresh()
-        if report.changed:
-            catalogue_aggregates.refresh()
-            CatalogueMeta.put("version", uuid.uuid4().hex)
-            mint_types.refresh()  # after the version, which it records
-            _analyze()
-        if render is not None:  # after the counts and stats it shows, and with the planner's statistics
-            read_model_render.render_missing(render)
+        derived.refresh(render, changed=report.changed)
     return report
-
-
-def _analyze() -> None:
-    """Fresh planner statistics for the tables just rewritten (SQLite has none until asked; PostgreSQL's
-    autovacuum would get there, later)."""
-    for table in [model._meta.table_name for model in (MintRow, IssuerRow, SeriesRow, TypeRow, IssueRow, PictureRow,
-                                                       SearchTerm)] + ["mint_type"]:
-        database.execute_sql(f'ANALYZE "{table}"')
 
 
 @attrs.define

@@ -9,7 +9,8 @@ from adapters.storage.catalogue_sql import CountMemo, Where, one, packed_rows
 from domain.catalogue import IssuerDetail, IssuerListItem, IssuerNode, MintRef, Ref, Stats
 from domain.errors import IssuerNotFound
 from domain.paging import Page, PageRequest, page_of
-from ports.catalogue import IssuerQuery, Rendered
+from ports.catalogue import IssuerQuery
+from ports.views import Rendered
 
 ORDER_BY = {"name_asc": "i.name, i.id", "name_desc": "i.name DESC, i.id",
             "depth_desc": "i.type_count DESC, i.id", "depth_asc": "i.type_count, i.id"}
@@ -30,10 +31,10 @@ def name_matches(where: Where, column: str, q: str | None) -> None:
 
 class IssuerReads:
     def __init__(self, mapper: Mapper, counts: CountMemo | None = None,
-                 stored: read_model.Stored | None = None) -> None:
+                 stored: read_model.Stored | read_model.NotStored | None = None) -> None:
         self._map = mapper
         self._counts = counts or CountMemo()
-        self._stored = stored or read_model.Stored(mapper.cdn_base_url)
+        self._stored = stored or read_model.NotStored()
 
     def issuers(self, query: IssuerQuery, page: PageRequest) -> Page:
         """The page and its total as of one catalogue version (CountMemo.consistent)."""

@@ -17,7 +17,8 @@ from adapters.storage.catalogue_type_rows import FULL_TYPE_COLUMNS, coin_type_of
 from domain.catalogue import CoinType, TypeIdentity
 from domain.errors import CoinTypeNotFound
 from domain.paging import Page, PageRequest, page_of
-from ports.catalogue import Rendered, TypeQuery
+from ports.catalogue import TypeQuery
+from ports.views import Rendered
 
 # Every type sits in exactly one root's tree and the import refreshes the roots' counts, so the
 # unfiltered total is a sum over a few hundred roots instead of a count over every type.
@@ -77,10 +78,10 @@ def _in_index_order(query: TypeQuery, labels: bool) -> bool:
 
 class TypeReads:
     def __init__(self, mapper: Mapper, counts: CountMemo | None = None,
-                 stored: read_model.Stored | None = None) -> None:
+                 stored: read_model.Stored | read_model.NotStored | None = None) -> None:
         self._map = mapper
         self._counts = counts or CountMemo()
-        self._stored = stored or read_model.Stored(mapper.cdn_base_url)
+        self._stored = stored or read_model.NotStored()
         self._size_labels = size_labels.stored_match()
         self._mint_types = mint_types.current()
 

@@ -9,7 +9,7 @@ import peewee
 from playhouse import db_url
 from playhouse.pool import PooledSqliteDatabase
 
-from config.settings import ConfigError
+from config import ConfigError
 from ports.errors import StorageUnavailable
 
 database = peewee.DatabaseProxy()

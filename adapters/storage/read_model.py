@@ -34,18 +34,14 @@ import orjson
 
 from adapters.storage.catalogue_models import CatalogueMeta
 from adapters.storage.catalogue_sql import VERSION, Reread, execute, on_postgres, one, rows, scalar
-from ports.catalogue import Rendered, RenderedList
+from ports.catalogue import Render
+from ports.views import Rendered, RenderedList
 
 
-class Render(typing.Protocol):
-    """A domain value to the JSON the API sends for it; `fingerprint` names the code that decides it. It
-    may name the CDN base to write URLs with (`cdn_base_url`, its process's own); without, the mark is used."""
-
-    fingerprint: str
-
-    def __call__(self, value) -> str: ...
-
-
+# The storage modules that decide a record's text (with adapters.http.converter.RENDERING_CODE): a change to
+# any of them makes the stored records stale (see Stored).
+CODE = ("adapters.storage.catalogue_mapping", "adapters.storage.catalogue_type_rows",
+        "adapters.storage.catalogue_issuers", "adapters.storage.read_model", "adapters.storage.read_model_render")
 # What records are written with when their renderer names no base: Mapper(CDN_MARK).url("a/b.jpg") is
 # "\x00/a/b.jpg", which JSON writes as "\u0000/a/b.jpg"; no catalogue text is expected to start with a NUL
 # character (and one that does is caught by counting the bases, see read_model_render).
@@ -137,6 +133,16 @@ class Stored:
         """One row's stored `text` as a record; None when it has none, or it is not this process's."""
         urls = None if text is None else self._urls()
         return None if urls is None else Rendered(str(row_id), urls.text(text))
+
+
+class NotStored:
+    """Reads as if nothing were stored: what the repository reads with, so it always answers domain values."""
+
+    def page(self, records: Records, ids: str, order: str, params) -> tuple[None, None]:
+        return None, None
+
+    def record(self, row_id, text: str | None) -> None:
+        return None
 
 
 def keep_written_with(fingerprint: str, base: str) -> None:

@@ -8,7 +8,7 @@ import peewee
 
 from adapters.storage.db import database, translate_errors
 from domain.sessions import Session
-from ports.sessions import new_token
+from domain.sessions import new_token
 
 
 class SessionRow(peewee.Model):

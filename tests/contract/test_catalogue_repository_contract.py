@@ -9,6 +9,7 @@ from adapters.storage.catalogue import PeeweeCatalogue
 from domain.errors import CoinTypeNotFound, IssuerNotFound, MintNotFound, SeriesNotFound
 from domain.paging import PageRequest
 from ports.catalogue import IssuerQuery, TypeQuery
+from tests.support.storage import catalogue_reads
 from adapters.storage.catalogue_import import import_catalogue
 from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, migrated_database, renderer
 from tests.fakes.memory_catalogue import InMemoryCatalogue
@@ -96,6 +97,7 @@ def test_types_by_ids_skips_unknown_and_malformed_ids(catalogue):
 
 def test_hot_paths_run_a_constant_number_of_queries(catalogue):
     peewee_only(catalogue)
+    catalogue = catalogue_reads("https://cdn.test")  # as the API reads: the read model's records where stored
     # first reads: the catalogue version, and the fingerprint and CDN base of the read model (both re-read at most
     # once a second); then the word's tokens, the total, the page
     with assert_query_count(5):

@@ -67,15 +67,16 @@ def catalogue_roles(catalogue_db) -> dict:
     from adapters.storage import db
 
     db.bind(catalogue_db)
-    return {"catalogue": storage.PeeweeCatalogue("https://cdn.test"), "release_connection": db.release}
+    return {"catalogue": storage.PeeweeCatalogue("https://cdn.test"),
+            "views": storage.PeeweeCatalogueViews("https://cdn.test"), "release_connection": db.release}
 
 
 def price_roles(clock) -> dict:
-    cached, feeds, cache = map(optional, ("adapters.feeds.cached", "tests.fakes.feeds", "tests.fakes.price_cache"))
-    if None in (cached, feeds, cache):
+    feeds, cache = map(optional, ("tests.fakes.feeds", "tests.fakes.price_cache"))
+    if None in (feeds, cache):
         return {}
-    return {"prices": cached.CachedPrices(feeds.FakeSpotFeed(), feeds.FakeRatesFeed(), cache.InMemoryPriceCache(),
-                                          clock, spot_window=60, rates_window=21600)}
+    return {"spot_feed": feeds.FakeSpotFeed(), "rates_feed": feeds.FakeRatesFeed(),
+            "price_cache": cache.InMemoryPriceCache()}
 
 
 def chain_roles(catalogue) -> dict:
@@ -118,7 +119,7 @@ def wallet_roles(settings, clock) -> tuple[dict, str | None]:
 def _clock():
     feeds = optional("tests.fakes.feeds")
     if feeds is None:
-        from ports.clock import SystemClock
+        from adapters.clock import SystemClock
 
         return SystemClock()
     return feeds.FeedClock(NOW)

@@ -1,14 +1,14 @@
-"""The front that answers cache hits before falcon (adapters.http.hits): the same answer falcon gives, the
+"""The front that answers cache hits before falcon (adapters.http.response_cache.CacheHitFront): the same answer falcon gives, the
 budget still charged once per request, and everything that could differ left to falcon."""
 import pytest
 from limits.errors import StorageError
 
-from adapters.http.hits import CacheHitFront
+from adapters.http.response_cache import CacheHitFront
 from adapters.ratelimit.limiter import LimitsRateLimiter, parse_budget
 from adapters.ratelimit.windowed_memory import WindowedMemoryStorage
 from adapters.storage import db
 from adapters.storage.catalogue import PeeweeCatalogue
-from tests.conftest import make_settings, memory_limiter
+from tests.conftest import make_settings, memory_limiter, storage_roles
 
 TYPE = "/v1/types/united-kingdom/sovereign/sovereign-george-v"
 
@@ -44,8 +44,7 @@ class FailingAfter(WindowedMemoryStorage):
 def front(catalogue_db, make_client):
     def build(limiter=None, **settings):
         db.bind(catalogue_db)
-        client = make_client(make_settings(**settings), catalogue=PeeweeCatalogue("https://cdn.test"),
-                             release_connection=db.release, limiter=limiter or memory_limiter())
+        client = make_client(make_settings(**settings), **storage_roles(), limiter=limiter or memory_limiter())
         return client, CountingFalcon(client.app)
 
     return build
@@ -92,7 +91,7 @@ def test_conditional_requests_and_other_methods_go_to_falcon(front):
     etag = client.simulate_get(TYPE).headers["ETag"]
     assert client.simulate_get(TYPE, headers={"If-None-Match": etag}).status_code == 304
     assert client.simulate_head(TYPE).status_code == client.simulate_post(TYPE).status_code == 405
-    assert falcon_app.calls == 4 and len(client.app.store) == 1
+    assert falcon_app.calls == 4 and len(client.app.answers) == 1
 
 
 def test_requests_from_behind_the_trusted_proxy_are_charged_to_the_forwarded_address(front):
@@ -109,11 +108,11 @@ def test_errors_and_uncached_groups_are_never_kept(front):
     for path in ("/v1/types/germany/nope/nope", "/v1/spot", "/healthz", "/v1/wallet"):
         client.simulate_get(path)
         client.simulate_get(path)
-    assert falcon_app.calls == 8 and len(client.app.store) == 0
+    assert falcon_app.calls == 8 and len(client.app.answers) == 0
 
 
 def test_with_the_response_cache_off_the_front_keeps_nothing(front):
     client, falcon_app = front(response_cache_entries=0)
     for _ in range(3):
         assert client.simulate_get(TYPE).status_code == 200
-    assert falcon_app.calls == 3 and len(client.app.store) == 0
+    assert falcon_app.calls == 3 and len(client.app.answers) == 0

@@ -5,7 +5,7 @@ import falcon
 import pytest
 
 from adapters.storage import db
-from tests.conftest import make_settings, memory_limiter
+from tests.conftest import make_settings, memory_limiter, storage_roles
 
 RATE_HEADERS = ("RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy")
 
@@ -159,7 +159,7 @@ def test_an_unreachable_postgresql_is_a_json_503_within_the_connect_timeout(make
     from adapters.storage.catalogue import PeeweeCatalogue
 
     db.bind(db.open_database(f"postgresql://postgres@127.0.0.1:{free_port}/nowhere", connect_timeout=2))
-    client = make_client(catalogue=PeeweeCatalogue("https://cdn.test"), release_connection=db.release)
+    client = make_client(**storage_roles())
     started = time.monotonic()
     assert_error(client.simulate_get("/v1/types"), 503, "unavailable")
     assert time.monotonic() - started < 10

@@ -1,7 +1,6 @@
 """GET /v1/spot and /v1/rates (and their unprefixed aliases) over create_app with fake feeds."""
 import pytest
 
-from adapters.feeds.cached import CachedPrices
 from tests.fakes.feeds import FakeRatesFeed, FakeSpotFeed, FeedClock
 from tests.fakes.price_cache import InMemoryPriceCache
 
@@ -9,8 +8,8 @@ from tests.fakes.price_cache import InMemoryPriceCache
 class Prices:
     def __init__(self, make_client) -> None:
         self.spot_feed, self.rates_feed, self.clock = FakeSpotFeed(2400.0), FakeRatesFeed(), FeedClock()
-        prices = CachedPrices(self.spot_feed, self.rates_feed, InMemoryPriceCache(), self.clock, 60, 21600)
-        self.client = make_client(prices=prices)
+        self.client = make_client(spot_feed=self.spot_feed, rates_feed=self.rates_feed,
+                                  price_cache=InMemoryPriceCache(), clock=self.clock)
 
 
 @pytest.fixture

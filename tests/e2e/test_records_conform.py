@@ -5,7 +5,7 @@ import pytest
 from falcon import testing
 
 import app as composition
-from tests.conftest import IMPORTED_AT, renderer
+from tests.conftest import IMPORTED_AT, renderer, storage_roles
 from tests.e2e import fuzz_world
 from tests.e2e.fuzz_world import aim
 
@@ -67,7 +67,7 @@ def bundled_app(tmp_path, catalogue_db):
     import_catalogue(BUNDLED_CATALOGUE, IMPORTED_AT, render=renderer())
     db.release()
     yield composition.create_app(fuzz_world.make_settings(rate_limit=fuzz_world.FUZZ_BUDGET),
-                                 catalogue=PeeweeCatalogue("https://cdn.test"), release_connection=db.release)
+                                 **storage_roles())
     db.release()
     opened.close_all()
     db.bind(catalogue_db)  # other tests go on reading the shared test catalogue

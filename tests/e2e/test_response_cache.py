@@ -9,7 +9,7 @@ from adapters.storage import db
 from adapters.storage.catalogue import PeeweeCatalogue
 from adapters.storage.catalogue_import import import_catalogue
 from config.settings import Settings
-from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, make_settings
+from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, make_settings, storage_roles
 
 TYPE = "/v1/types/united-kingdom/sovereign/sovereign-george-v"
 
@@ -75,7 +75,7 @@ def test_if_none_match_uses_the_weak_comparison_and_accepts_a_list(catalogue_cli
 
 def test_another_process_gives_the_same_etag_and_answers_it_with_a_304(catalogue_client, make_client):
     etag = catalogue_client.simulate_get(TYPE).headers["ETag"]
-    fresh = make_client(catalogue=PeeweeCatalogue("https://cdn.test"), release_connection=db.release)
+    fresh = make_client(**storage_roles())
     again = fresh.simulate_get(TYPE, headers={"If-None-Match": etag})  # computed, not from its cache
     assert again.status_code == 304 and again.headers["ETag"] == etag and "Content-Type" not in again.headers
 
@@ -145,7 +145,7 @@ def test_with_the_cache_off_every_request_reads_the_catalogue_and_etags_still_wo
 
 def test_a_reimport_bumps_the_version_so_the_etag_changes(imported, tmp_path, make_client):
     clock = ManualClock()
-    client = make_client(catalogue=PeeweeCatalogue("https://cdn.test"), release_connection=db.release, clock=clock)
+    client = make_client(**storage_roles(), clock=clock)
     before = client.simulate_get("/v1/issuers/united-kingdom")
     folder = shutil.copytree(TEST_CATALOGUE, tmp_path / "catalogue")
     document = json.loads((folder / "united-kingdom.json").read_text())
@@ -160,7 +160,7 @@ def test_a_reimport_bumps_the_version_so_the_etag_changes(imported, tmp_path, ma
 
 def test_an_import_that_changes_nothing_keeps_the_etag(imported, make_client):
     clock = ManualClock()
-    client = make_client(catalogue=PeeweeCatalogue("https://cdn.test"), release_connection=db.release, clock=clock)
+    client = make_client(**storage_roles(), clock=clock)
     before = client.simulate_get("/v1/mints")
     import_catalogue(TEST_CATALOGUE, IMPORTED_AT)
     clock.advance(seconds=2)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import datetime as dt
 
 from domain.sessions import Session
-from ports.sessions import new_token
+from domain.sessions import new_token
 
 
 class FakeSessionStore:

@@ -10,17 +10,20 @@ import pytest
 
 import app
 from adapters.http.converter import JsonRenderer, make_converter
-from adapters.storage.catalogue import PeeweeCatalogue
+from adapters.storage.catalogue import PeeweeCatalogue, PeeweeCatalogueViews
 from adapters.storage.catalogue_import import import_catalogue
 from adapters.storage import catalogue_types, db, read_model_render
 from domain.paging import PageRequest
-from ports.catalogue import TYPE_SORTS, Rendered, TypeQuery
+from ports.catalogue import TYPE_SORTS, TypeQuery
+from ports.views import Rendered
+from tests.support.storage import catalogue_reads as reads
 from tests.conftest import IMPORTED_AT
 from tests.fakes.memory_catalogue import InMemoryCatalogue
 from tests.integration.test_read_model import on_base
 from tests.integration.test_type_list_plans import BUNDLED
 
 LATER = IMPORTED_AT.replace(day=5)
+
 
 
 def lists(catalogue) -> dict:
@@ -64,7 +67,7 @@ def test_a_mints_list_follows_each_import_as_the_memory_catalogue_does(database,
     import_catalogue(folder, LATER)
 
     statements = read_off_mint_type(monkeypatch)
-    stored = lists(PeeweeCatalogue("https://cdn.test"))
+    stored = lists(reads("https://cdn.test"))
     assert statements, "the lists were not read off mint_type"
     assert titles(stored) == titles(lists(InMemoryCatalogue(folder, LATER)))
     assert stored["royal-mint", "title_asc"][0][1] == "Aaa first in title order"
@@ -72,49 +75,49 @@ def test_a_mints_list_follows_each_import_as_the_memory_catalogue_does(database,
 
 def test_the_migration_fills_mint_type_for_a_catalogue_imported_before(database):
     import_catalogue(BUNDLED, IMPORTED_AT)
-    before = lists(PeeweeCatalogue("https://cdn.test"))
+    before = lists(reads("https://cdn.test"))
     db.database.execute_sql("DELETE FROM mint_type")
     db.database.execute_sql("DELETE FROM catalogue_meta WHERE key = 'mint_types'")
     importlib.import_module("adapters.storage.migrations.m0015_mint_types").upgrade(db.database)
     assert db.database.execute_sql("SELECT count(*) FROM mint_type").fetchone()[0] > 20
-    assert lists(PeeweeCatalogue("https://cdn.test")) == before
+    assert lists(reads("https://cdn.test")) == before
 
 
 def test_a_catalogue_changed_without_filling_mint_type_is_listed_through_series_and_issues(database, monkeypatch):
     import_catalogue(BUNDLED, IMPORTED_AT)
-    before = lists(PeeweeCatalogue("https://cdn.test"))
+    before = lists(reads("https://cdn.test"))
     db.database.execute_sql("DELETE FROM mint_type")  # as an import by code that does not know the table left it
     db.database.execute_sql("UPDATE catalogue_meta SET value = 'changed elsewhere' WHERE key = 'version'")
     statements = read_off_mint_type(monkeypatch)
-    assert lists(PeeweeCatalogue("https://cdn.test")) == before
+    assert lists(reads("https://cdn.test")) == before
     assert statements == []
     monkeypatch.setattr(catalogue_types, "_mint_only", lambda query: False)  # the same lists, the filter's way
-    assert lists(PeeweeCatalogue("https://cdn.test")) == before
+    assert lists(reads("https://cdn.test")) == before
 
 
 def test_the_read_model_rendered_again_by_new_code_keeps_the_mints_lists_on_mint_type(database, monkeypatch):
     import_catalogue(BUNDLED, IMPORTED_AT, render=on_base("https://cdn.test"))
-    before = lists(PeeweeCatalogue("https://cdn.test"))
+    before = lists(reads("https://cdn.test"))
     version = db.database.execute_sql("SELECT value FROM catalogue_meta WHERE key = 'version'").fetchone()[0]
     # a deploy whose JSON differs: `goldcoins db upgrade` renders every record again, under a new version
     newer = JsonRenderer(make_converter(), "newer code", "https://cdn.test")
     assert read_model_render.render_missing(newer) > 0
     assert db.database.execute_sql("SELECT value FROM catalogue_meta WHERE key = 'version'").fetchone()[0] != version
     statements = read_off_mint_type(monkeypatch)
-    assert lists(PeeweeCatalogue("https://cdn.test")) == before
+    assert lists(reads("https://cdn.test")) == before
     assert statements, "the lists were not read off mint_type"
 
 
 def test_db_upgrade_fills_mint_type_again_when_it_was_filled_for_another_version(database, monkeypatch, capsys):
     import_catalogue(BUNDLED, IMPORTED_AT)
-    before = lists(PeeweeCatalogue("https://cdn.test"))
+    before = lists(reads("https://cdn.test"))
     db.database.execute_sql("UPDATE catalogue_meta SET value = 'an older version' WHERE key = 'mint_types'")
     monkeypatch.setattr(db, "bind", lambda opened: None)  # `goldcoins db upgrade` on the test's own database
     monkeypatch.setattr(db, "open_database", lambda *args, **named: db.database.obj)
     assert app.main(["db", "upgrade"]) == 0
     assert "listed every mint's types again" in capsys.readouterr().out
     statements = read_off_mint_type(monkeypatch)
-    assert lists(PeeweeCatalogue("https://cdn.test")) == before
+    assert lists(reads("https://cdn.test")) == before
     assert statements, "the lists were not read off mint_type"
     assert app.main(["db", "upgrade"]) == 0
     assert "listed every mint's types again" not in capsys.readouterr().out

@@ -6,7 +6,7 @@ from adapters.storage import db
 from adapters.storage.catalogue import PeeweeCatalogue
 from adapters.storage.catalogue_import import import_catalogue
 from adapters.storage.pool import PeeweePoolMapping
-from adapters.storage.pool_file import read_pool_file
+from services.pool_file import read_pool_file
 from tests.conftest import make_settings
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"

@@ -16,17 +16,20 @@ import pytest
 import app
 from adapters.http.converter import JsonRenderer, make_converter
 from adapters.storage import db, read_model, read_model_render
-from adapters.storage.catalogue import PeeweeCatalogue
+from adapters.storage.catalogue import PeeweeCatalogue, PeeweeCatalogueViews
 from adapters.storage.catalogue_import import import_catalogue
 from adapters.storage.catalogue_mapping import Mapper
 from domain.paging import PageRequest
-from ports.catalogue import ISSUER_SORTS, TYPE_SORTS, IssuerQuery, Rendered, TypeQuery
+from ports.catalogue import ISSUER_SORTS, TYPE_SORTS, IssuerQuery, TypeQuery
+from ports.views import Rendered
+from tests.support.storage import catalogue_reads as reads
 from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, renderer
 
 BUNDLED = pathlib.Path(__file__).parents[2] / "fixtures" / "catalogue"
 FILTERS = [dict(), dict(size="1oz"), dict(purity="22k"), dict(year_from=1850, year_to=1914), dict(q="sovereign"),
            dict(issuer="united-kingdom"), dict(mint="royal-mint")]
 LATER = IMPORTED_AT.replace(day=5)
+
 
 
 def api(value):
@@ -108,7 +111,7 @@ def folder(tmp_path):
 
 def test_rendered_records_say_what_the_columns_say(database):
     import_catalogue(BUNDLED, IMPORTED_AT)  # no renderer: every read is built from the columns
-    catalogue = PeeweeCatalogue("https://cdn.test/")
+    catalogue = reads("https://cdn.test/")
     from_columns, rendered = everything(catalogue)
     records = unrendered()
     assert rendered == 0 and records > 0
@@ -122,8 +125,8 @@ def test_rendered_records_say_what_the_columns_say(database):
 
 def test_each_server_puts_its_own_cdn_base_in_every_url(database):
     import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=renderer())
-    one, rendered = everything(PeeweeCatalogue("https://cdn.one/images/"))
-    other, _ = everything(PeeweeCatalogue("https://other.example"))
+    one, rendered = everything(reads("https://cdn.one/images/"))
+    other, _ = everything(reads("https://other.example"))
     assert rendered > 0 and one.keys() == other.keys()
     text = json.dumps(list(one.values()))
     assert text.count("https://cdn.one/images/types/") > 10 and "other.example" not in text
@@ -132,20 +135,20 @@ def test_each_server_puts_its_own_cdn_base_in_every_url(database):
 
 def test_records_are_written_with_the_base_of_the_renderer_and_sent_as_they_are_on_it(database, folder):
     import_catalogue(folder, IMPORTED_AT, render=on_base("https://cdn.one/images/"))
-    same, rendered = everything(PeeweeCatalogue("https://cdn.one/images"))
-    other, _ = everything(PeeweeCatalogue("https://other.example"))
+    same, rendered = everything(reads("https://cdn.one/images"))
+    other, _ = everything(reads("https://other.example"))
     assert rendered == records_in(same) > 0
     text = json.dumps(list(same.values()))
     assert text.count("https://cdn.one/images/types/") > 10
     assert json.dumps(list(other.values())) == text.replace("https://cdn.one/images/", "https://other.example/")
     stored = dict(db.database.execute_sql("SELECT id, summary_json FROM type_summary").fetchall())
-    page = PeeweeCatalogue("https://cdn.one/images").types(TypeQuery(), PageRequest(1, 9)).data
+    page = reads("https://cdn.one/images").types(TypeQuery(), PageRequest(1, 9)).data
     assert [record.json for record in page] == [stored[int(record.id)] for record in page]  # split out exactly
 
     # an import on other settings renders what its changes touch on the base the other records were written with
     edit(folder / "switzerland.json", lambda d: d["issuers"][0].update(name="Schweiz"))
     import_catalogue(folder, LATER, render=on_base("https://elsewhere.test"))
-    later, rendered = everything(PeeweeCatalogue("https://cdn.one/images"))
+    later, rendered = everything(reads("https://cdn.one/images"))
     assert unrendered() == 0 and rendered == records_in(later)
     assert "elsewhere.test" not in json.dumps(list(later.values()))
     assert {item["name"] for key, item in records(later, "issuers") if item["slug"] == "switzerland"} == {"Schweiz"}
@@ -164,7 +167,7 @@ def test_an_import_renders_again_every_record_its_changes_touch(database, folder
     edit(folder / "mints.json", lambda d: [m.update(name=mints[m["slug"]]) for m in d["mints"] if m["slug"] in mints])
     import_catalogue(folder, LATER, render=renderer())
 
-    catalogue = PeeweeCatalogue("https://cdn.test")
+    catalogue = reads("https://cdn.test")
     answers, rendered = everything(catalogue)
     assert unrendered() == 0 and rendered == records_in(answers)
     listed = {item["slug"]: item for key, item in records(answers, "types")}
@@ -202,7 +205,7 @@ def test_an_import_without_a_renderer_leaves_its_changes_to_the_columns(database
     edit(folder / "germany.json", lambda d: d["issuers"][0].update(name="Deutschland"))
     import_catalogue(folder, LATER)
 
-    catalogue = PeeweeCatalogue("https://cdn.test")
+    catalogue = reads("https://cdn.test")
     german = catalogue.types(TypeQuery(issuer="germany"), PageRequest())
     assert not any(isinstance(t, Rendered) for t in german.data)
     assert {api(t)["rootIssuer"]["name"] for t in german.data} == {"Deutschland"}
@@ -222,7 +225,7 @@ def test_a_record_whose_own_text_carries_the_cdn_mark_is_not_stored(database):
 
     marked_titles.fingerprint = render.fingerprint
     import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=marked_titles)
-    answers, rendered = everything(PeeweeCatalogue("https://cdn.test"))
+    answers, rendered = everything(reads("https://cdn.test"))
     assert rendered == 0 and unrendered() > 0
     assert "https://cdn.test/" in json.dumps(list(answers.values()))
     assert not any(item.get("title", item.get("name", "")).startswith("https://")
@@ -233,13 +236,13 @@ def test_records_rendered_by_other_code_are_not_read_and_are_rendered_again(data
     import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=renderer())
     version = PeeweeCatalogue("https://cdn.test").version()
     newer = JsonRenderer(make_converter(), fingerprint="newer code")
-    on_newer_code = PeeweeCatalogue("https://cdn.test", read_model=newer.fingerprint)
+    on_newer_code = reads("https://cdn.test", newer.fingerprint)
     answers, rendered = everything(on_newer_code)
     assert rendered == 0  # what is stored came from the older code
 
     assert read_model_render.render_missing(newer) == records_in_database()
-    assert everything(PeeweeCatalogue("https://cdn.test", read_model=newer.fingerprint)) == (answers, records_in(answers))
-    assert everything(PeeweeCatalogue("https://cdn.test", read_model=renderer().fingerprint))[1] == 0
+    assert everything(reads("https://cdn.test", newer.fingerprint)) == (answers, records_in(answers))
+    assert everything(reads("https://cdn.test", renderer().fingerprint))[1] == 0
     assert PeeweeCatalogue("https://cdn.test").version() != version  # cached answers and ETags move on
     assert read_model_render.render_missing(newer) == 0
 

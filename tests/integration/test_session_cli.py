@@ -23,7 +23,7 @@ def goldcoins(*argv) -> int:
     database_cli.add(commands)
     sessions_cli.add(commands)
     args = parser.parse_args(argv)
-    return args.handler(args, renderer=composition.read_model_renderer)
+    return args.handler(args, composition.Root())
 
 
 @pytest.fixture

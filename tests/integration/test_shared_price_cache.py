@@ -1,7 +1,7 @@
 """CachedPrices over the real database: processes and restarts share the last good values."""
 import pytest
 
-from adapters.feeds.cached import CachedPrices
+from services.prices import CachedPrices
 from adapters.storage import db
 from adapters.storage.price_cache import PeeweePriceCache
 from ports.errors import StorageUnavailable

@@ -9,7 +9,7 @@ import attrs
 import pytest
 
 from adapters.storage import catalogue_types, migrations
-from adapters.storage.catalogue import PeeweeCatalogue
+from tests.support.storage import catalogue_reads
 from adapters.storage.catalogue_import import import_catalogue
 from adapters.storage.catalogue_models import TypeRow
 from adapters.storage.db import database
@@ -61,7 +61,7 @@ def answers(catalogue, cases):
 
 
 def test_walking_a_short_prefix_and_sorting_every_match_agree(bundled, monkeypatch):
-    catalogue = PeeweeCatalogue("https://cdn.test")
+    catalogue = catalogue_reads("https://cdn.test")
     monkeypatch.setattr(catalogue_types.TypeReads, "_token_walk", lambda self, *args: None)
     monkeypatch.setattr(catalogue_types.TypeReads, "_walk", lambda self, *args: None)
     sorted_only = answers(catalogue, FILTERS + SEARCHES)
@@ -74,7 +74,7 @@ def test_walking_a_short_prefix_and_sorting_every_match_agree(bundled, monkeypat
 
 
 def test_walking_one_words_token_and_sorting_every_match_agree(bundled, monkeypatch):
-    catalogue = PeeweeCatalogue("https://cdn.test")
+    catalogue = catalogue_reads("https://cdn.test")
     monkeypatch.setattr(catalogue_types.TypeReads, "_token_walk", lambda self, *args: None)
     monkeypatch.setattr(catalogue_types.TypeReads, "_walk", lambda self, *args: None)
     sorted_only = answers(catalogue, SEARCHES)
@@ -99,7 +99,7 @@ def test_merging_each_tokens_matches_and_sorting_all_of_a_words_matches_agree(bu
     """A word starting a few tokens ("20": 20, 200, 2000) is read as a merge of each token's matches in the
     list's order (TypeReads._tokens); the same pages as sorting all of the word's entries, alone and with
     filters, in every order and on later pages."""
-    catalogue = PeeweeCatalogue("https://cdn.test")
+    catalogue = catalogue_reads("https://cdn.test")
     several = [filters for filters in SEARCHES if filters["q"].split()[0] in ("20", "1")]
     monkeypatch.setattr(catalogue_types, "MERGE_ENTRIES", 2)  # the small catalogue's words merged too
     monkeypatch.setattr(catalogue_types.TypeReads, "_walk", lambda self, *args: None)
@@ -119,7 +119,7 @@ def test_merging_each_tokens_matches_and_sorting_all_of_a_words_matches_agree(bu
 
 
 def test_a_lone_words_total_from_its_token_is_the_number_of_types_listed(bundled):
-    catalogue = PeeweeCatalogue("https://cdn.test")
+    catalogue = catalogue_reads("https://cdn.test")
     for q in ("oz", "eagle", "sovereign", "20"):  # counted from the token index, or through the types ("20")
         total, pages = every_page(catalogue, TypeQuery(q=q), 5)
         assert total == len({type_id for page in pages for type_id in page}) > 1
@@ -127,7 +127,7 @@ def test_a_lone_words_total_from_its_token_is_the_number_of_types_listed(bundled
 
 
 def test_m0009_gives_a_catalogue_imported_before_it_the_sort_keys_of_its_types(bundled):
-    catalogue = PeeweeCatalogue("https://cdn.test")
+    catalogue = catalogue_reads("https://cdn.test")
     before = answers(catalogue, SEARCHES[:6])
     for index in ("search_term_token_title", "search_term_token_weight", "search_term_token_heaviest",
                   "search_term_token_min_year", "search_term_token_newest"):
@@ -144,7 +144,7 @@ def test_m0009_gives_a_catalogue_imported_before_it_the_sort_keys_of_its_types(b
         "OR st.weight <> t.weight OR coalesce(st.min_year, -9999) <> coalesce(t.min_year, -9999)").fetchone()[0]
     assert differing == 0
     assert database.execute_sql("SELECT count(*) FROM search_term WHERE title IS NULL").fetchone()[0] == 0
-    assert answers(PeeweeCatalogue("https://cdn.test"), SEARCHES[:6]) == before
+    assert answers(catalogue_reads("https://cdn.test"), SEARCHES[:6]) == before
 
 
 def test_a_reimport_moves_a_changed_types_words_in_every_order(bundled, tmp_path, monkeypatch):
@@ -163,7 +163,7 @@ def test_a_reimport_moves_a_changed_types_words_in_every_order(bundled, tmp_path
                             coin_type["minYear"] -= 100
         path.write_text(json.dumps(document))
     import_catalogue(changed, IMPORTED_AT)
-    catalogue = PeeweeCatalogue("https://cdn.test")
+    catalogue = catalogue_reads("https://cdn.test")
     monkeypatch.setattr(catalogue_types.TypeReads, "_token_walk", lambda self, *args: None)
     monkeypatch.setattr(catalogue_types.TypeReads, "_walk", lambda self, *args: None)
     sorted_only = answers(catalogue, SEARCHES)
@@ -184,7 +184,7 @@ def list_plan(opened, monkeypatch, query: TypeQuery, page: PageRequest) -> tuple
     run, executed = opened.execute_sql, []
     monkeypatch.setattr(opened, "execute_sql", lambda sql, params=None, *rest, **named: executed.append(
         (sql, params)) or run(sql, params, *rest, **named))
-    found = PeeweeCatalogue("http://cdn.test").types(query, page)
+    found = catalogue_reads("http://cdn.test").types(query, page)
     sql, params = next((sql, params) for sql, params in executed if "OFFSET" in sql)  # the page statement
     return found.data, [row[3] for row in run("EXPLAIN QUERY PLAN " + sql, params).fetchall()]
 
@@ -224,7 +224,7 @@ def test_a_mints_list_is_an_index_range_in_every_order(tmp_path, request, monkey
     through series and issues finds them, in every order and on every page."""
     with migrated_database("sqlite", tmp_path, request.node.nodeid) as opened:
         import_catalogue(BUNDLED, IMPORTED_AT)
-        catalogue = PeeweeCatalogue("http://cdn.test")
+        catalogue = catalogue_reads("http://cdn.test")
         mints = [slug for slug, in opened.execute_sql("SELECT slug FROM mint ORDER BY slug").fetchall()]
         read_off_index = {mint: every_page(catalogue, TypeQuery(mint=mint, sort=sort), 3) for mint in mints}
         monkeypatch.setattr(catalogue_types, "_mint_only", lambda query: False)
@@ -278,6 +278,6 @@ def test_a_words_whole_range_is_sorted_once_dropping_a_type_met_twice(tmp_path, 
         page, steps = list_plan(opened, monkeypatch, query, PageRequest(2, 3))
         assert [step for step in steps if "TEMP B-TREE" in step] == ["USE TEMP B-TREE FOR GROUP BY"], steps
         monkeypatch.setattr(catalogue_types.TypeReads, "_token_walk", lambda self, *args: None)
-        assert [t.id for t in page] == [t.id for t in PeeweeCatalogue("http://cdn.test").types(
+        assert [t.id for t in page] == [t.id for t in catalogue_reads("http://cdn.test").types(
             query, PageRequest(2, 3)).data]
         assert len(page) == 3

@@ -8,7 +8,7 @@ import shutil
 import pytest
 
 from adapters.storage import db
-from adapters.storage.catalogue import PeeweeCatalogue
+from tests.support.storage import catalogue_reads
 from adapters.storage.catalogue_import import import_catalogue
 from domain.paging import PageRequest
 from ports.catalogue import TYPE_SORTS, TypeQuery
@@ -52,7 +52,7 @@ def test_a_list_page_reads_its_entries_and_not_its_types_rows(tmp_path, request,
 
 def test_the_migration_moves_the_entries_of_a_catalogue_imported_before_it(database):
     import_catalogue(BUNDLED, IMPORTED_AT, render=on_base(CDN))
-    before = pages(PeeweeCatalogue(CDN))
+    before = pages(catalogue_reads(CDN))
     assert before and unrendered() == 0
     # the shape before m0016: each entry in its type's row, no type_summary
     run = db.database.execute_sql
@@ -63,7 +63,7 @@ def test_the_migration_moves_the_entries_of_a_catalogue_imported_before_it(datab
         importlib.import_module("adapters.storage.migrations.m0016_type_summaries").upgrade(db.database)
     assert "summary_json" not in columns("coin_type")
     assert run("SELECT count(*) FROM type_summary").fetchone()[0] == run("SELECT count(*) FROM coin_type").fetchone()[0]
-    assert pages(PeeweeCatalogue(CDN)) == before
+    assert pages(catalogue_reads(CDN)) == before
 
 
 def test_an_entry_goes_with_its_type_and_a_changed_type_gets_a_new_one(database, folder):
@@ -81,5 +81,5 @@ def test_an_entry_goes_with_its_type_and_a_changed_type_gets_a_new_one(database,
     assert unrendered() == 0
     titles = [json.loads(text)["title"] for text, in run("SELECT summary_json FROM type_summary").fetchall()]
     assert changed["title"] in titles and gone["title"] not in titles
-    listed = PeeweeCatalogue(CDN).types(TypeQuery(q="renamed"), PageRequest(1, 24)).data
+    listed = catalogue_reads(CDN).types(TypeQuery(q="renamed"), PageRequest(1, 24)).data
     assert [json.loads(record.json)["title"] for record in listed] == [changed["title"]]

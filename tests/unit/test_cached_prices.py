@@ -4,7 +4,7 @@ import logging
 
 import pytest
 
-from adapters.feeds.cached import RETRY_PAUSE, CachedPrices
+from services.prices import RETRY_PAUSE, CachedPrices
 from domain.prices import Fetched, SpotPrice
 from ports.errors import FeedUnavailable, NotConfigured
 from tests.fakes.feeds import MOMENT, FakeRatesFeed, FakeSpotFeed, FeedClock

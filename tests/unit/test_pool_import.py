@@ -6,9 +6,11 @@ from pathlib import Path
 import pytest
 
 from adapters.cli import pool as pool_cli
-from adapters.storage.pool_file import InvalidPoolFile, read_pool_file
+from app import Adapters, Root
+from services.pool_file import InvalidPoolFile, read_pool_file
 from domain.pool import TokenMapping
 from tests.fakes.catalogue import sample_catalogue
+from tests.conftest import make_settings
 from tests.fakes.pool import FakePoolMapping
 
 DEVCHAIN_POOL = Path(__file__).resolve().parents[2] / "fixtures" / "pool" / "devchain.json"
@@ -24,7 +26,7 @@ def run(argv, catalogue, pool) -> int:
     parser = argparse.ArgumentParser()
     pool_cli.add(parser.add_subparsers(dest="command", required=True))
     args = parser.parse_args(argv)
-    return args.handler(args, get_app=None, build_adapters=lambda settings: {"catalogue": catalogue, "pool": pool})
+    return args.handler(args, Root(make_settings(), Adapters(catalogue=catalogue, pool=pool)))
 
 
 def test_the_devchain_pool_resolves_against_the_bundled_slugs():

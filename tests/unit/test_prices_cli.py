@@ -4,7 +4,8 @@ import argparse
 import pytest
 
 from adapters.cli import prices as prices_cli
-from adapters.feeds.cached import CachedPrices
+from app import Adapters, Root
+from tests.conftest import make_settings
 from tests.fakes.feeds import FakeRatesFeed, FakeSpotFeed, FeedClock
 from tests.fakes.price_cache import InMemoryPriceCache
 
@@ -13,7 +14,7 @@ def run(argv, adapters: dict) -> int:
     parser = argparse.ArgumentParser(prog="goldcoins")
     prices_cli.add(parser.add_subparsers(dest="command", required=True))
     args = parser.parse_args(argv)
-    return args.handler(args, get_app=None, build_adapters=lambda settings: adapters)
+    return args.handler(args, Root(make_settings(), Adapters(clock=FeedClock(), **adapters)))
 
 
 @pytest.fixture
@@ -22,7 +23,7 @@ def feeds():
 
 
 def wired(spot_feed, rates_feed, cache) -> dict:
-    return {"prices": CachedPrices(spot_feed, rates_feed, cache, FeedClock(), 60, 21600)}
+    return {"spot_feed": spot_feed, "rates_feed": rates_feed, "price_cache": cache}
 
 
 def test_refresh_fetches_both_feeds_and_stores_them(feeds, capsys):
@@ -49,4 +50,4 @@ def test_refresh_fails_when_the_price_cache_cannot_store(feeds, capsys):
 
 def test_refresh_without_price_feeds_wired_says_so(capsys):
     assert run(["prices", "refresh"], {}) == 2
-    assert "no price feeds are wired" in capsys.readouterr().err
+    assert "no price feeds are configured" in capsys.readouterr().err

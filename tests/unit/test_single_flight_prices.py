@@ -3,7 +3,7 @@ import threading
 
 import pytest
 
-from adapters.feeds.cached import CachedPrices
+from services.prices import CachedPrices
 from tests.fakes.feeds import FakeRatesFeed, FakeSpotFeed, FeedClock
 from tests.fakes.price_cache import InMemoryPriceCache
 

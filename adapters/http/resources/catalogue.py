@@ -1,4 +1,4 @@
-"""Catalogue routes: issuers, series, types, mints and the sitemap. Thin: parse, ask the port, convert."""
+"""Catalogue routes: issuers, series, types, mints and the sitemap. Thin: parse, ask the service, convert."""
 from __future__ import annotations
 
 import falcon
@@ -6,12 +6,13 @@ import falcon
 from adapters.http import params
 from domain.labels import PURITY_LABELS, SIZE_LABELS
 from ports.catalogue import ISSUER_SORTS, TYPE_SORTS, IssuerQuery, TypeQuery
+from services.catalogue import CatalogueReads
 
 CATALOGUE_CACHE = ["public", "max-age=300"]
 
 
 class _Resource:
-    def __init__(self, catalogue, converter) -> None:
+    def __init__(self, catalogue: CatalogueReads, converter) -> None:
         self._catalogue = catalogue
         self._convert = converter.unstructure
 
@@ -69,32 +70,3 @@ class Sitemap(_Resource):
 
     def on_get_catalog(self, req, resp):
         self._send(resp, self._catalogue.catalogue_identities())
-
-
-def register(app: falcon.App, wiring) -> None:
-    catalogue = wiring.catalogue or Unconfigured()
-    issuers, types = Issuers(catalogue, wiring.converter), Types(catalogue, wiring.converter)
-    mints, sitemap = Mints(catalogue, wiring.converter), Sitemap(catalogue, wiring.converter)
-    app.add_route("/issuers", issuers)
-    app.add_route("/issuers/highlighted", issuers, suffix="highlighted")
-    app.add_route("/issuers/{issuer_slug}", issuers, suffix="issuer")
-    app.add_route("/issuers/{issuer_slug}/series", issuers, suffix="series_list")
-    app.add_route("/issuers/{issuer_slug}/series/{series_slug}", issuers, suffix="series")
-    app.add_route("/types", types)
-    app.add_route("/types/{issuer_slug}/{series_slug}/{slug}", types, suffix="type")
-    app.add_route("/mints", mints)
-    app.add_route("/mints/{slug}", mints, suffix="mint")
-    app.add_route("/sitemap/types", sitemap, suffix="types")
-    app.add_route("/sitemap/catalog", sitemap, suffix="catalog")
-
-
-class Unconfigured:
-    """Stands in when no catalogue storage is wired: every read is a 503, never a 500."""
-
-    def __getattr__(self, name):
-        from ports.errors import NotConfigured
-
-        def unavailable(*args, **kwargs):
-            raise NotConfigured("the catalogue storage is not configured")
-
-        return unavailable

@@ -54,9 +54,6 @@ def _read(path) -> bytes:
     return path.read_bytes()
 
 
-def register(app: falcon.App, wiring) -> None:
-    settings = wiring.settings
-    document = openapi.load(settings.public_base_url, settings.session_cookie)
-    app.add_route("/openapi.json", OpenApiDocument(document))
-    app.add_route("/docs", DocsPage(document, settings.public_base_url))
-    app.add_route("/docs/assets/{file}", DocsAsset())
+def document(public_base_url: str, session_cookie: str) -> dict:
+    """The OpenAPI description as this deployment serves it (its base URL and cookie name)."""
+    return openapi.load(public_base_url, session_cookie)

@@ -10,7 +10,3 @@ class Health:
             check.ping()  # Unavailable → 503 through the shared error handler
         resp.media = {"status": "ok"}
         resp.cache_control = ["no-store"]
-
-
-def register(app: falcon.App, wiring) -> None:
-    app.add_route("/healthz", Health(wiring.health_checks))

@@ -4,7 +4,7 @@ from __future__ import annotations
 import falcon
 
 from adapters.http.sessions import SessionGuard, authenticate
-from adapters.http.wallet_service import WalletService
+from services.wallet import WalletService
 
 
 class _WalletResource:
@@ -46,13 +46,3 @@ class PullsResource(_WalletResource):
 class HoldingsResource(_WalletResource):
     def on_get(self, req: falcon.Request, resp: falcon.Response) -> None:
         self._reply(resp, self._service.holdings(_account(req)))
-
-
-def register(app: falcon.App, wiring) -> None:
-    guard = SessionGuard(wiring.sessions, wiring.clock, wiring.settings)
-    service = WalletService.from_wiring(wiring)
-    parts = (guard, service, wiring.converter)
-    app.add_route("/wallet", WalletResource(*parts))
-    app.add_route("/wallet/encryption-session", EncryptionSessionResource(*parts))
-    app.add_route("/wallet/pulls", PullsResource(*parts))
-    app.add_route("/wallet/holdings", HoldingsResource(*parts))

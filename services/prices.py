@@ -1,4 +1,4 @@
-"""The feeds behind a shared cache: serve the last good value; refresh it once when its window ends.
+"""Prices as /spot and /rates serve them: the feeds behind a shared cache, serve the last good value; refresh it once when its window ends.
 
 Only one thread per process refreshes a feed at a time; the others are served what is held meanwhile
 (or, when nothing is held yet, wait for that one fetch). A failed fetch is logged and the held value
@@ -11,7 +11,10 @@ import logging
 import threading
 
 from domain.prices import Fetched, RatesTable, Served, SpotPrice, newest
+from ports.clock import Clock
 from ports.errors import FeedUnavailable, NotConfigured, StorageUnavailable
+from ports.feeds import RatesFeed, SpotFeed
+from ports.price_cache import PriceCache
 
 log = logging.getLogger("goldcoins.feeds")
 RETRY_PAUSE = dt.timedelta(seconds=30)
@@ -94,12 +97,30 @@ def _method(feed, name: str):
     return None if feed is None else getattr(feed, name)
 
 
-class CachedPrices:
-    """What /spot and /rates serve. Feeds may be None when the deployment configures none."""
+class _ThisProcessOnly:
+    """No shared price cache: each process keeps only its own copy."""
 
-    def __init__(self, spot_feed, rates_feed, cache, clock, spot_window: float | dt.timedelta,
-                 rates_window: float | dt.timedelta) -> None:
+    def load_spot(self) -> None:
+        return None
+
+    def store_spot(self, fetched: Fetched[SpotPrice]) -> None:
+        return None
+
+    def load_rates(self) -> None:
+        return None
+
+    def store_rates(self, fetched: Fetched[RatesTable]) -> None:
+        return None
+
+
+class CachedPrices:
+    """What /spot and /rates serve. Feeds may be None when the deployment configures none; without a
+    shared cache each process keeps its own last good values."""
+
+    def __init__(self, spot_feed: SpotFeed | None, rates_feed: RatesFeed | None, cache: PriceCache | None,
+                 clock: Clock, spot_window: float | dt.timedelta, rates_window: float | dt.timedelta) -> None:
         self._clock = clock
+        cache = cache if cache is not None else _ThisProcessOnly()
         self._spot = _Slot("spot", _method(spot_feed, "spot"), cache.load_spot, cache.store_spot,
                            clock, _window(spot_window))
         self._rates = _Slot("rates", _method(rates_feed, "rates"), cache.load_rates, cache.store_rates,

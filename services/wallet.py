@@ -5,11 +5,16 @@ import typing
 
 import attrs
 
-from adapters.http.coins import pool_coins
 from domain import wallet_views
 from domain.errors import WalletNotCreated
 from domain.wallet import Wallet, WalletBody, WalletStatus, status
+from ports.catalogue import CatalogueRepository
+from ports.chain import ChainReader
+from ports.clock import Clock
 from ports.errors import NotConfigured
+from ports.pool import PoolMapping
+from ports.wallet import KeyCustody, WalletProvider, WalletStore
+from services.tokens import pool_coins
 
 NO_PLAYER = "0x0000000000000000000000000000000000000000"
 
@@ -24,21 +29,15 @@ def required(adapter, what: str):
 class WalletService:
     """Collaborators left None are not configured: the use cases that need them raise NotConfigured."""
 
-    wallets: object
-    provider: object
-    custody: object
-    chain: object
-    pool: object
-    catalogue: object
-    clock: object
+    wallets: WalletStore | None
+    provider: WalletProvider | None
+    custody: KeyCustody | None
+    chain: ChainReader | None
+    pool: PoolMapping | None
+    catalogue: CatalogueRepository | None
+    clock: Clock
     chain_id: int
     implementation: str | None
-
-    @classmethod
-    def from_wiring(cls, wiring) -> WalletService:
-        return cls(wallets=wiring.wallets, provider=wiring.wallet_provider, custody=wiring.key_custody,
-                   chain=wiring.chain, pool=wiring.pool, catalogue=wiring.catalogue, clock=wiring.clock,
-                   chain_id=wiring.settings.chain_id, implementation=wiring.settings.account_implementation)
 
     def wallet(self, account_id: str) -> WalletBody:
         required(self.provider, "wallet provider")

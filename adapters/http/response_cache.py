@@ -1,0 +1,249 @@
+"""The response cache, in one place: catalogue GET answers kept in memory, keyed by the catalogue version.
+
+Two stores, each bounded by entry count and bytes, least recently used out first:
+
+- ResponseCache (falcon middleware) keeps each catalogue 200's body and answers strong ETags and 304s.
+  The catalogue changes only on import, and every import stores a new version in the database, so a body
+  computed under a version stays right for as long as that version is current. The key is (catalogue version,
+  API version, path without its version prefix, query parameters in name order); the ETag is a digest of that
+  key, so every process serving the same catalogue gives a request the same ETag, and the unprefixed alias
+  shares its entry with the current version's path because their bodies are the same. The version is read
+  from storage at most once per second per process (one primary-key read), so an import is seen within a
+  second. Errors are never stored; only the catalogue groups are cached at all.
+
+- CacheHitFront (the WSGI callable the app is served as) keeps, for each request the response cache answered
+  with a 200, the whole answer falcon gave (status, every header, body), keyed by the catalogue version and
+  the raw path and query string, and answers the same request again without falcon: only its budget headers
+  (RateLimit-Remaining, RateLimit-Reset) are filled in from the limiter, which still counts every request.
+  Why it exists: a warm catalogue request cost as much in falcon's request and response objects and the
+  middleware's headers as in waitress itself (docs/performance.md, "Response cache"). What could make an
+  answer differ is left to falcon: any method but GET, a conditional request (If-None-Match: the 304 above),
+  a request over budget (429) or one the limiter's store cannot count (503); the budget decision made here is
+  handed on (middleware.RATE_DECIDED), so no request is charged twice. No other request header changes a
+  catalogue answer (CORS is `*` for every origin, the body is never compressed). With the cache off
+  (GOLDCOINS_RESPONSE_CACHE_ENTRIES=0) nothing is kept.
+"""
+from __future__ import annotations
+
+import collections
+import datetime as dt
+import hashlib
+import threading
+
+import falcon
+
+from adapters.http.middleware import RATE_DECIDED, client_address
+from ports.errors import RateLimitStoreUnavailable, Unavailable
+
+CACHED_GROUPS = ("/issuers", "/types", "/mints", "/sitemap")
+VARY = "Accept-Encoding"
+DEFAULT_ENTRIES = 2048
+DEFAULT_MEGABYTES = 64
+VERSION_READ_EVERY = dt.timedelta(seconds=1)
+# set in the WSGI environ when the answer is a cacheable 200 (which CacheHitFront may keep)
+CACHEABLE_ANSWER = "goldcoins.cacheable_answer"
+
+
+class CatalogueVersion:
+    """The current catalogue version, re-read from storage at most once per `every`; None while unreadable."""
+
+    def __init__(self, catalogue, clock, every: dt.timedelta = VERSION_READ_EVERY) -> None:
+        self._catalogue, self._clock, self._every = catalogue, clock, every
+        self._value: str | None = None
+        self._read_at: dt.datetime | None = None
+
+    def current(self) -> str | None:
+        if self._catalogue is None:
+            return None
+        now = self._clock.now()
+        if self._read_at is None or not self._read_at <= now < self._read_at + self._every:
+            try:
+                self._value = self._catalogue.version()
+            except Unavailable:  # storage down or not wired: serve uncached, the responder answers 503
+                return None
+            self._read_at = now
+        return self._value
+
+
+class LruStore:
+    """Bodies by key, least recently used out first, bounded by entry count and by total bytes."""
+
+    def __init__(self, entries: int, max_bytes: int) -> None:
+        self._entries, self._max_bytes = entries, max_bytes
+        self._items: collections.OrderedDict = collections.OrderedDict()
+        self._bytes = 0
+        self._lock = threading.Lock()
+
+    def get(self, key: str):
+        with self._lock:
+            entry = self._items.get(key)
+            if entry is not None:
+                self._items.move_to_end(key)
+            return entry
+
+    def put(self, key: str, entry: tuple) -> None:
+        size = len(entry[0])
+        if self._entries <= 0 or size > self._max_bytes // 8:  # one body never crowds out the rest
+            return
+        with self._lock:
+            previous = self._items.pop(key, None)
+            self._bytes += size - (len(previous[0]) if previous else 0)
+            self._items[key] = entry
+            while len(self._items) > self._entries or self._bytes > self._max_bytes:
+                _, (body, *_) = self._items.popitem(last=False)
+                self._bytes -= len(body)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
+class ResponseCache:
+    """Bodies of catalogue 200s by request, with their ETags. Falcon middleware; sits after the rate limiter, so cached answers still count against the budget."""
+
+    def __init__(self, catalogue, clock, entries: int = DEFAULT_ENTRIES, megabytes: int = DEFAULT_MEGABYTES,
+                 salt: str = "") -> None:
+        self._version = CatalogueVersion(catalogue, clock)
+        self.entries, self.max_bytes = entries, megabytes * 1024 * 1024
+        self.bodies = LruStore(entries, self.max_bytes)
+        self._salt = salt
+
+    def catalogue_version(self) -> str | None:
+        """The catalogue version this cache keys by now (None: storage unreadable, nothing is cached)."""
+        return self._version.current()
+
+    @classmethod
+    def from_settings(cls, settings, catalogue, clock) -> "ResponseCache":
+        entries = getattr(settings, "response_cache_entries", DEFAULT_ENTRIES)
+        megabytes = getattr(settings, "response_cache_megabytes", DEFAULT_MEGABYTES)
+        return cls(catalogue, clock, entries, megabytes, salt=settings.cdn_base_url)
+
+    def process_request(self, req: falcon.Request, resp: falcon.Response) -> None:
+        if req.method != "GET" or not req.path.startswith(CACHED_GROUPS):
+            return
+        catalogue_version = self._version.current()
+        if catalogue_version is None:
+            return
+        key = self._key(req, catalogue_version)
+        req.context.cache_key = key
+        entry = self.bodies.get(key)
+        if entry is not None:
+            req.context.cache_hit = True
+            resp.complete = True
+            _answer(req, resp, *entry)
+
+    def process_response(self, req, resp, resource, req_succeeded) -> None:
+        key = getattr(req.context, "cache_key", None)
+        if key is None or getattr(req.context, "cache_hit", False):
+            return
+        if not req_succeeded or resp.status_code != 200:
+            return
+        body = resp.render_body()
+        if body is None:
+            return
+        entry = (body, _etag(key), resp.get_header("Cache-Control"), resp.content_type)
+        self.bodies.put(key, entry)
+        _answer(req, resp, *entry)
+
+    def _key(self, req: falcon.Request, catalogue_version: str) -> str:
+        pairs = sorted(req.query_string.split("&"), key=_name) if req.query_string else ()
+        version = getattr(req.context, "version", None)
+        return "\n".join((catalogue_version, getattr(version, "name", ""), self._salt, req.path, *pairs))
+
+
+def _answer(req: falcon.Request, resp: falcon.Response, body: bytes, etag: str, cache_control, content_type):
+    resp.set_header("ETag", etag)
+    resp.set_header("Vary", VARY)
+    if cache_control:
+        resp.set_header("Cache-Control", cache_control)
+    if _matches(req.if_none_match, etag):
+        resp.status = falcon.HTTP_304
+        resp.data = None
+        resp.media = None
+        resp.content_type = None  # set while rendering a body this answer does not carry
+        return
+    resp.data = body
+    resp.content_type = content_type
+    req.env[CACHEABLE_ANSWER] = True
+
+
+def _matches(candidates, etag: str) -> bool:
+    """Weak comparison, as RFC 9110 asks of If-None-Match; `*` matches any current representation."""
+    if not candidates:
+        return False
+    opaque = etag[1:-1]
+    return any(tag == "*" or tag == opaque for tag in candidates)
+
+
+def _etag(key: str) -> str:
+    return '"' + hashlib.blake2b(key.encode(), digest_size=16).hexdigest() + '"'
+
+
+def _name(pair: str) -> str:
+    return pair.partition("=")[0]
+
+
+FILLED_IN = ("ratelimit-remaining", "ratelimit-reset")
+
+
+class CacheHitFront:
+    """Whole answers to repeated catalogue GETs, kept and sent again in front of falcon (see above)."""
+
+    def __init__(self, app, cache: ResponseCache, limiter, trusted_proxy: str | None) -> None:
+        self.app = app
+        self._cache, self._limiter, self._trusted_proxy = cache, limiter, trusted_proxy
+        self.answers = LruStore(cache.entries, cache.max_bytes)
+        self._keeping = cache.entries > 0
+
+    def __getattr__(self, name):
+        """The falcon app's own API (add_route, add_error_handler, ...) stays reachable through the front."""
+        return getattr(self.app, name)
+
+    def __call__(self, environ, start_response):
+        if not self._keeping or environ.get("REQUEST_METHOD") != "GET" or "HTTP_IF_NONE_MATCH" in environ:
+            return self.app(environ, start_response)
+        version = self._cache.catalogue_version()
+        if version is None:
+            return self.app(environ, start_response)
+        key = "\n".join((version, environ.get("SCRIPT_NAME", ""), environ.get("PATH_INFO", ""),
+                         environ.get("QUERY_STRING", "")))
+        kept = self.answers.get(key)
+        if kept is None:
+            return self._keep(key, environ, start_response)
+        client = client_address(environ.get("REMOTE_ADDR", "127.0.0.1"), environ.get("HTTP_X_FORWARDED_FOR"),
+                                self._trusted_proxy)
+        try:
+            decision = self._limiter.hit(client)
+        except RateLimitStoreUnavailable as exc:
+            environ[RATE_DECIDED] = exc
+            return self.app(environ, start_response)
+        if not decision.allowed:
+            environ[RATE_DECIDED] = decision
+            return self.app(environ, start_response)
+        body, status, headers, (remaining, reset) = kept
+        headers = list(headers)
+        headers[remaining] = (headers[remaining][0], str(decision.remaining))
+        headers[reset] = (headers[reset][0], str(decision.reset_seconds))
+        start_response(status, headers)
+        return [body]
+
+    def _keep(self, key: str, environ, start_response):
+        """Falcon answers; a cacheable 200 carrying the budget headers is kept as it went out."""
+        answered = []
+
+        def recording(status, headers, exc_info=None):
+            answered[:] = [status, headers]
+            return start_response(status, headers, exc_info)
+
+        result = self.app(environ, recording)
+        if not environ.get(CACHEABLE_ANSWER) or not answered or not answered[0].startswith("200 "):
+            return result
+        try:
+            body = b"".join(result)
+        finally:
+            if hasattr(result, "close"):
+                result.close()
+        status, headers = answered
+        names = [name.lower() for name, _ in headers]
+        if all(name in names for name in FILLED_IN):
+            self.answers.put(key, (body, status, tuple(headers), tuple(names.index(name) for name in FILLED_IN)))
+        return [body]

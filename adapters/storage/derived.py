@@ -1,0 +1,44 @@
+"""Derived data: what the catalogue's rows imply and reads rely on, kept current in one step.
+
+The import calls it after writing (with `changed` when it changed anything); `goldcoins db upgrade` calls it
+on its own, so a database upgraded to new code (new size windows, a new renderer, an older mint table) is
+brought current without an import.
+"""
+from __future__ import annotations
+
+import uuid
+
+from adapters.storage import catalogue_aggregates, mint_types, read_model, read_model_render, size_labels
+from adapters.storage.catalogue_models import (CatalogueMeta, IssueRow, IssuerRow, MintRow, PictureRow, SearchTerm,
+                                               SeriesRow, TypeRow)
+from adapters.storage.db import database
+from ports.catalogue import Refreshed
+
+ANALYZED = [model._meta.table_name for model in (MintRow, IssuerRow, SeriesRow, TypeRow, IssueRow, PictureRow,
+                                                 SearchTerm)] + ["mint_type"]
+
+
+def refresh(render: read_model.Render | None, changed: bool = False) -> Refreshed:
+    """Brings the derived data current, inside the caller's transaction. `changed`: the catalogue's rows changed
+    (an import): counts, stats, the catalogue version and planner statistics are redone too."""
+    relabelled = changed or size_labels.stale()
+    if relabelled:
+        size_labels.refresh()
+    if changed:
+        catalogue_aggregates.refresh()
+        CatalogueMeta.put("version", uuid.uuid4().hex)
+    refilled = changed or mint_types.stale()
+    if refilled:
+        mint_types.refresh()  # after the version, which it records
+    if changed:
+        _analyze()
+    # after the counts and stats it shows, and with the planner's statistics
+    rendered = read_model_render.render_missing(render) if render is not None else 0
+    return Refreshed(relabelled=relabelled, refilled=refilled, rendered=rendered)
+
+
+def _analyze() -> None:
+    """Fresh planner statistics for the tables just rewritten (SQLite has none until asked; PostgreSQL's
+    autovacuum would get there, later)."""
+    for table in ANALYZED:
+        database.execute_sql(f'ANALYZE "{table}"')

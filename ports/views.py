@@ -1,0 +1,65 @@
+"""The catalogue's records as the API sends them, kept ready by a store with a read model.
+
+A read model is an optimisation, never the only way to an answer: every read here may answer None (no ready
+record: not rendered yet, rendered by other code, or no such record), and the caller then asks the
+CatalogueRepository for the domain value. When it answers, the JSON is what the API's converter would write
+for the repository's value (the contract suite checks that).
+"""
+import collections.abc
+import typing
+
+import attrs
+
+from domain.paging import Page, PageRequest
+from ports.catalogue import IssuerQuery, TypeQuery
+
+
+@attrs.frozen
+class Rendered:
+    """A catalogue record as a store with a read model keeps it: the record's id and the JSON the API sends
+    for its domain value, rendered ahead of time with the API's own converter (which writes `json` out as it
+    is)."""
+
+    id: str
+    json: str
+
+
+class RenderedList(collections.abc.Sequence):
+    """A page of records a store with a read model read as one text: `json` is their JSON array as the API
+    sends it (a str, or its UTF-8 bytes), which the converter writes out as it is. As a sequence it holds the
+    page's `Rendered` records, split out of that text (by `split`, the store's own) only when something asks
+    for them."""
+
+    __slots__ = ("json", "_length", "_split", "_records")
+
+    def __init__(self, json: str | bytes, length: int, split: typing.Callable[[], list[Rendered]]) -> None:
+        self.json, self._length, self._split, self._records = json, length, split, None
+
+    def _all(self) -> list[Rendered]:
+        if self._records is None:
+            self._records = self._split()
+        return self._records
+
+    def __getitem__(self, index):
+        return self._all()[index]
+
+    def __len__(self) -> int:
+        return self._length
+
+    def __eq__(self, other) -> bool:
+        return list(self) == list(other) if isinstance(other, collections.abc.Sequence) else NotImplemented
+
+    def __repr__(self) -> str:
+        return f"RenderedList({self._all()!r})"
+
+
+class CatalogueViews(typing.Protocol):
+    """Ready JSON of the hot catalogue reads. Outages raise StorageUnavailable."""
+
+    def issuers(self, query: IssuerQuery, page: PageRequest) -> Page[Rendered] | None: ...
+
+    def issuer(self, slug: str) -> Rendered | None: ...
+
+    def types(self, query: TypeQuery, page: PageRequest) -> Page[Rendered] | None: ...
+
+    def coin_type(self, issuer_slug: str, series_slug: str, slug: str) -> Rendered | None: ...
