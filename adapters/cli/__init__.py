@@ -14,7 +14,6 @@ COMMAND_MODULES = (
     "adapters.cli.prices",
     "adapters.cli.sessions",
     "adapters.cli.pool",
-    "adapters.cli.chain",
 )
 
 
