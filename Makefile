@@ -6,6 +6,7 @@ TOOLS  := .tools
 CATALOGUE ?= fixtures/catalogue
 export GOLDCOINS_HOST ?= 127.0.0.1
 export GOLDCOINS_PORT ?= 8000
+DEVCHAIN_PORT ?= 8545
 
 .PHONY: run test install install-test tools browser db import clean devchain test-chain bench
 
@@ -48,7 +49,7 @@ import: install db
 
 # A local chain with the sample contracts and pool; prints the GOLDCOINS_* lines to paste before `make run`.
 devchain: install tools
-	$(BIN)/goldcoins devchain
+	$(BIN)/python -m tools.devchain --port $(DEVCHAIN_PORT)
 
 test-chain: install-test tools
 	$(BIN)/python -m pytest -m chain

@@ -16,7 +16,6 @@ COMMAND_MODULES = (
     "adapters.cli.prices",
     "adapters.cli.sessions",
     "adapters.cli.pool",
-    "adapters.cli.chain",
 )
 
 

@@ -2,14 +2,14 @@
 import attrs
 import pytest
 
-from adapters.chain.devnet import sample
-from adapters.chain.devnet.players import random_word
-from adapters.chain.devnet.sample import USDC
 from domain.wallet import Wallet
 from tests.e2e.wallet_kit import ALICE, BOB, Browser, WalletWorld
 from tests.fakes.catalogue import sample_catalogue
 from tests.fakes.chain import FakeChain
 from tests.fakes.pool import sample_pool
+from tools.devchain import sample
+from tools.devchain.players import random_word
+from tools.devchain.sample import USDC
 
 SMALL = random_word(roll=2000)  # the "small" row at its minimum multiplier, 0.5x, first pool entry
 IMPLEMENTATION = "0x63c0c19a282a1B52b07dD5a65b58948A07DAE32B"

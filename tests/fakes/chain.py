@@ -1,5 +1,5 @@
 """An in-memory pull machine, desk and fractions: a ChainReader that tests arrange with the same moves as
-adapters.chain.devnet.Deployment, so one contract suite runs against both. Records every read."""
+tools.devchain.deployment.Deployment, so one contract suite runs against both. Records every read."""
 from __future__ import annotations
 
 import attrs

@@ -1,4 +1,6 @@
-"""`goldcoins devchain` in a child process: it prints a working environment and stops its node on Ctrl-C."""
+"""`python -m tools.devchain` in a child process: it prints a working environment and stops its node on Ctrl-C."""
+import ast
+import configparser
 import os
 import selectors
 import signal
@@ -15,16 +17,12 @@ from config import load_settings
 from tests.support.chain import free_port
 from tests.support.chain_fixtures import contract_artifacts  # noqa: F401
 
-pytestmark = pytest.mark.chain
 REPO = Path(__file__).resolve().parents[2]
-RUN_COMMAND = """
-import argparse, sys
-from adapters.cli import chain
-parser = argparse.ArgumentParser()
-chain.add(parser.add_subparsers(dest="command", required=True))
-args = parser.parse_args(sys.argv[1:])
-sys.exit(args.handler(args))
-"""
+DEVCHAIN = [sys.executable, "-m", "tools.devchain"]
+
+
+def environment_without_goldcoins_keys(**extra: str) -> dict[str, str]:
+    return {**{k: v for k, v in os.environ.items() if not k.startswith("GOLDCOINS_")}, **extra}
 
 
 def read_environment(process, deadline: float) -> dict[str, str]:
@@ -42,12 +40,12 @@ def read_environment(process, deadline: float) -> dict[str, str]:
     return dict(line.partition("=")[::2] for line in exports)
 
 
+@pytest.mark.chain
 def test_devchain_prints_an_environment_the_reader_can_use(contract_artifacts):
     port = free_port()
     process = subprocess.Popen(
-        [sys.executable, "-c", RUN_COMMAND, "devchain", "--port", str(port),
-         "--demo-player", "0x" + "ab" * 20], cwd=REPO, stdout=subprocess.PIPE, bufsize=0,
-        env={k: v for k, v in os.environ.items() if not k.startswith("GOLDCOINS_")},
+        [*DEVCHAIN, "--port", str(port), "--demo-player", "0x" + "ab" * 20],
+        cwd=REPO, stdout=subprocess.PIPE, bufsize=0, env=environment_without_goldcoins_keys(),
         # started with SIGINT ignored, as a script's background job (`make devchain &`) starts it: Ctrl-C still stops it
         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
     try:
@@ -63,3 +61,34 @@ def test_devchain_prints_an_environment_the_reader_can_use(contract_artifacts):
     assert code == 0
     with pytest.raises(requests.ConnectionError):
         requests.post(f"http://127.0.0.1:{port}", json={}, timeout=1)
+
+
+def test_devchain_without_its_tools_names_the_missing_one_and_exits_1(tmp_path):
+    done = subprocess.run(
+        [*DEVCHAIN, "--port", str(free_port())], cwd=REPO, capture_output=True, text=True, timeout=60,
+        env=environment_without_goldcoins_keys(GOLDCOINS_TOOLS_DIR=str(tmp_path), PATH=str(tmp_path)))
+    assert done.returncode == 1
+    assert "not found: run `npm install" in done.stderr
+    assert "export " not in done.stdout
+
+
+def installed_by_setup_cfg() -> tuple[set[str], list[Path]]:
+    """The top-level packages setup.cfg installs, and every Python file it installs."""
+    setup = configparser.ConfigParser()
+    setup.read(REPO / "setup.cfg")
+    packages = {name.split(".")[0] for name in setup["options.packages.find"]["include"].split()}
+    modules = [REPO / f"{name}.py" for name in setup["options"]["py_modules"].split()]
+    return packages, modules + [path for name in sorted(packages) for path in (REPO / name).rglob("*.py")]
+
+
+def test_the_installed_package_neither_ships_nor_imports_the_dev_chain():
+    packages, sources = installed_by_setup_cfg()
+    assert "tools" not in packages
+    importing_tools = []
+    for path in sources:
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            names = ([alias.name for alias in node.names] if isinstance(node, ast.Import)
+                     else [node.module or ""] if isinstance(node, ast.ImportFrom) and node.level == 0 else [])
+            importing_tools += [f"{path.relative_to(REPO)}: {name}" for name in names
+                                if name == "tools" or name.startswith("tools.")]
+    assert importing_tools == []

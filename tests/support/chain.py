@@ -1,5 +1,5 @@
 """Chain test support: contracts compiled once (cached in the temp dir), anvil on a free port, the fixture
-contracts deployed and seeded, and the moves of players, oracle and desk (adapters.chain.devnet).
+contracts deployed and seeded, and the moves of players, oracle and desk (tools.devchain).
 
     artifacts = compiled_contracts()
     with Anvil() as node:
@@ -19,13 +19,13 @@ import tempfile
 import threading
 from pathlib import Path
 
-from adapters.chain.devnet import sample
-from adapters.chain.devnet.deployment import Deployment
-from adapters.chain.devnet.node import Anvil, NodeFailed, free_port
-from adapters.chain.devnet.players import TransactionFailed, random_word
-from adapters.chain.devnet.sample import USDC
-from adapters.chain.devnet.solc import compile_contracts
-from adapters.chain.devnet.tools import ToolMissing
+from tools.devchain import sample
+from tools.devchain.binaries import ToolMissing
+from tools.devchain.deployment import Deployment
+from tools.devchain.node import Anvil, NodeFailed, free_port
+from tools.devchain.players import TransactionFailed, random_word
+from tools.devchain.sample import USDC
+from tools.devchain.solc import compile_contracts
 
 __all__ = ["Anvil", "Deployment", "NodeFailed", "SilentServer", "ToolMissing", "TransactionFailed", "USDC",
            "compiled_contracts", "free_port", "random_word", "refused_url", "sample"]

@@ -3,7 +3,7 @@
     from tests.support.chain_fixtures import anvil_node, chain, contract_artifacts  # noqa: F401
 
 `anvil_node` is one node per session; `chain` is a fresh deployment per test, seeded with the sample machine
-(adapters/chain/devnet/sample.py); `bare_chain` is deployed but unseeded; `chain_settings(**overrides)`
+(tools/devchain/sample.py); `bare_chain` is deployed but unseeded; `chain_settings(**overrides)`
 builds Settings pointing the service at `chain` with the /machines cache off.
 """
 from __future__ import annotations

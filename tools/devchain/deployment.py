@@ -5,8 +5,8 @@ import attrs
 from web3 import Web3
 from web3.contract import Contract
 
-from adapters.chain.devnet.players import PlayerMoves, send
-from adapters.chain.devnet.solc import Artifact
+from tools.devchain.players import PlayerMoves, send
+from tools.devchain.solc import Artifact
 
 DEFAULT_METADATA_URI = "http://127.0.0.1:8000/v1/fractions/{id}.json"
 

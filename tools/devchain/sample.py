@@ -1,8 +1,11 @@
-"""A sample machine: the odds, coins and tiers `goldcoins devchain` and the chain tests start from.
+"""A sample machine: the odds, coins and tiers the dev chain (`python -m tools.devchain`) and the chain tests
+start from.
 
 Token ids 1–4 are mapped to bundled catalogue types by fixtures/pool/devchain.json.
 """
 from __future__ import annotations
+
+from tools.devchain.players import random_word
 
 USDC = 1_000_000  # base units per unit of the 6-decimal stablecoin
 
@@ -41,8 +44,6 @@ def seed(deployment) -> None:
 
 def demo_pulls(deployment, player: str) -> None:
     """A little history for /wallet/pulls and /wallet/holdings: settled, claimed, failed, refunded, open."""
-    from adapters.chain.devnet.players import random_word
-
     deployment.fund(player, 1_000 * USDC)
     deployment.settle(deployment.open_pull(player, 0), random_word(roll=2_000, offset=1_000, pick=0))
     deployment.settle(deployment.open_pull(player, 1), random_word(roll=7_500, offset=2_000, pick=0))

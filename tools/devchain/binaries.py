@@ -5,7 +5,7 @@ import os
 import shutil
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[3]
+REPO = Path(__file__).resolve().parents[2]
 CONTRACTS = REPO / "fixtures" / "contracts"
 
 

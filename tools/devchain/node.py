@@ -7,7 +7,7 @@ import time
 
 import requests
 
-from adapters.chain.devnet import tools
+from tools.devchain import binaries
 
 
 class NodeFailed(RuntimeError):
@@ -32,7 +32,7 @@ class Anvil:
         return f"http://127.0.0.1:{self.port}"
 
     def start(self, ready_within: float = 20.0) -> Anvil:
-        command = [tools.anvil(), "--hardfork", "prague", "--chain-id", str(self.chain_id),
+        command = [binaries.anvil(), "--hardfork", "prague", "--chain-id", str(self.chain_id),
                    "--host", "127.0.0.1", "--port", str(self.port)]
         self._process = subprocess.Popen(command, stdout=self._log, stderr=subprocess.STDOUT)
         self._wait_ready(time.monotonic() + ready_within)

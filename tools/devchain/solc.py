@@ -8,7 +8,7 @@ from pathlib import Path
 
 import attrs
 
-from adapters.chain.devnet import tools
+from tools.devchain import binaries
 
 SETTINGS = {"evmVersion": "prague", "optimizer": {"enabled": True, "runs": 200},
             "outputSelection": {"*": {"*": ["abi", "evm.bytecode.object"]}}}
@@ -24,7 +24,7 @@ class CompileError(RuntimeError):
     pass
 
 
-def compile_contracts(cache_dir: Path, sources_dir: Path = tools.CONTRACTS) -> dict[str, Artifact]:
+def compile_contracts(cache_dir: Path, sources_dir: Path = binaries.CONTRACTS) -> dict[str, Artifact]:
     """Every contract by name. A cache hit costs one file read; a miss runs solcjs (a few seconds)."""
     request = {"language": "Solidity", "settings": SETTINGS, "sources": {
         path.name: {"content": path.read_text()} for path in sorted(sources_dir.glob("*.sol"))}}
@@ -40,7 +40,7 @@ def compile_contracts(cache_dir: Path, sources_dir: Path = tools.CONTRACTS) -> d
 
 
 def _run_solcjs(encoded: str) -> dict:
-    done = subprocess.run([tools.solcjs(), "--standard-json"], input=encoded, capture_output=True,
+    done = subprocess.run([binaries.solcjs(), "--standard-json"], input=encoded, capture_output=True,
                           text=True, timeout=120, check=False)
     text = done.stdout
     if "{" not in text:  # solcjs may print a notice line before the JSON

@@ -1,0 +1,1 @@
+"""The canonical ABIs as JSON data files, installed with the package (read by adapters.chain.contracts)."""
