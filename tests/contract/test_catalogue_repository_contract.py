@@ -56,6 +56,24 @@ def test_search_is_case_and_accent_insensitive_on_every_database(catalogue):
     assert slugs(catalogue.mints("ZÜRICH", PageRequest())) == ["unused-mint"]
 
 
+@pytest.mark.parametrize("q, expected", [
+    ("krug", {"krugerrand-1oz", "krugerrand-1-10oz"}),  # a word of q starts a word of the title
+    ("1/10 oz", {"krugerrand-1-10oz"}),  # a fraction is one word
+    ("1/10oz", {"krugerrand-1-10oz"}),
+    ("1/1", {"krugerrand-1-10oz"}),  # ... and finds the fractions it starts
+    ("10", {"krugerrand-1-10oz"}),  # the fraction's numbers are words of the title too
+    ("1/100", set()),
+    ("mark wilhelm", {"wilhelm-ii-20-mark", "wilhelm-i-20-mark"}),  # every word, in any order
+    ("mark sovereign", set()),
+    ("km 105", {"krugerrand-1-10oz"}),  # catalogue references
+    ("4551", {"krugerrand-1oz"}),  # the external catalogue id
+    ("ark", set()),  # a word must start a word, not sit inside one
+    ("?!", set()),  # a query without a word finds nothing
+])
+def test_search_words_start_words_of_the_title_references_or_catalogue_id(catalogue, q, expected):
+    assert set(slugs(catalogue.types(TypeQuery(q=q), PageRequest()))) == expected
+
+
 def test_filters_agree_on_every_database(catalogue):
     def found(**query):
         return set(slugs(catalogue.types(TypeQuery(**query), PageRequest())))

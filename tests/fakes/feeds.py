@@ -41,7 +41,10 @@ class _FakeFeed:
             raise AssertionError("the test never opened the feed's gate")
         if self.failing:
             raise FeedUnavailable("the fake feed is down")
-        return make()
+        try:
+            return make()
+        except ValueError as exc:  # a price or table the domain refuses: the feed's failure, as the port says
+            raise FeedUnavailable(f"the fake feed holds a value that cannot be served: {exc}") from exc
 
 
 class FakeSpotFeed(_FakeFeed):

@@ -1,15 +1,18 @@
 """A whole CatalogueRepository in memory, built from catalogue documents with the domain's own rules.
 
 It answers every query of the port, so e2e tests can run without a database; the contract suite
-(tests/contract/test_catalogue_repository_contract.py) keeps it honest against Peewee.
+(tests/contract/test_catalogue_repository_contract.py) keeps it honest against Peewee. It shares no code with
+the storage adapter: it reads the catalogue documents (docs/catalogue-format.md) and searches on its own, so a
+bug in the adapter's import or search shows up as a difference between the two.
 """
 from __future__ import annotations
 
 import collections
 import itertools
-
-from adapters.storage.import_format import read_catalogue
-from adapters.storage.search import normalise, query_words, tokens, type_text
+import json
+import pathlib
+import re
+import unicodedata
 from domain.catalogue import (CatalogueIdentities, CoinType, HighlightedIssuer, IssuerDetail, IssuerListItem,
                               IssuerNode, Issue, MintDetail, MintListItem, MintRef, MintSeries, Picture, Ref,
                               SeriesDetail, SeriesIdentity, SeriesListItem, Side, SlugIdentity, TypeIdentity,
@@ -32,17 +35,17 @@ class InMemoryCatalogue:
     def __init__(self, path, updated_at, cdn_base_url="https://cdn.test") -> None:
         self.updated_at, self._cdn = updated_at, cdn_base_url.rstrip("/")
         self.calls = []
-        source = read_catalogue(path)
+        source = _Documents(path)
         ids = itertools.count(1)
-        self._mints = {slug: MintRef(id=str(next(ids)), name=m["name"], slug=slug, letter=m["letter"])
+        self._mints = {slug: MintRef(id=str(next(ids)), name=m["name"], slug=slug, letter=m.get("letter"))
                       for slug, m in source.mints.items()}
         self._issuers = {slug: dict(i, id=str(next(ids))) for slug, i in source.issuers.items()}
-        self.highlighted = list(source.highlighted or [])
+        self.highlighted = list(source.highlighted)
         self._series, self._types, self.facts = {}, {}, {}
         for (root, slug), s in source.series.items():
             self._series[(root, slug)] = dict(s, id=str(next(ids)))
-            for coin_type in s["types"].values():
-                self._add_type(coin_type, self._series[(root, slug)], ids)
+            for coin_type in s["types"]:
+                self._add_type(_with_defaults(coin_type, TYPE_DEFAULTS), self._series[(root, slug)], ids)
 
     # --- building -----------------------------------------------------------------------------------
     def _ref(self, slug) -> Ref:
@@ -51,15 +54,17 @@ class InMemoryCatalogue:
 
     def _add_type(self, t, series, ids) -> None:
         type_id = str(next(ids))
+        raw_pictures = [_with_defaults(p, PICTURE_DEFAULTS) for p in t["pictures"]]
         pictures = tuple(Picture(id=str(next(ids)), url=f"{self._cdn}/{p['path']}", side=p["side"],
                                  copyright=p["copyright"], copyright_url=p["copyrightUrl"], license=p["license"])
-                         for p in t["pictures"])
+                         for p in raw_pictures)
         series_mint = self._mints.get(series["mint"])
         issues = tuple(Issue(
             id=str(next(ids)), is_dated=i["isDated"], year=i["year"], gregorian_year=i["gregorianYear"],
             min_year=i["minYear"], max_year=i["maxYear"], mint_letter=i["mintLetter"], mint=self._mints.get(i["mint"]),
             marks=tuple(i["marks"]), finish=i["finish"], variety=i["variety"], mintage=i["mintage"],
-            references=tuple(i["references"]), comment=i["comment"]) for i in t["issues"])
+            references=tuple(i["references"]), comment=i["comment"])
+            for i in (_with_defaults(raw, ISSUE_DEFAULTS) for raw in t["issues"]))
         refs = dict(issuer=self._ref(t["issuer"] or series["issuer"]), root_issuer=self._ref(series["root"]),
                     series=Ref(id=series["id"], name=series["name"], slug=series["slug"]))
         full = CoinType(
@@ -71,18 +76,19 @@ class InMemoryCatalogue:
             orientation=t["orientation"], references=tuple(t["references"]), tags=tuple(t["tags"]),
             commemorated_topic=t["commemoratedTopic"], comments=t["comments"], demonetized=t["demonetized"],
             legal_tender=t["legalTender"], mint=series_mint, pictures=pictures, issues=issues,
-            sides=tuple(Side(side=s["side"], description=s["description"], lettering=s["lettering"],
-                             unabridged_legend=s["unabridgedLegend"], lettering_translation=s["letteringTranslation"],
-                             engravers=tuple(s["engravers"])) for s in t["sides"]), **refs)
+            sides=tuple(Side(side=s["side"], description=s.get("description"), lettering=s.get("lettering"),
+                             unabridged_legend=s.get("unabridgedLegend"),
+                             lettering_translation=s.get("letteringTranslation"),
+                             engravers=tuple(s.get("engravers", ()))) for s in t["sides"]), **refs)
         obverse = next((p for p in pictures if p.side == "obverse"), None)
-        cropped = any(p["side"] == "obverse" and p["cropped"] for p in t["pictures"][:1] or t["pictures"])
+        cropped = any(p["side"] == "obverse" and p["cropped"] for p in raw_pictures[:1])
         summary = TypeSummary(
             id=type_id, title=full.title, slug=full.slug, category=full.category, fine_weight=full.fine_weight,
             fineness=full.fineness, weight=full.weight, min_year=full.min_year, max_year=full.max_year,
             thumbnail_url=obverse.url if obverse else None, thumbnail_is_cropped=bool(obverse and cropped), **refs)
         mints = {m.id: m for m in [series_mint] + [i.mint or series_mint for i in issues] if m}
-        self._types[type_id] = (full, summary, series["id"],
-                                tokens(type_text(t["title"], t["references"], t["externalCatalogueId"])))
+        text = " ".join([t["title"], *t["references"], str(t["externalCatalogueId"] or "")])
+        self._types[type_id] = (full, summary, series["id"], _searchable_words(text))
         self.facts[type_id] = TypeFacts(id=int(type_id), fine_weight=full.fine_weight, fineness=full.fineness,
                                         size=full.size, min_year=full.min_year, max_year=full.max_year,
                                         mints=tuple(sorted(mints.values(), key=lambda m: int(m.id))),
@@ -114,7 +120,7 @@ class InMemoryCatalogue:
     # --- the port -----------------------------------------------------------------------------------
     def issuers(self, query, page):
         found = [(slug, i) for slug, i in self._issuers.items()
-                 if (not query.roots_only or i["parent"] is None) and normalise(query.q or "") in normalise(i["name"])]
+                 if (not query.roots_only or i["parent"] is None) and _folded(query.q or "") in _folded(i["name"])]
         items = []
         for slug, i in found:
             series = self._series_under(slug)
@@ -147,7 +153,7 @@ class InMemoryCatalogue:
     def series_of_issuer(self, issuer_slug, q, page):
         self._root(issuer_slug)
         found = sorted((s for s in self._series.values()
-                        if s["root"] == issuer_slug and normalise(q or "") in normalise(s["name"])),
+                        if s["root"] == issuer_slug and _folded(q or "") in _folded(s["name"])),
                        key=lambda s: (s["name"], int(s["id"])))
         items = [SeriesListItem(id=s["id"], name=s["name"], slug=s["slug"], issuer=self._ref(s["issuer"]),
                                 mint=self._mints.get(s["mint"]), type_count=len(self._facts_of_series(s["id"])),
@@ -182,7 +188,7 @@ class InMemoryCatalogue:
         return {i: self._types[i][1] for i in map(str, ids) if i in self._types}
 
     def mints(self, q, page):
-        found = sorted((m for m in self._mints.values() if normalise(q or "") in normalise(m.name)),
+        found = sorted((m for m in self._mints.values() if _folded(q or "") in _folded(m.name)),
                        key=lambda m: (m.name, int(m.id)))
         items = [self._mint_item(m) for m in found]
         return page_of(items[page.offset:page.offset + page.page_size], page, len(items))
@@ -228,8 +234,7 @@ def _sorted(items, keys, sort, default, name):
 
 def _matches(query, full, tokens, catalogue) -> bool:
     checks = [
-        query.q is None or (bool(found := query_words(query.q))
-                            and all(any(t.startswith(w) for t in tokens) for w in found)),
+        query.q is None or _found_by(query.q, tokens),
         query.id is None or query.id == full.id,
         query.issuer is None or (query.issuer == full.root_issuer.slug),
         query.series is None or query.series == full.series.slug,
@@ -240,3 +245,67 @@ def _matches(query, full, tokens, catalogue) -> bool:
         query.year_to is None or (full.min_year is not None and full.min_year <= query.year_to),
     ]
     return all(checks)
+
+
+# --- reading catalogue documents ------------------------------------------------------------------------
+# Only what the fake needs: the files are valid (the tests' catalogues are), absent optional keys take the
+# documented defaults.
+TYPE_DEFAULTS = {"issuer": None, "externalCatalogueId": None, "ruler": None, "minYear": None, "maxYear": None,
+                 "value": None, "valueNumeric": None, "currency": None, "size": None, "thickness": None,
+                 "orientation": None, "references": [], "tags": [], "commemoratedTopic": None, "comments": None,
+                 "demonetized": False, "legalTender": False, "sides": [], "pictures": [], "issues": []}
+PICTURE_DEFAULTS = {"copyright": None, "copyrightUrl": None, "license": None, "cropped": False}
+ISSUE_DEFAULTS = {"isDated": True, "year": None, "gregorianYear": None, "minYear": None, "maxYear": None,
+                  "mintLetter": "", "mint": None, "marks": [], "variety": "", "mintage": None, "references": [],
+                  "comment": None}
+
+
+def _with_defaults(record: dict, defaults: dict) -> dict:
+    return {**defaults, **record}
+
+
+class _Documents:
+    """The mints, issuers (depth first, each before its children) and series of a file or a folder of files."""
+
+    def __init__(self, path) -> None:
+        path = pathlib.Path(path)
+        self.mints, self.issuers, self.series, self.highlighted = {}, {}, {}, []
+        for file in sorted(path.glob("*.json")) if path.is_dir() else [path]:
+            document = json.loads(file.read_text(encoding="utf-8"))
+            self.mints.update((mint["slug"], mint) for mint in document.get("mints", []))
+            self.highlighted = document.get("editorial", {}).get("highlighted", self.highlighted)
+            for position, root in enumerate(document.get("issuers", [])):
+                self._issuer(root, None, root["slug"], position)
+
+    def _issuer(self, node: dict, parent, root: str, position: int) -> None:
+        self.issuers[node["slug"]] = {"name": node["name"], "parent": parent, "root": root, "position": position}
+        for index, child in enumerate(node.get("children", [])):
+            self._issuer(child, node["slug"], root, index)
+        for series in node.get("series", []):
+            self.series[(root, series["slug"])] = {
+                "name": series["name"], "slug": series["slug"], "mint": series.get("mint"),
+                "issuer": node["slug"], "root": root, "types": series.get("types", [])}
+
+
+# --- search: every word of the query starts a word of the type's text, ignoring case and accents ----------
+FRACTION = r"[0-9]+/[0-9]+"
+ALPHANUMERIC_RUN = r"[a-z0-9]+"
+
+
+def _folded(text: str) -> str:
+    """Case and accents dropped: "König" and "KONIG" read "konig"; "Straße" reads "strasse"."""
+    bare = "".join(c for c in unicodedata.normalize("NFKD", text) if unicodedata.category(c) != "Mn")
+    return bare.casefold()
+
+
+def _searchable_words(text: str) -> set[str]:
+    """The words of a type's text: its letter-and-digit runs, and its fractions whole ("1/10" besides "1", "10")."""
+    folded = _folded(text)
+    return set(re.findall(ALPHANUMERIC_RUN, folded)) | set(re.findall(FRACTION, folded))
+
+
+def _found_by(q: str, type_words: set[str]) -> bool:
+    """A query of no word finds nothing; a fraction of the query is one word ("1/10oz": "1/10" and "oz")."""
+    folded = _folded(q)
+    wanted = re.findall(FRACTION, folded) + re.findall(ALPHANUMERIC_RUN, re.sub(FRACTION, " ", folded))
+    return bool(wanted) and all(any(have.startswith(word) for have in type_words) for word in wanted)

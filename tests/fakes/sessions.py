@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 import datetime as dt
+import secrets
 
 from domain.sessions import Session
-from domain.sessions import new_token
 
 
 class FakeSessionStore:
@@ -12,7 +12,7 @@ class FakeSessionStore:
         self.sessions: dict[str, Session] = {}
 
     def open(self, session: Session) -> str:
-        token = new_token()
+        token = "gcs_" + secrets.token_urlsafe(32)
         self.sessions[token] = session
         return token
 

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import itertools
 
+from eth_utils import to_checksum_address
+
 from domain.wallet import Wallet
 from ports.errors import ProviderUnavailable
 
@@ -16,7 +18,7 @@ class FakeWalletProvider:
         self.down = False
 
     def browser_creates(self, account_id: str, address: str, chain_id: int) -> Wallet:
-        wallet = Wallet(address=address, chain_id=chain_id)
+        wallet = Wallet(address=to_checksum_address(address), chain_id=chain_id)  # as the port hands wallets out
         self.created[(account_id, chain_id)] = wallet
         return wallet
 
@@ -31,8 +33,11 @@ class FakeKeyCustody:
     def __init__(self) -> None:
         self._ids = (f"enc_session_{n}" for n in itertools.count(1))
         self.issued: list[str] = []
+        self.down = False
 
     def encryption_session(self) -> str:
+        if self.down:
+            raise ProviderUnavailable("the key-custody service did not answer")
         session = next(self._ids)
         self.issued.append(session)
         return session

@@ -50,14 +50,12 @@ def test_the_memory_store_forgets_addresses_whose_window_has_passed():
 
 @pytest.mark.parametrize("store", ["memory", "redis"])
 def test_windows_start_on_the_clock_and_one_store_call_spends_a_request(store, request, monkeypatch):
-    import adapters.ratelimit.limiter as limiter_module
-
-    limiter = redis_limiter("2/60", "memory://" if store == "memory" else request.getfixturevalue("redis"))
+    now = [1_800_000_045.2]  # 45.2 s into a minute-aligned window
+    limiter = redis_limiter("2/60", "memory://" if store == "memory" else request.getfixturevalue("redis"),
+                            clock=lambda: now[0])
     calls = []
     incr = limiter.storage.incr
     monkeypatch.setattr(limiter.storage, "incr", lambda *args: calls.append(args) or incr(*args))
-    now = [1_800_000_045.2]  # 45.2 s into a minute-aligned window
-    monkeypatch.setattr(limiter_module.time, "time", lambda: now[0])
     client = f"client-{uuid.uuid4()}"
     first, second, third = limiter.hit(client), limiter.hit(client), limiter.hit(client)
     assert [(d.allowed, d.remaining, d.reset_seconds) for d in (first, second, third)] == [

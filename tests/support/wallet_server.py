@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import threading
+import typing
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
@@ -26,11 +27,12 @@ class Seen:
 
 
 class ScriptedServer:
-    """`reply(method, path, status, body)` scripts an answer; `hang(...)` never answers until stop."""
+    """`reply(method, path, status, body)` scripts an answer; `answer_with(method, path, respond)` has
+    `respond(seen)` give each request's (status, body); `hang(...)` never answers until stop."""
 
     def __init__(self) -> None:
         self.seen: list[Seen] = []
-        self._script: dict[tuple[str, str], tuple[int, object] | None] = {}
+        self._script: dict[tuple[str, str], typing.Any] = {}
         self._released = threading.Event()
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(self))
         self._server.daemon_threads = True
@@ -44,6 +46,9 @@ class ScriptedServer:
 
     def reply(self, method: str, path: str, status: int = 200, body: object = None) -> None:
         self._script[(method, path)] = (status, body)
+
+    def answer_with(self, method: str, path: str, respond: typing.Callable[[Seen], tuple[int, object]]) -> None:
+        self._script[(method, path)] = respond
 
     def hang(self, method: str, path: str) -> None:
         self._script[(method, path)] = None
@@ -60,13 +65,14 @@ class ScriptedServer:
     def _answer(self, handler: BaseHTTPRequestHandler) -> None:
         parts = urlsplit(handler.path)
         length = int(handler.headers.get("Content-Length") or 0)
-        self.seen.append(Seen(handler.command, parts.path, parse_qs(parts.query),
-                              {k.lower(): v for k, v in handler.headers.items()}, handler.rfile.read(length)))
+        seen = Seen(handler.command, parts.path, parse_qs(parts.query),
+                    {k.lower(): v for k, v in handler.headers.items()}, handler.rfile.read(length))
+        self.seen.append(seen)
         scripted = self._script.get((handler.command, parts.path), (404, {"error": "not found"}))
         if scripted is None:
             self._released.wait()
             return
-        status, body = scripted
+        status, body = scripted(seen) if callable(scripted) else scripted
         payload = body if isinstance(body, bytes) else json.dumps(body).encode()
         handler.send_response(status)
         handler.send_header("Content-Type", "application/json")
