@@ -9,7 +9,7 @@ Each path runs in its own process under callgrind, through create_app with the r
 response cache off (as the bench's cold block): `--warmup` requests uncounted, then `--repeat` counted.
 Printed per path: instructions a request in all and inside SQLite (sqlite3_step, inclusive). `--group`
 takes the paths of a bench endpoint group from the latest run on that catalogue in bench/results/. Counts say
-nothing of cache misses or thread hand-offs, which the server adds (docs/performance.md, eighth pass).
+nothing of cache misses or thread hand-offs, which the server adds (docs/performance.md, Known limits).
 """
 from __future__ import annotations
 
