@@ -23,7 +23,15 @@ def upgrade(args, *, renderer, **_) -> int:
     from adapters.storage.db import database
 
     _open()
-    applied = migrations.upgrade()
+    try:
+        recorded = migrations.recognise_squashed()
+        applied = migrations.upgrade()
+    except migrations.MigrationRefused as exc:
+        print(f"goldcoins: db upgrade refused, nothing was changed: {exc}", file=sys.stderr)
+        return 1
+    if recorded:
+        print(f"recorded as at {migrations.BASELINE} (the schema of {migrations.SQUASHED[0]} .. "
+              f"{migrations.SQUASHED[-1]}, which this database has; nothing else changed)")
     print(f"applied {', '.join(applied)}" if applied else "database is up to date")
     # a catalogue imported before the read model existed, without a renderer or by other code gets it now;
     # likewise its size labels, when they were computed with other windows, and its mints' types, when they
@@ -49,6 +57,10 @@ def status(args, **_) -> int:
     from adapters.storage import migrations
 
     _open()
-    waiting = migrations.pending()
+    try:
+        waiting = migrations.pending()
+    except migrations.MigrationRefused as exc:
+        print(f"goldcoins: {exc}", file=sys.stderr)
+        return 1
     print("pending: " + ", ".join(waiting) if waiting else "database is up to date", file=sys.stdout)
     return 0
