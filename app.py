@@ -77,7 +77,8 @@ def build_adapters(settings: Settings) -> Adapters:
     from adapters.storage.pool import PeeweePoolMapping
     from adapters.storage.price_cache import PeeweePriceCache
     from adapters.storage.sessions import PeeweeSessionStore
-    from adapters.storage.store import PeeweeCatalogueStore, PeeweeSchema
+    from adapters.storage.schema import PeeweeSchema
+    from adapters.storage.store import PeeweeCatalogueStore
     from adapters.storage.wallets import PeeweeWalletStore
 
     registry.validate(settings)

@@ -115,11 +115,22 @@ class CatalogueStore(typing.Protocol):
         ...
 
 
-class Schema(typing.Protocol):
-    """The database schema's migrations."""
+class SchemaRefused(Exception):
+    """The database's schema is one this code cannot upgrade (the message says what to do); nothing changed."""
 
-    def upgrade(self) -> list[str]:
-        """Applies the pending migrations in order; returns their names (none: up to date)."""
-        ...
+
+@attrs.frozen(kw_only=True)
+class SchemaUpgrade:
+    """The migrations applied, in order (none: up to date), and, when the database was made by an older chain
+    of migrations that the baseline replaces, a sentence saying it was recorded as at the baseline."""
+
+    applied: list[str]
+    recognised: str | None = None
+
+
+class Schema(typing.Protocol):
+    """The database schema's migrations. Both calls raise SchemaRefused for a schema they cannot take."""
+
+    def upgrade(self) -> SchemaUpgrade: ...
 
     def pending(self) -> list[str]: ...

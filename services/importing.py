@@ -5,7 +5,7 @@ import typing
 
 import attrs
 
-from ports.catalogue import CatalogueStore, ImportReport, Refreshed, Render, Schema
+from ports.catalogue import CatalogueStore, ImportReport, Refreshed, Render, Schema, SchemaUpgrade
 from ports.clock import Clock
 
 
@@ -24,10 +24,10 @@ class CatalogueUpkeep:
         changed)."""
         return self.store.replace(path, self.clock.now(), progress, self.render)
 
-    def upgrade(self) -> tuple[list[str], Refreshed]:
+    def upgrade(self) -> tuple[SchemaUpgrade, Refreshed]:
         """The pending migrations applied, then the derived data brought current for this code."""
-        applied = self.schema.upgrade()
-        return applied, self.store.refresh_derived(self.render)
+        upgraded = self.schema.upgrade()
+        return upgraded, self.store.refresh_derived(self.render)
 
     def pending(self) -> list[str]:
         return self.schema.pending()

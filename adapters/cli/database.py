@@ -1,6 +1,8 @@
 """`goldcoins db upgrade` and `goldcoins db status`: the schema, and the derived data the code relies on."""
 import sys
 
+from ports.catalogue import SchemaRefused
+
 
 def add(commands) -> None:
     db = commands.add_parser("db", help="database schema")
@@ -10,8 +12,14 @@ def add(commands) -> None:
 
 
 def upgrade(args, root) -> int:
-    applied, refreshed = root.upkeep().upgrade()
-    print(f"applied {', '.join(applied)}" if applied else "database is up to date")
+    try:
+        upgraded, refreshed = root.upkeep().upgrade()
+    except SchemaRefused as exc:
+        print(f"goldcoins: db upgrade refused, nothing was changed: {exc}", file=sys.stderr)
+        return 1
+    if upgraded.recognised:
+        print(upgraded.recognised)
+    print(f"applied {', '.join(upgraded.applied)}" if upgraded.applied else "database is up to date")
     # a catalogue imported without a renderer or by other code gets its read model now; likewise its size
     # labels, when they were computed with other windows, and its mints' types, when they were filled for
     # another catalogue version
@@ -25,6 +33,10 @@ def upgrade(args, root) -> int:
 
 
 def status(args, root) -> int:
-    waiting = root.upkeep().pending()
+    try:
+        waiting = root.upkeep().pending()
+    except SchemaRefused as exc:
+        print(f"goldcoins: {exc}", file=sys.stderr)
+        return 1
     print("pending: " + ", ".join(waiting) if waiting else "database is up to date", file=sys.stdout)
     return 0

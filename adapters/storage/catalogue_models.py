@@ -1,4 +1,7 @@
-"""Peewee rows of the catalogue; private to adapters/storage. Aggregates are refreshed by every import."""
+"""Peewee rows of the catalogue; private to adapters/storage. Aggregates are refreshed by every import.
+
+The tables are made by the migrations (adapters/storage/migrations), not from these classes: a field added
+here needs a migration that adds its column."""
 import peewee
 
 from adapters.storage.db import database
@@ -83,7 +86,7 @@ class TypeRow(Row):
     fineness = peewee.DoubleField(index=True)
     weight = peewee.DoubleField(index=True)
     fine_weight = peewee.DoubleField(index=True)
-    size_label = peewee.CharField(max_length=8, null=True)  # size_labels.py; indexed by m0011
+    size_label = peewee.CharField(max_length=8, null=True)  # size_labels.py; indexed per list order
     size = peewee.DoubleField(null=True)
     thickness = peewee.DoubleField(null=True)
     shape = peewee.CharField(max_length=40)
@@ -100,7 +103,7 @@ class TypeRow(Row):
     thumbnail_is_cropped = peewee.BooleanField(default=False)
     content_hash = peewee.CharField(max_length=64)
     updated_at = peewee.DateTimeField()
-    detail_json = peewee.TextField(null=True)  # the page, rendered at import (read_model.py; the entry: m0016)
+    detail_json = peewee.TextField(null=True)  # the page, rendered at import (read_model.py; the entry: type_summary)
 
     class Meta:
         table_name = "coin_type"
@@ -149,7 +152,7 @@ class SearchTerm(Row):
     """One word of a type's title or catalogue references, for indexed prefix search.
 
     With copies of the type's sort keys, so that the types holding one word are read from an index in the
-    list's order (m0009_search_sort_keys); the import writes them with the word."""
+    list's order (the search_term_token_* indexes); the import writes them with the word."""
 
     token = peewee.CharField(max_length=64)
     coin_type = peewee.ForeignKeyField(TypeRow, on_delete="CASCADE")
@@ -159,7 +162,7 @@ class SearchTerm(Row):
 
     class Meta:
         table_name = "search_term"
-        indexes = ((("coin_type", "token"), False),)  # the (token, sort key, type) ones: m0009
+        indexes = ((("coin_type", "token"), False),)  # and (token, sort key, type) per list order
         primary_key = False
 
 
@@ -181,7 +184,3 @@ class CatalogueMeta(Row):
     @classmethod
     def put(cls, key: str, value: str) -> None:
         cls.insert(key=key, value=value).on_conflict(conflict_target=[cls.key], update={cls.value: value}).execute()
-
-
-TABLES = (MintRow, IssuerRow, SeriesRow, TypeRow, IssueRow, PictureRow, SearchTerm, HighlightRow,
-          CatalogueMeta)

@@ -15,7 +15,7 @@ def sqlite_env(monkeypatch, tmp_path):
 
 def test_db_upgrade_is_idempotent(sqlite_env, capsys):
     assert app.main(["db", "upgrade"]) == 0
-    assert "applied m0001_catalogue" in capsys.readouterr().out
+    assert "applied m0001_baseline" in capsys.readouterr().out
     assert app.main(["db", "upgrade"]) == 0
     assert capsys.readouterr().out.strip() == "database is up to date"
 

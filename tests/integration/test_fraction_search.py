@@ -1,7 +1,5 @@
-"""A fraction is a search word of its own (search.query_words, search.tokens, m0013): "1/10 oz" finds the
-types whose text holds 1/10, on every database as in the in-memory catalogue, and a catalogue imported
-before m0013 gets its fraction tokens from the migration."""
-import importlib
+"""A fraction is a search word of its own (search.query_words, search.tokens): "1/10 oz" finds the types whose
+text holds 1/10, on every database as in the in-memory catalogue."""
 
 import pytest
 
@@ -43,18 +41,3 @@ def test_a_fraction_finds_the_types_holding_it_as_the_memory_catalogue_does(bund
     assert tenths[0] > 0 and answers["1/10oz"] == tenths and answers["1/1000"] == (0, [])
     titles = {t.slug: t.title for t in stored.types(TypeQuery(q="1/10"), PageRequest(1, 100)).data}
     assert all("1/10" in titles[slug] for slug in tenths[1])
-
-
-def test_the_migration_gives_an_older_catalogue_its_fraction_tokens_once(bundled):
-    catalogue = PeeweeCatalogue("https://cdn.test")
-    before = {q: found(catalogue, q) for q in QUERIES}
-    rows = database.execute_sql("SELECT count(*) FROM search_term").fetchone()[0]
-    # as the import wrote them before m0013
-    database.execute_sql(f"DELETE FROM search_term WHERE token LIKE {database.param}", ("%/%",))
-    assert database.execute_sql("SELECT count(*) FROM search_term").fetchone()[0] < rows
-    migration = importlib.import_module("adapters.storage.migrations.m0013_fraction_tokens")
-    migration.upgrade(database)
-    migration.upgrade(database)  # nothing twice
-    assert database.execute_sql("SELECT count(*) FROM search_term").fetchone()[0] == rows
-    database.execute_sql("UPDATE catalogue_meta SET value = 'after-m0013' WHERE key = 'version'")
-    assert {q: found(PeeweeCatalogue("https://cdn.test"), q) for q in QUERIES} == before

@@ -1,8 +1,7 @@
-"""A mint's list read off mint_type (adapters/storage/mint_types.py, m0015) follows every import, on every
-database as in the in-memory catalogue; a catalogue imported before m0015 gets its rows from the migration,
-one changed by code that does not fill the table is listed through series and issues instead, and neither the
-read model rendered again by new code nor `goldcoins db upgrade` leaves the table behind."""
-import importlib
+"""A mint's list read off mint_type (adapters/storage/mint_types.py) follows every import, on every database as
+in the in-memory catalogue; a catalogue changed by code that does not fill the table is listed through series
+and issues instead, and neither the read model rendered again by new code nor `goldcoins db upgrade` leaves
+the table behind."""
 import json
 import shutil
 
@@ -10,7 +9,6 @@ import pytest
 
 import app
 from adapters.http.converter import JsonRenderer, make_converter
-from adapters.storage.catalogue import PeeweeCatalogue, PeeweeCatalogueViews
 from adapters.storage.catalogue_import import import_catalogue
 from adapters.storage import catalogue_types, db, read_model_render
 from domain.paging import PageRequest
@@ -71,16 +69,6 @@ def test_a_mints_list_follows_each_import_as_the_memory_catalogue_does(database,
     assert statements, "the lists were not read off mint_type"
     assert titles(stored) == titles(lists(InMemoryCatalogue(folder, LATER)))
     assert stored["royal-mint", "title_asc"][0][1] == "Aaa first in title order"
-
-
-def test_the_migration_fills_mint_type_for_a_catalogue_imported_before(database):
-    import_catalogue(BUNDLED, IMPORTED_AT)
-    before = lists(reads("https://cdn.test"))
-    db.database.execute_sql("DELETE FROM mint_type")
-    db.database.execute_sql("DELETE FROM catalogue_meta WHERE key = 'mint_types'")
-    importlib.import_module("adapters.storage.migrations.m0015_mint_types").upgrade(db.database)
-    assert db.database.execute_sql("SELECT count(*) FROM mint_type").fetchone()[0] > 20
-    assert lists(reads("https://cdn.test")) == before
 
 
 def test_a_catalogue_changed_without_filling_mint_type_is_listed_through_series_and_issues(database, monkeypatch):

@@ -250,7 +250,7 @@ def test_records_rendered_by_other_code_are_not_read_and_are_rendered_again(data
 def test_db_upgrade_renders_a_catalogue_imported_before_the_read_model(monkeypatch, tmp_path, capsys):
     monkeypatch.setenv("GOLDCOINS_DATABASE_URL", f"sqlite:///{tmp_path}/cli.db")
     assert app.main(["db", "upgrade"]) == 0
-    import_catalogue(TEST_CATALOGUE, IMPORTED_AT)  # as an import before m0007 left it: nothing rendered
+    import_catalogue(TEST_CATALOGUE, IMPORTED_AT)  # as an import without a renderer leaves it
     assert unrendered() > 0
     capsys.readouterr()
     assert app.main(["db", "upgrade"]) == 0

@@ -1,4 +1,4 @@
-"""Stored size labels (size_labels.py, m0011): `size=` lists the same types, in the same order, from the
+"""Stored size labels (size_labels.py): `size=` lists the same types, in the same order, from the
 stored label as from the fine-weight windows, reads its page off an index, and never trusts labels computed
 with other windows."""
 import itertools
@@ -98,7 +98,7 @@ def test_a_reimport_moves_a_type_whose_fine_weight_changed_to_its_new_size(bundl
 
 @pytest.mark.parametrize("sort", TYPE_SORTS)
 def test_one_sizes_list_is_read_off_its_own_index_in_every_order(tmp_path, request, monkeypatch, sort):
-    """m0011: one size's types in the list's order are an index range, neither the whole catalogue walked
+    """coin_type_size_*: one size's types in the list's order are an index range, neither the whole catalogue walked
     nor every match sorted (SQLite's plan, read with EXPLAIN QUERY PLAN)."""
     with migrated_database("sqlite", tmp_path, request.node.nodeid) as opened:
         import_catalogue(BUNDLED, IMPORTED_AT)

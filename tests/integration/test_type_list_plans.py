@@ -8,7 +8,7 @@ import shutil
 import attrs
 import pytest
 
-from adapters.storage import catalogue_types, migrations
+from adapters.storage import catalogue_types
 from tests.support.storage import catalogue_reads
 from adapters.storage.catalogue_import import import_catalogue
 from adapters.storage.catalogue_models import TypeRow
@@ -126,27 +126,6 @@ def test_a_lone_words_total_from_its_token_is_the_number_of_types_listed(bundled
     assert catalogue.types(TypeQuery(q="sovereign zzzz"), PageRequest(1, 24)).total == 0
 
 
-def test_m0009_gives_a_catalogue_imported_before_it_the_sort_keys_of_its_types(bundled):
-    catalogue = catalogue_reads("https://cdn.test")
-    before = answers(catalogue, SEARCHES[:6])
-    for index in ("search_term_token_title", "search_term_token_weight", "search_term_token_heaviest",
-                  "search_term_token_min_year", "search_term_token_newest"):
-        database.execute_sql(f'DROP INDEX "{index}"')
-    for column in ("title", "min_year", "weight"):
-        database.execute_sql(f'ALTER TABLE "search_term" DROP COLUMN "{column}"')
-    database.execute_sql('CREATE INDEX "search_term_token_coin_type_id" ON "search_term" ("token", "coin_type_id")')
-    database.execute_sql("DELETE FROM schema_migrations WHERE name = 'm0009_search_sort_keys'")
-
-    assert migrations.upgrade() == ["m0009_search_sort_keys"]
-
-    differing = database.execute_sql(
-        "SELECT count(*) FROM search_term st JOIN coin_type t ON t.id = st.coin_type_id WHERE st.title <> t.title "
-        "OR st.weight <> t.weight OR coalesce(st.min_year, -9999) <> coalesce(t.min_year, -9999)").fetchone()[0]
-    assert differing == 0
-    assert database.execute_sql("SELECT count(*) FROM search_term WHERE title IS NULL").fetchone()[0] == 0
-    assert answers(catalogue_reads("https://cdn.test"), SEARCHES[:6]) == before
-
-
 def test_a_reimport_moves_a_changed_types_words_in_every_order(bundled, tmp_path, monkeypatch):
     """The token walk reads copies of the sort keys; a re-import that changes them must move the words."""
     changed = tmp_path / "catalogue"
@@ -191,8 +170,8 @@ def list_plan(opened, monkeypatch, query: TypeQuery, page: PageRequest) -> tuple
 
 @pytest.mark.parametrize("sort", TYPE_SORTS)
 def test_an_issuers_list_is_read_off_its_own_index_in_every_order(tmp_path, request, monkeypatch, sort):
-    """m0010: an issuer's types in the list's order are an index range, neither the whole catalogue walked
-    nor the issuer's matches sorted (SQLite's plan, read with EXPLAIN QUERY PLAN)."""
+    """coin_type_root_*: an issuer's types in the list's order are an index range, neither the whole catalogue
+    walked nor the issuer's matches sorted (SQLite's plan, read with EXPLAIN QUERY PLAN)."""
     with migrated_database("sqlite", tmp_path, request.node.nodeid) as opened:
         import_catalogue(BUNDLED, IMPORTED_AT)
         run = opened.execute_sql
@@ -208,8 +187,8 @@ def test_an_issuers_list_is_read_off_its_own_index_in_every_order(tmp_path, requ
 
 
 def test_the_types_of_a_mints_issues_are_read_off_an_index(tmp_path, request, monkeypatch):
-    """m0012: `mint=` with other filters finds the types of the issues struck there in the index, not in the
-    issues' rows."""
+    """issue_mint_types: `mint=` with other filters finds the types of the issues struck there in the index, not
+    in the issues' rows."""
     with migrated_database("sqlite", tmp_path, request.node.nodeid) as opened:
         import_catalogue(BUNDLED, IMPORTED_AT)
         page, steps = list_plan(opened, monkeypatch, TypeQuery(mint="melbourne-mint", year_from=1800),
@@ -220,7 +199,7 @@ def test_the_types_of_a_mints_issues_are_read_off_an_index(tmp_path, request, mo
 
 @pytest.mark.parametrize("sort", TYPE_SORTS)
 def test_a_mints_list_is_an_index_range_in_every_order(tmp_path, request, monkeypatch, sort):
-    """m0015: a mint's types alone are read off mint_type's (mint, sort key, type) index, as the filter
+    """mint_type_*: a mint's types alone are read off mint_type's (mint, sort key, type) index, as the filter
     through series and issues finds them, in every order and on every page."""
     with migrated_database("sqlite", tmp_path, request.node.nodeid) as opened:
         import_catalogue(BUNDLED, IMPORTED_AT)
@@ -234,13 +213,14 @@ def test_a_mints_list_is_an_index_range_in_every_order(tmp_path, request, monkey
         busiest = max(read_off_index, key=lambda mint: read_off_index[mint][0])
         _, steps = list_plan(opened, monkeypatch, TypeQuery(mint=busiest, sort=sort), PageRequest(2, 3))
         assert any(step.startswith("SEARCH mt USING COVERING INDEX mint_type_") for step in steps), steps
-        # as search_term's (m0009): read backwards, equal titles are sorted again; oldest first puts NULLs last
+        # as search_term_token_*: read backwards, equal titles are sorted again; oldest first puts NULLs last
         if sort not in ("title_desc", "oldest", "year_asc"):
             assert not any("TEMP B-TREE" in step for step in steps), steps
 
 
 def test_heaviest_first_is_read_in_the_order_of_an_index(tmp_path, request, monkeypatch):
-    """m0014: `sort=weight_desc` walks (weight DESC, id), with no sort of the types that share a weight."""
+    """coin_type_walk_heaviest: `sort=weight_desc` walks (weight DESC, id), with no sort of the types that share
+    a weight."""
     with migrated_database("sqlite", tmp_path, request.node.nodeid) as opened:
         import_catalogue(BUNDLED, IMPORTED_AT)
         page, steps = list_plan(opened, monkeypatch, TypeQuery(sort="weight_desc"), PageRequest(2, 5))

@@ -1,7 +1,5 @@
-"""Each type's entry in the lists lives in the narrow type_summary table (m0016, read_model.py): a list page
-reads its entries there and never its types' wide rows, a catalogue imported before m0016 keeps its entries
-(moved by the migration), and an entry never outlives its type."""
-import importlib
+"""Each type's entry in the lists lives in the narrow type_summary table (read_model.py): a list page reads its
+entries there and never its types' wide rows, and an entry never outlives its type."""
 import json
 import shutil
 
@@ -48,22 +46,6 @@ def test_a_list_page_reads_its_entries_and_not_its_types_rows(tmp_path, request,
         assert "SEARCH rec USING INTEGER PRIMARY KEY (rowid=?) LEFT-JOIN" in steps, steps
         # the page's ids come off a covering index; no type row is looked up
         assert not any(step.startswith("SEARCH t USING INTEGER PRIMARY KEY") for step in steps), steps
-
-
-def test_the_migration_moves_the_entries_of_a_catalogue_imported_before_it(database):
-    import_catalogue(BUNDLED, IMPORTED_AT, render=on_base(CDN))
-    before = pages(catalogue_reads(CDN))
-    assert before and unrendered() == 0
-    # the shape before m0016: each entry in its type's row, no type_summary
-    run = db.database.execute_sql
-    run('ALTER TABLE coin_type ADD COLUMN summary_json TEXT')
-    run('UPDATE coin_type SET summary_json = (SELECT summary_json FROM type_summary WHERE id = coin_type.id)')
-    run('DROP TABLE type_summary')
-    with db.database.atomic():
-        importlib.import_module("adapters.storage.migrations.m0016_type_summaries").upgrade(db.database)
-    assert "summary_json" not in columns("coin_type")
-    assert run("SELECT count(*) FROM type_summary").fetchone()[0] == run("SELECT count(*) FROM coin_type").fetchone()[0]
-    assert pages(catalogue_reads(CDN)) == before
 
 
 def test_an_entry_goes_with_its_type_and_a_changed_type_gets_a_new_one(database, folder):
