@@ -8,13 +8,19 @@ export GOLDCOINS_HOST ?= 127.0.0.1
 export GOLDCOINS_PORT ?= 8000
 DEVCHAIN_PORT ?= 8545
 
-.PHONY: run test install install-test tools browser db import clean devchain test-chain bench
+.PHONY: run test lint install install-test tools browser db import clean devchain test-chain bench
 
 run: install db import
 	$(BIN)/goldcoins serve
 
-test: install-test tools browser
+test: install-test tools browser lint
 	$(BIN)/python -m pytest
+
+# ruff (lint and format) over the tree and mypy (strict) over domain/, ports/ and services/ (setup.cfg, pyproject.toml)
+lint: install-test
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/mypy
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)

@@ -73,12 +73,13 @@ def build_adapters(settings: Settings) -> Adapters:
     """The real adapters named by config. Imported here, so tests over fakes never load them."""
     from adapters.ratelimit.limiter import from_settings as limiter_from_settings
     from adapters.storage import db
-    from adapters.storage.catalogue import PeeweeCatalogue, PeeweeCatalogueViews
+    from adapters.storage.catalogue.repository import PeeweeCatalogue
+    from adapters.storage.catalogue.views import PeeweeCatalogueViews
     from adapters.storage.pool import PeeweePoolMapping
     from adapters.storage.price_cache import PeeweePriceCache
     from adapters.storage.sessions import PeeweeSessionStore
     from adapters.storage.schema import PeeweeSchema
-    from adapters.storage.store import PeeweeCatalogueStore
+    from adapters.storage.catalogue.store import PeeweeCatalogueStore
     from adapters.storage.wallets import PeeweeWalletStore
 
     registry.validate(settings)
@@ -105,7 +106,7 @@ def build_adapters(settings: Settings) -> Adapters:
 
 def read_model_renderer(settings: Settings) -> JsonRenderer:
     """What the import renders the catalogue's read model with: URLs under this process's CDN base."""
-    from adapters.storage import read_model
+    from adapters.storage.catalogue import read_model
 
     return JsonRenderer.for_read_model(settings.cdn_base_url, read_model.CODE)
 

@@ -13,6 +13,8 @@ SIZE_FRACTIONS = (
 SIZE_LABELS = tuple(label for label, _ in SIZE_FRACTIONS) + ("other",)
 SIZE_NOMINALS = tuple((label, TROY_OUNCE_GRAMS * float(fraction)) for label, fraction in SIZE_FRACTIONS)
 PURITY_LABELS = ("24k", "22k", "other")
+FOUR_NINES = 0.9999  # fineness from which gold is "24k"
+CROWN_GOLD = (0.9166, 0.9167)  # the fineness interval of 22-carat crown gold (11/12 = 0.91666…)
 SIZE_TOLERANCE = 0.01
 
 
@@ -30,9 +32,9 @@ def size_label(fine_weight: float | None) -> str:
 def purity_label(fineness: float | None) -> str:
     if fineness is None:
         return "other"
-    if fineness >= 0.9999:
+    if fineness >= FOUR_NINES:
         return "24k"
-    if 0.9166 <= fineness <= 0.9167:
+    if CROWN_GOLD[0] <= fineness <= CROWN_GOLD[1]:
         return "22k"
     return "other"
 

@@ -110,7 +110,7 @@ IMPORTED_AT = __import__("datetime").datetime(2026, 11, 1, tzinfo=__import__("da
 @pytest.fixture
 def imported(database):
     """The test catalogue imported into the `database` fixture (SQLite, and PostgreSQL when configured)."""
-    from adapters.storage.catalogue_import import import_catalogue
+    from adapters.storage.catalogue.load import import_catalogue
 
     import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=renderer())
     return database
@@ -120,7 +120,7 @@ def imported(database):
 def catalogue_db(tmp_path_factory):
     """One SQLite file with the test catalogue, shared read-only by the e2e tests."""
     from adapters.storage import db, migrations
-    from adapters.storage.catalogue_import import import_catalogue
+    from adapters.storage.catalogue.load import import_catalogue
 
     path = tmp_path_factory.mktemp("catalogue") / "catalogue.db"
     opened = db.open_database(f"sqlite:///{path}", pool_size=4)
@@ -141,7 +141,8 @@ def catalogue_client(catalogue_db, make_client):
 def storage_roles(cdn_base_url: str = "https://cdn.test") -> dict:
     """The catalogue's real storage adapters as create_app takes them (the database already bound)."""
     from adapters.storage import db
-    from adapters.storage.catalogue import PeeweeCatalogue, PeeweeCatalogueViews
+    from adapters.storage.catalogue.repository import PeeweeCatalogue
+    from adapters.storage.catalogue.views import PeeweeCatalogueViews
 
     return {"catalogue": PeeweeCatalogue(cdn_base_url), "views": PeeweeCatalogueViews(cdn_base_url),
             "release_connection": db.release}

@@ -5,12 +5,12 @@ from playhouse.test_utils import assert_query_count
 
 from adapters.http.converter import make_converter
 
-from adapters.storage.catalogue import PeeweeCatalogue
+from adapters.storage.catalogue.repository import PeeweeCatalogue
 from domain.errors import CoinTypeNotFound, IssuerNotFound, MintNotFound, SeriesNotFound
 from domain.paging import PageRequest
 from ports.catalogue import IssuerQuery, TypeQuery
 from tests.support.storage import catalogue_reads
-from adapters.storage.catalogue_import import import_catalogue
+from adapters.storage.catalogue.load import import_catalogue
 from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, migrated_database, renderer
 from tests.fakes.memory_catalogue import InMemoryCatalogue
 

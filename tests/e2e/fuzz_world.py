@@ -61,14 +61,15 @@ def build(catalogue_db=None) -> FuzzWorld:
 
 
 def catalogue_roles(catalogue_db) -> dict:
-    storage = optional("adapters.storage.catalogue")
+    storage = optional("adapters.storage.catalogue.repository")
     if storage is None or catalogue_db is None:
         return {}
     from adapters.storage import db
+    from adapters.storage.catalogue import views
 
     db.bind(catalogue_db)
     return {"catalogue": storage.PeeweeCatalogue("https://cdn.test"),
-            "views": storage.PeeweeCatalogueViews("https://cdn.test"), "release_connection": db.release}
+            "views": views.PeeweeCatalogueViews("https://cdn.test"), "release_connection": db.release}
 
 
 def price_roles(clock) -> dict:

@@ -156,7 +156,6 @@ def test_errors_are_json_even_for_a_body_falcon_rejects(client):
 def test_an_unreachable_postgresql_is_a_json_503_within_the_connect_timeout(make_client, free_port):
     import time
 
-    from adapters.storage.catalogue import PeeweeCatalogue
 
     db.bind(db.open_database(f"postgresql://postgres@127.0.0.1:{free_port}/nowhere", connect_timeout=2))
     client = make_client(**storage_roles())

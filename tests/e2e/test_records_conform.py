@@ -58,8 +58,7 @@ def test_every_record_of_the_test_catalogue_and_wallet_conforms(catalogue_db):
 @pytest.fixture
 def bundled_app(tmp_path, catalogue_db):
     from adapters.storage import db, migrations
-    from adapters.storage.catalogue import PeeweeCatalogue
-    from adapters.storage.catalogue_import import import_catalogue
+    from adapters.storage.catalogue.load import import_catalogue
 
     opened = db.open_database(f"sqlite:///{tmp_path}/bundled.db", pool_size=2)
     db.bind(opened)

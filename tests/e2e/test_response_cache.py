@@ -6,8 +6,8 @@ import shutil
 import pytest
 
 from adapters.storage import db
-from adapters.storage.catalogue import PeeweeCatalogue
-from adapters.storage.catalogue_import import import_catalogue
+from adapters.storage.catalogue.repository import PeeweeCatalogue
+from adapters.storage.catalogue.load import import_catalogue
 from config.settings import Settings
 from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, make_settings, storage_roles
 

@@ -2,8 +2,8 @@
 import json
 import pathlib
 
-from adapters.storage.catalogue import PeeweeCatalogue
-from adapters.storage.catalogue_import import import_catalogue
+from adapters.storage.catalogue.repository import PeeweeCatalogue
+from adapters.storage.catalogue.load import import_catalogue
 from domain.paging import PageRequest
 from ports.catalogue import IssuerQuery, TypeQuery
 from tests.conftest import IMPORTED_AT

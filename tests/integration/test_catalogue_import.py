@@ -5,8 +5,8 @@ import shutil
 
 import pytest
 
-from adapters.storage.catalogue import PeeweeCatalogue
-from adapters.storage.catalogue_import import import_catalogue
+from adapters.storage.catalogue.repository import PeeweeCatalogue
+from adapters.storage.catalogue.load import import_catalogue
 from domain.errors import InvalidCatalogue
 from domain.paging import PageRequest
 from ports.catalogue import IssuerQuery, TypeQuery

@@ -15,7 +15,7 @@ import pytest
 
 import app
 from adapters.storage import db, migrations
-from adapters.storage.catalogue import PeeweeCatalogue
+from adapters.storage.catalogue.repository import PeeweeCatalogue
 from adapters.storage.pool import PeeweePoolMapping
 from adapters.storage.price_cache import PeeweePriceCache
 from adapters.storage.sessions import PeeweeSessionStore

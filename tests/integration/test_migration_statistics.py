@@ -5,7 +5,7 @@ sequential scans and keep those plans for the session, so the import slows down 
 import took 45 s instead of 26 s; a 100k one did not finish in an hour). The migrations must not leave them.
 """
 from adapters.storage import migrations
-from adapters.storage.catalogue_import import import_catalogue
+from adapters.storage.catalogue.load import import_catalogue
 from adapters.storage.db import database
 from tests.conftest import IMPORTED_AT, TEST_CATALOGUE
 

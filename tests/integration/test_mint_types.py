@@ -9,8 +9,9 @@ import pytest
 
 import app
 from adapters.http.converter import JsonRenderer, make_converter
-from adapters.storage.catalogue_import import import_catalogue
-from adapters.storage import catalogue_types, db, read_model_render
+from adapters.storage.catalogue.load import import_catalogue
+from adapters.storage import db
+from adapters.storage.catalogue import types as catalogue_types, render as read_model_render
 from domain.paging import PageRequest
 from ports.catalogue import TYPE_SORTS, TypeQuery
 from ports.views import Rendered

@@ -1,7 +1,7 @@
 """packed_rows: a page as one JSON step on SQLite gives exactly what the plain statement gives, in its order."""
 import pytest
 
-from adapters.storage.catalogue_sql import packed_rows, rows
+from adapters.storage.catalogue.queries import packed_rows, rows
 
 VALUES = [
     (1, "Ärger", 0.1 + 0.2, 3, None),

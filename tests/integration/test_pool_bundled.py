@@ -3,8 +3,8 @@ import datetime as dt
 from pathlib import Path
 
 from adapters.storage import db
-from adapters.storage.catalogue import PeeweeCatalogue
-from adapters.storage.catalogue_import import import_catalogue
+from adapters.storage.catalogue.repository import PeeweeCatalogue
+from adapters.storage.catalogue.load import import_catalogue
 from adapters.storage.pool import PeeweePoolMapping
 from services.pool_file import read_pool_file
 from tests.conftest import make_settings

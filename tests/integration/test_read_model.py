@@ -15,10 +15,11 @@ import pytest
 
 import app
 from adapters.http.converter import JsonRenderer, make_converter
-from adapters.storage import db, read_model, read_model_render
-from adapters.storage.catalogue import PeeweeCatalogue, PeeweeCatalogueViews
-from adapters.storage.catalogue_import import import_catalogue
-from adapters.storage.catalogue_mapping import Mapper
+from adapters.storage import db
+from adapters.storage.catalogue import read_model, render as read_model_render
+from adapters.storage.catalogue.repository import PeeweeCatalogue
+from adapters.storage.catalogue.load import import_catalogue
+from adapters.storage.catalogue.mapping import Mapper
 from domain.paging import PageRequest
 from ports.catalogue import ISSUER_SORTS, TYPE_SORTS, IssuerQuery, TypeQuery
 from ports.views import Rendered

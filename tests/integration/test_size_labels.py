@@ -7,11 +7,11 @@ import shutil
 
 import pytest
 
-from adapters.storage import size_labels
-from adapters.storage.catalogue import PeeweeCatalogue
-from adapters.storage.catalogue_import import import_catalogue
-from adapters.storage.catalogue_models import CatalogueMeta
-from adapters.storage.catalogue_sql import StoredMatch
+from adapters.storage.catalogue import size_labels
+from adapters.storage.catalogue.repository import PeeweeCatalogue
+from adapters.storage.catalogue.load import import_catalogue
+from adapters.storage.catalogue.models import CatalogueMeta
+from adapters.storage.catalogue.queries import StoredMatch
 from adapters.storage.db import database
 from domain.labels import SIZE_LABELS
 from domain.paging import PageRequest

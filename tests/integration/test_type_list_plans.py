@@ -8,11 +8,10 @@ import shutil
 import attrs
 import pytest
 
-from adapters.storage import catalogue_types
+from adapters.storage.catalogue import types as catalogue_types
 from tests.support.storage import catalogue_reads
-from adapters.storage.catalogue_import import import_catalogue
-from adapters.storage.catalogue_models import TypeRow
-from adapters.storage.db import database
+from adapters.storage.catalogue.load import import_catalogue
+from adapters.storage.catalogue.models import TypeRow
 from domain.paging import PageRequest
 from ports.catalogue import TYPE_SORTS, TypeQuery
 from tests.conftest import IMPORTED_AT, migrated_database

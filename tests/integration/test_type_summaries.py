@@ -7,7 +7,7 @@ import pytest
 
 from adapters.storage import db
 from tests.support.storage import catalogue_reads
-from adapters.storage.catalogue_import import import_catalogue
+from adapters.storage.catalogue.load import import_catalogue
 from domain.paging import PageRequest
 from ports.catalogue import TYPE_SORTS, TypeQuery
 from tests.conftest import IMPORTED_AT, migrated_database

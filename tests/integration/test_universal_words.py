@@ -6,9 +6,9 @@ import shutil
 
 import pytest
 
-from adapters.storage import catalogue_types, search
-from adapters.storage.catalogue import PeeweeCatalogue
-from adapters.storage.catalogue_import import import_catalogue
+from adapters.storage.catalogue import types as catalogue_types, search
+from adapters.storage.catalogue.repository import PeeweeCatalogue
+from adapters.storage.catalogue.load import import_catalogue
 from adapters.storage.db import database as opened
 from domain.paging import PageRequest
 from ports.catalogue import TYPE_SORTS, TypeQuery

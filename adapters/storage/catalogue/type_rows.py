@@ -1,6 +1,6 @@
 """The type page's columns and their mapping to the domain's CoinType.
 
-Apart from the type reads (catalogue_types) because the read model renders type pages through it: its code
+Apart from the type reads (types) because the read model renders type pages through it: its code
 is part of the representation's fingerprint (app.REPRESENTATION), and a change here renders every stored page
 again, while a change to how the list finds its rows does not.
 """
@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import datetime as dt
 
-from adapters.storage.catalogue_mapping import Mapper, sides, strings
-from adapters.storage.catalogue_sql import in_order, json_rows
+from adapters.storage.catalogue.mapping import Mapper, sides, strings
+from adapters.storage.catalogue.queries import in_order, json_rows
 from domain.catalogue import CoinType, Issue, MintRef, Ref
 
 PICTURES = json_rows("p.position", "p.id, p.path, p.side, p.copyright, p.copyright_url, p.license",

@@ -8,15 +8,16 @@ from __future__ import annotations
 
 import uuid
 
-from adapters.storage import mint_types
-from adapters.storage.catalogue_issuers import JOINS, LIST_COLUMNS, ROOT_ROW, IssuerReads
-from adapters.storage.catalogue_mapping import Mapper
-from adapters.storage.catalogue_models import CatalogueMeta
-from adapters.storage.catalogue_sql import (SUMMARY_COLUMNS, SUMMARY_JOINS, VERSION, dialect, execute_many,
+from adapters.storage.catalogue import mint_types
+from adapters.storage.catalogue.issuers import JOINS, LIST_COLUMNS, ROOT_ROW, IssuerReads
+from adapters.storage.catalogue.mapping import Mapper
+from adapters.storage.catalogue.models import CatalogueMeta
+from adapters.storage.catalogue.queries import (SUMMARY_COLUMNS, SUMMARY_JOINS, VERSION, dialect, execute_many,
                                             one, rows, scalar)
-from adapters.storage.catalogue_types import FULL_TYPE_COLUMNS, TypeReads
-from adapters.storage.read_model import (BATCH, CDN_MARK, ISSUER_ENTRIES, ISSUER_PAGES, STORED, TYPE_PAGES,
-                                         TYPE_SUMMARIES, Render, cdn_prefix, forget_everything, keep_written_with,
+from adapters.storage.catalogue.types import FULL_TYPE_COLUMNS, TypeReads
+from ports.catalogue import Render
+from adapters.storage.catalogue.read_model import (BATCH, CDN_MARK, ISSUER_ENTRIES, ISSUER_PAGES, STORED, TYPE_PAGES,
+                                         TYPE_SUMMARIES, cdn_prefix, forget_everything, keep_written_with,
                                          written_with)
 
 

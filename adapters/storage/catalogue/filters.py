@@ -3,14 +3,12 @@ from __future__ import annotations
 
 import re
 
-from adapters.storage import search
-from adapters.storage.catalogue_sql import Where
-from domain.labels import SIZE_FRACTIONS, size_window
+from adapters.storage.catalogue import search
+from adapters.storage.catalogue.queries import Where
+from domain.labels import CROWN_GOLD, FOUR_NINES, SIZE_FRACTIONS, size_window
 from ports.catalogue import TypeQuery
 
 ROW_ID = re.compile(r"[0-9]{1,18}")  # ASCII digits only, and within a 64-bit integer
-CROWN_GOLD = (0.9166, 0.9167)
-FOUR_NINES = 0.9999
 
 
 def is_row_id(text: str) -> bool:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import orjson
 
-from adapters.storage.catalogue_models import MintRow, PictureRow
+from adapters.storage.catalogue.models import MintRow, PictureRow
 from domain.catalogue import MintRef, Picture, Range, Ref, Side, Stats, TypeSummary
 
 

@@ -6,7 +6,7 @@ import pathlib
 
 import attrs
 
-from adapters.storage import import_fields as F
+from adapters.storage.catalogue import load_fields as F
 from domain.errors import InvalidCatalogue
 
 FORMAT = "goldcoins-catalogue/1"

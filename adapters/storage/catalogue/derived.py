@@ -8,24 +8,25 @@ from __future__ import annotations
 
 import uuid
 
-from adapters.storage import catalogue_aggregates, mint_types, read_model, read_model_render, size_labels
-from adapters.storage.catalogue_models import (CatalogueMeta, IssueRow, IssuerRow, MintRow, PictureRow, SearchTerm,
+from adapters.storage.catalogue import aggregates, mint_types, size_labels
+from adapters.storage.catalogue import render as read_model_render
+from adapters.storage.catalogue.models import (CatalogueMeta, IssueRow, IssuerRow, MintRow, PictureRow, SearchTerm,
                                                SeriesRow, TypeRow)
 from adapters.storage.db import database
-from ports.catalogue import Refreshed
+from ports.catalogue import Refreshed, Render
 
 ANALYZED = [model._meta.table_name for model in (MintRow, IssuerRow, SeriesRow, TypeRow, IssueRow, PictureRow,
                                                  SearchTerm)] + ["mint_type"]
 
 
-def refresh(render: read_model.Render | None, changed: bool = False) -> Refreshed:
+def refresh(render: Render | None, changed: bool = False) -> Refreshed:
     """Brings the derived data current, inside the caller's transaction. `changed`: the catalogue's rows changed
     (an import): counts, stats, the catalogue version and planner statistics are redone too."""
     relabelled = changed or size_labels.stale()
     if relabelled:
         size_labels.refresh()
     if changed:
-        catalogue_aggregates.refresh()
+        aggregates.refresh()
         CatalogueMeta.put("version", uuid.uuid4().hex)
     refilled = changed or mint_types.stale()
     if refilled:

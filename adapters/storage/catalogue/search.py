@@ -6,7 +6,7 @@ import re
 import typing
 import unicodedata
 
-from adapters.storage.catalogue_models import SearchTerm
+from adapters.storage.catalogue.models import SearchTerm
 
 WORD = re.compile(r"[a-z0-9]+")
 # a fraction ("1/10" of "1/10 oz") is a word of its own too: as its two numbers, "1" and "10" each start tens of

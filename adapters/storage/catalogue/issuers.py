@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import orjson
 
-from adapters.storage import read_model, search
-from adapters.storage.catalogue_mapping import Mapper
-from adapters.storage.catalogue_sql import CountMemo, Where, one, packed_rows
+from adapters.storage.catalogue import read_model, search
+from adapters.storage.catalogue.mapping import Mapper
+from adapters.storage.catalogue.queries import CountMemo, Where, one, packed_rows
 from domain.catalogue import IssuerDetail, IssuerListItem, IssuerNode, MintRef, Ref, Stats
 from domain.errors import IssuerNotFound
 from domain.paging import Page, PageRequest, page_of

@@ -8,7 +8,7 @@ from __future__ import annotations
 import collections
 import json
 
-from adapters.storage.catalogue_models import IssuerRow, IssueRow, MintRow, PictureRow, SeriesRow, TypeRow
+from adapters.storage.catalogue.models import IssuerRow, IssueRow, MintRow, PictureRow, SeriesRow, TypeRow
 from domain.catalogue import MintRef, Picture
 from domain.hierarchy import TypeFacts, lead_type, representative_picture, stats_of, subtree
 

@@ -8,13 +8,13 @@ import json
 
 import attrs
 
-from adapters.storage import derived, read_model, search
-from adapters.storage.catalogue_models import (CatalogueMeta, HighlightRow, IssuerRow, IssueRow, MintRow,
-                                               PictureRow, SearchTerm, SeriesRow, TypeRow)
+from adapters.storage.catalogue import derived, read_model, search
+from adapters.storage.catalogue.models import (HighlightRow, IssuerRow, IssueRow, MintRow,
+                                               PictureRow, SeriesRow, TypeRow)
 from adapters.storage.db import database
-from adapters.storage.import_fields import issue_identity
-from adapters.storage.import_format import read_catalogue
-from ports.catalogue import ImportReport
+from adapters.storage.catalogue.load_fields import issue_identity
+from adapters.storage.catalogue.load_format import read_catalogue
+from ports.catalogue import ImportReport, Render
 
 
 def fingerprint(value) -> str:
@@ -22,7 +22,7 @@ def fingerprint(value) -> str:
 
 
 def import_catalogue(path, now: dt.datetime, progress=lambda done, total: None,
-                     render: read_model.Render | None = None) -> ImportReport:
+                     render: Render | None = None) -> ImportReport:
     """Imports the catalogue at `path` in one transaction. With `render` (a domain value to the JSON the API
     sends for it), the read model's records its changes touch are rendered again in the same transaction
     (read_model); without, they are dropped and reads build them from the columns."""

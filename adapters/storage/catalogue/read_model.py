@@ -4,7 +4,7 @@ A cold catalogue request used to build its domain values (a type list page: 24 T
 Refs and two labels each) from rows and unstructure them again on every request; that was about half of its
 time in the application. The catalogue changes only through an import, so the import renders each record
 its changes touch, through the same domain values and the same converter the HTTP layer uses (a `render`
-function the composition root hands in, see read_model_render), and stores the text next to the row:
+function the composition root hands in, see render), and stores the text next to the row:
 
 - type_summary.summary_json: the type's entry in GET /types, in a narrow table of its own (m0016): a list
   page reads 24 of them, and next to the page and the other columns of its type row (~4 kB, often running
@@ -32,19 +32,18 @@ import typing
 import attrs
 import orjson
 
-from adapters.storage.catalogue_models import CatalogueMeta
-from adapters.storage.catalogue_sql import VERSION, Reread, execute, on_postgres, one, rows, scalar
-from ports.catalogue import Render
+from adapters.storage.catalogue.models import CatalogueMeta
+from adapters.storage.catalogue.queries import VERSION, Reread, execute, on_postgres, one, rows, scalar
 from ports.views import Rendered, RenderedList
 
 
 # The storage modules that decide a record's text (with adapters.http.converter.RENDERING_CODE): a change to
 # any of them makes the stored records stale (see Stored).
-CODE = ("adapters.storage.catalogue_mapping", "adapters.storage.catalogue_type_rows",
-        "adapters.storage.catalogue_issuers", "adapters.storage.read_model", "adapters.storage.read_model_render")
+CODE = ("adapters.storage.catalogue.mapping", "adapters.storage.catalogue.type_rows",
+        "adapters.storage.catalogue.issuers", "adapters.storage.catalogue.read_model", "adapters.storage.catalogue.render")
 # What records are written with when their renderer names no base: Mapper(CDN_MARK).url("a/b.jpg") is
 # "\x00/a/b.jpg", which JSON writes as "\u0000/a/b.jpg"; no catalogue text is expected to start with a NUL
-# character (and one that does is caught by counting the bases, see read_model_render).
+# character (and one that does is caught by counting the bases, see render).
 CDN_MARK = "\x00"
 BATCH = 500
 FINGERPRINT = "SELECT value FROM catalogue_meta WHERE key = 'read_model'"
@@ -168,11 +167,11 @@ def read_page(records: Records, ids: str, order: str, params,
     """The stored `records` of the rows whose ids the statement `ids` lists, in the ids' order (`order`, over
     the records' listed rows), with the reader's CDN base in place (`urls`; None when any of them has none),
     and the catalogue version the statement saw: read in the same statement, so in the same snapshot
-    (catalogue_sql.CountMemo).
+    (queries.CountMemo).
 
     On SQLite the page comes back as one step: the JSON array the API sends, put together by SQLite and
     read as bytes (no decoding into a str and no copies in Python: the reader on the written base sends it
-    as it is), and the ids (see catalogue_sql.packed_rows for why one step). The ids come first in a LEFT
+    as it is), and the ids (see queries.packed_rows for why one step). The ids come first in a LEFT
     JOIN, which SQLite always makes the outer loop, so the records are met in the ids' order and need no sort
     of their own (which copied each ~0.5 kB text into a temporary b-tree: 22 of 95 µs); only the records'
     table is read, not the listed rows. The records are split out of the array only if someone asks

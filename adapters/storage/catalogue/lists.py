@@ -1,10 +1,10 @@
 """The series of a root issuer and the mint list, as plain SQL: no model instance per row."""
 from __future__ import annotations
 
-from adapters.storage.catalogue_issuers import PICTURE_COLUMNS, name_matches
-from adapters.storage.catalogue_mapping import Mapper
-from adapters.storage.catalogue_sql import Where, packed_rows, scalar
-from adapters.storage.catalogue_types import TypeReads
+from adapters.storage.catalogue.issuers import PICTURE_COLUMNS, name_matches
+from adapters.storage.catalogue.mapping import Mapper
+from adapters.storage.catalogue.queries import Where, packed_rows, scalar
+from adapters.storage.catalogue.types import TypeReads
 from domain.catalogue import MintListItem, MintRef, Ref, SeriesListItem
 from domain.errors import IssuerNotFound
 from domain.paging import Page, PageRequest, page_of

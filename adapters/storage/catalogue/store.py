@@ -4,8 +4,8 @@ from __future__ import annotations
 import datetime as dt
 import typing
 
-from adapters.storage import derived
-from adapters.storage.catalogue_import import import_catalogue
+from adapters.storage.catalogue import derived
+from adapters.storage.catalogue.load import import_catalogue
 from adapters.storage.db import database, translate_errors
 from ports.catalogue import ImportReport, Refreshed, Render
 

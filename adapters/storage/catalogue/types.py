@@ -8,12 +8,12 @@ import re
 
 import attrs
 
-from adapters.storage import mint_types, read_model, search, size_labels
-from adapters.storage.catalogue_filters import is_row_id, type_filter
-from adapters.storage.catalogue_mapping import Mapper
-from adapters.storage.catalogue_sql import (ORDER_BY, SUMMARY_COLUMNS, SUMMARY_FLOATS, SUMMARY_JOINS, CountMemo,
+from adapters.storage.catalogue import mint_types, read_model, search, size_labels
+from adapters.storage.catalogue.filters import is_row_id, type_filter
+from adapters.storage.catalogue.mapping import Mapper
+from adapters.storage.catalogue.queries import (ORDER_BY, SUMMARY_COLUMNS, SUMMARY_FLOATS, SUMMARY_JOINS, CountMemo,
                                             Where, dialect, one, packed_rows, rows, scalar)
-from adapters.storage.catalogue_type_rows import FULL_TYPE_COLUMNS, coin_type_of
+from adapters.storage.catalogue.type_rows import FULL_TYPE_COLUMNS, coin_type_of
 from domain.catalogue import CoinType, TypeIdentity
 from domain.errors import CoinTypeNotFound
 from domain.paging import Page, PageRequest, page_of

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import hashlib
 
-from adapters.storage.catalogue_models import CatalogueMeta
-from adapters.storage.catalogue_sql import StoredMatch, execute, scalar
+from adapters.storage.catalogue.models import CatalogueMeta
+from adapters.storage.catalogue.queries import StoredMatch, execute, scalar
 from domain.labels import SIZE_FRACTIONS, size_window
 
 WINDOWS = tuple((label, *size_window(label)) for label, _ in SIZE_FRACTIONS)
