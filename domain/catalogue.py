@@ -8,17 +8,15 @@ import attrs
 
 from domain.labels import purity_label, size_label
 
-frozen = attrs.frozen(kw_only=True)
 
-
-@frozen
+@attrs.frozen(kw_only=True)
 class Ref:
     id: str
     name: str
     slug: str
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class MintRef:
     id: str
     name: str
@@ -26,7 +24,7 @@ class MintRef:
     letter: str | None
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class Picture:
     id: str
     url: str
@@ -36,7 +34,7 @@ class Picture:
     license: str | None = None
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class Side:
     side: str
     description: str | None = None
@@ -46,7 +44,7 @@ class Side:
     engravers: tuple[str, ...] = ()
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class Issue:
     id: str
     is_dated: bool
@@ -64,19 +62,19 @@ class Issue:
     comment: str | None
 
 
-def _size(self) -> str:
+def _size(self: TypeSummary | CoinType) -> str:
     return size_label(self.fine_weight)
 
 
-def _purity(self) -> str:
+def _purity(self: TypeSummary | CoinType) -> str:
     return purity_label(self.fineness)
 
 
-def derived(function):
+def derived(function: typing.Callable[[typing.Any], str]) -> str:
     return attrs.field(init=False, default=attrs.Factory(function, takes_self=True))
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class TypeSummary:
     """A type list item; also the lead type of series and mints."""
 
@@ -98,7 +96,7 @@ class TypeSummary:
     purity_label: str = derived(_purity)
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class CoinType:
     id: str
     title: str
@@ -138,13 +136,13 @@ class CoinType:
     purity_label: str = derived(_purity)
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class Range:
     min: float | None
     max: float | None
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class Stats:
     year_range: Range
     size_range: Range
@@ -154,7 +152,7 @@ class Stats:
     mints: tuple[MintRef, ...]
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class IssuerListItem:
     id: str
     name: str
@@ -166,7 +164,7 @@ class IssuerListItem:
     picture: Picture | None
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class IssuerNode:
     id: str
     name: str
@@ -174,7 +172,7 @@ class IssuerNode:
     children: tuple["IssuerNode", ...]
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class IssuerDetail:
     id: str
     name: str
@@ -186,7 +184,7 @@ class IssuerDetail:
     stats: Stats
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class HighlightedIssuer:
     id: str
     name: str
@@ -194,7 +192,7 @@ class HighlightedIssuer:
     picture: Picture | None
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class SeriesListItem:
     id: str
     name: str
@@ -205,7 +203,7 @@ class SeriesListItem:
     lead_type: TypeSummary | None
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class SeriesDetail:
     id: str
     name: str
@@ -218,7 +216,7 @@ class SeriesDetail:
     stats: Stats
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class MintListItem:
     id: str
     name: str
@@ -229,7 +227,7 @@ class MintListItem:
     picture: Picture | None
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class MintSeries:
     id: str
     name: str
@@ -239,7 +237,7 @@ class MintSeries:
     lead_type: TypeSummary | None
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class MintDetail:
     id: str
     name: str
@@ -259,20 +257,20 @@ class TypeIdentity(typing.NamedTuple):
     updated_at: dt.date
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class SlugIdentity:
     slug: str
     updated_at: dt.date
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class SeriesIdentity:
     issuer_slug: str
     slug: str
     updated_at: dt.date
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class CatalogueIdentities:
     issuers: tuple[SlugIdentity, ...]
     series: tuple[SeriesIdentity, ...]

@@ -1,4 +1,5 @@
 """Facts the domain can state about a request it cannot satisfy."""
+import typing
 
 
 class NotFound(Exception):
@@ -32,7 +33,7 @@ class WalletNotCreated(NotFound):
 class InvalidCatalogue(ValueError):
     """An imported catalogue breaks a rule; `problems` lists (file, record, field, message)."""
 
-    def __init__(self, problems):
+    def __init__(self, problems: typing.Iterable[tuple[str, str, str, str]]) -> None:
         self.problems = list(problems)
         first = self.problems[0] if self.problems else ("", "", "", "invalid catalogue")
         more = f" (and {len(self.problems) - 1} more)" if len(self.problems) > 1 else ""

@@ -8,6 +8,8 @@ import attrs
 from domain.catalogue import MintRef, Picture, Range, Stats
 from domain.labels import SIZE_LABELS, size_label
 
+_Id = typing.TypeVar("_Id")
+
 
 @attrs.frozen(kw_only=True)
 class TypeFacts:
@@ -23,19 +25,20 @@ class TypeFacts:
     obverse: Picture | None = None
 
 
-def root_of(issuer_id, parent_of: typing.Mapping) -> typing.Any:
-    seen = set()
-    while parent_of.get(issuer_id) is not None:
+def root_of(issuer_id: _Id, parent_of: typing.Mapping[_Id, _Id | None]) -> _Id:
+    seen: set[_Id] = set()
+    while (parent := parent_of.get(issuer_id)) is not None:
         if issuer_id in seen:
             raise ValueError(f"issuer tree has a cycle at {issuer_id}")
         seen.add(issuer_id)
-        issuer_id = parent_of[issuer_id]
+        issuer_id = parent
     return issuer_id
 
 
-def subtree(issuer_id, children_of: typing.Mapping) -> list:
+def subtree(issuer_id: _Id, children_of: typing.Mapping[_Id, typing.Sequence[_Id]]) -> list[_Id]:
     """The issuer and every issuer beneath it, depth first."""
-    found, stack = [], [issuer_id]
+    found: list[_Id] = []
+    stack = [issuer_id]
     while stack:
         current = stack.pop()
         found.append(current)
@@ -58,8 +61,8 @@ def representative_picture(series_types: typing.Iterable[typing.Sequence[TypeFac
 
 def stats_of(types: typing.Sequence[TypeFacts]) -> Stats:
     first_years = [t.min_year for t in types if t.min_year is not None]
-    last_years = [t.max_year if t.max_year is not None else t.min_year for t in types
-                  if t.min_year is not None or t.max_year is not None]
+    last_years = [year for t in types
+                  if (year := t.max_year if t.max_year is not None else t.min_year) is not None]
     still_struck = any(t.max_year is None and t.min_year is not None for t in types)
     sizes = [t.size for t in types if t.size is not None]
     weights = [t.fine_weight for t in types]

@@ -3,13 +3,11 @@ from __future__ import annotations
 
 import attrs
 
-frozen = attrs.frozen(kw_only=True)
-
 PPM = 1_000_000
 BPS = 10_000
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class TokenPosition:
     token_id: int
     owed_ppm: int  # won, not yet minted (machine)
@@ -17,7 +15,7 @@ class TokenPosition:
     bid_bps: int  # desk payout in bps of the house price
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class HoldingsState:
     positions: tuple[TokenPosition, ...]
     desk_paused: bool

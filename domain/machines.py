@@ -1,16 +1,16 @@
 """The pull machine as read from the chain, and the /machines view built from it."""
 from __future__ import annotations
 
+import typing
+
 import attrs
 
 from domain.pool import TokenCoin
 
-frozen = attrs.frozen(kw_only=True)
-
 BPS = 10_000
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class ChainAddresses:
     chain_id: int
     machine: str
@@ -18,7 +18,7 @@ class ChainAddresses:
     desk: str
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class OddsRow:
     label: str
     chance_bps: int
@@ -26,7 +26,7 @@ class OddsRow:
     max_multiplier_bps: int
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class PoolEntryState:
     """One pool entry's chain facts; prices in stablecoin base units (6 decimals)."""
 
@@ -38,14 +38,14 @@ class PoolEntryState:
     buyback_bps: int
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class TierState:
     tier: int
     price: int  # 0 when no price is set
     pool: tuple[PoolEntryState, ...]
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class MachineConfig:
     """Everything the machine states about itself, read in one call."""
 
@@ -66,7 +66,7 @@ class MachineConfig:
 
 # --- rules -----------------------------------------------------------------------------------------
 
-def odds_valid(odds) -> bool:
+def odds_valid(odds: typing.Sequence[OddsRow]) -> bool:
     """Chances cover exactly 10,000 bps and every multiplier range is well ordered."""
     rows_ok = all(r.chance_bps >= 0 and 0 <= r.min_multiplier_bps <= r.max_multiplier_bps for r in odds)
     return bool(odds) and rows_ok and sum(r.chance_bps for r in odds) == BPS
@@ -85,13 +85,13 @@ def is_stale(entry: PoolEntryState, now: int, max_price_age: int) -> bool:
     return now - entry.price_updated_at > max_price_age
 
 
-def is_open(tier: TierState, odds) -> bool:
+def is_open(tier: TierState, odds: typing.Sequence[OddsRow]) -> bool:
     return tier.price > 0 and bool(tier.pool) and odds_valid(odds)
 
 
 # --- the /machines view ----------------------------------------------------------------------------
 
-@frozen
+@attrs.frozen(kw_only=True)
 class Odds:
     label: str
     chance_bps: int
@@ -100,7 +100,7 @@ class Odds:
     expected_value_bps: int
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class PoolEntry:
     token_id: int
     name: str | None
@@ -117,7 +117,7 @@ class PoolEntry:
     buyback_bps: int
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class Machine:
     tier: int
     price: str
@@ -125,7 +125,7 @@ class Machine:
     pool: tuple[PoolEntry, ...]
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class Machines:
     address: str
     chain_id: int

@@ -2,26 +2,25 @@
 from __future__ import annotations
 
 import re
+import typing
 
 import attrs
 
 from domain.catalogue import TypeSummary
-
-frozen = attrs.frozen(kw_only=True)
 
 MAX_TOKEN_ID = 2**256 - 1
 _DECIMAL = re.compile(r"[0-9]{1,78}")
 _ERC1155_HEX = re.compile(r"[0-9a-f]{64}")
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class TokenMapping:
     token_id: int
     type_id: str
     condition: str
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class TokenCoin:
     """What a token id stands for, as every tokenised-coin body names it; all None when unmapped."""
 
@@ -53,10 +52,10 @@ def describe(token_id: int, mapping: TokenMapping | None, summary: TypeSummary |
                      condition=mapping.condition, image=image)
 
 
-def describe_all(token_ids, mappings: dict[int, TokenMapping], summaries: dict[str, TypeSummary]
+def describe_all(token_ids: typing.Iterable[int], mappings: dict[int, TokenMapping], summaries: dict[str, TypeSummary]
                  ) -> dict[int, TokenCoin]:
     """`mappings` by token id, `summaries` by type id (CatalogueRepository.types_by_ids)."""
-    coins = {}
+    coins: dict[int, TokenCoin] = {}
     for token_id in token_ids:
         mapping = mappings.get(token_id)
         coins[token_id] = describe(token_id, mapping, summaries.get(mapping.type_id) if mapping else None)

@@ -26,7 +26,7 @@ def significant(value: float, digits: int = SIGNIFICANT_DIGITS) -> float:
     return float(f"{value:.{digits}g}")
 
 
-def _positive(value, what: str) -> float:
+def _positive(value: object, what: str) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise ImplausiblePrice(f"{what} is not a number: {value!r}")
     if not math.isfinite(value) or value <= 0:

@@ -1,20 +1,20 @@
 """A player's pulls as facts read from the machine's logs, and the state those facts put a pull in."""
 from __future__ import annotations
 
-import attrs
+import typing
 
-frozen = attrs.frozen(kw_only=True)
+import attrs
 
 OPEN, SETTLED, REFUNDABLE, REFUNDED = "open", "settled", "refundable", "refunded"
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class Prize:
     token_id: int
     ppm: int  # millionths of one coin; 1,000,000 is a whole coin
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class PullOpened:
     request_id: int  # the randomness oracle's request id
     player: str
@@ -27,7 +27,7 @@ class PullOpened:
     log_index: int
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class PullSettlement:
     multiplier_bps: int
     value: int  # prize value at house prices, base units
@@ -35,7 +35,7 @@ class PullSettlement:
     prizes: tuple[Prize, ...]
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class PullFailure:
     """Settlement was refused (stale price, sold-out entry, oracle error): the stake is refundable."""
 
@@ -43,13 +43,13 @@ class PullFailure:
     tx_hash: str
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class PullRefund:
     amount: int
     tx_hash: str
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class PullRecord:
     opened: PullOpened
     settlement: PullSettlement | None = None
@@ -68,5 +68,5 @@ def pull_state(record: PullRecord, now: int) -> str:
     return OPEN
 
 
-def newest_first(records) -> list[PullRecord]:
+def newest_first(records: typing.Iterable[PullRecord]) -> list[PullRecord]:
     return sorted(records, key=lambda r: (r.opened.block_number, r.opened.log_index), reverse=True)

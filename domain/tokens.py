@@ -6,16 +6,14 @@ import attrs
 from domain.catalogue import TypeSummary
 from domain.pool import TokenMapping, coin_name, describe
 
-frozen = attrs.frozen(kw_only=True)
 
-
-@frozen
+@attrs.frozen(kw_only=True)
 class TokenAttribute:
     trait_type: str = attrs.field(metadata={"json_name": "trait_type"})
     value: str | float
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class TokenMetadata:
     name: str
     description: str
@@ -39,7 +37,7 @@ def year_range(min_year: int | None, max_year: int | None) -> str | None:
 
 def token_metadata(mapping: TokenMapping, summary: TypeSummary, site_base_url: str) -> TokenMetadata:
     coin = describe(mapping.token_id, mapping, summary)
-    traits = [("Issuer", summary.issuer.name), ("Series", summary.series.name),
+    traits: list[tuple[str, str | float | None]] = [("Issuer", summary.issuer.name), ("Series", summary.series.name),
               ("Fine weight", summary.fine_weight), ("Fineness", summary.fineness),
               ("Condition", mapping.condition),
               ("Year range", year_range(summary.min_year, summary.max_year))]

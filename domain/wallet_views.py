@@ -8,10 +8,8 @@ from domain.machines import ChainAddresses, MachineConfig, is_stale
 from domain.pool import TokenCoin
 from domain.pulls import PullRecord, PullSettlement, newest_first, pull_state
 
-frozen = attrs.frozen(kw_only=True)
 
-
-@frozen
+@attrs.frozen(kw_only=True)
 class PrizeView:
     token_id: int
     ppm: int
@@ -23,7 +21,7 @@ class PrizeView:
     fine_weight: float | None
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class SettlementView:
     multiplier_bps: int
     value: str
@@ -31,7 +29,7 @@ class SettlementView:
     prizes: tuple[PrizeView, ...]
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class PullView:
     request_id: str
     tier: int
@@ -42,7 +40,7 @@ class PullView:
     settlement: SettlementView | None
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class Pulls:
     address: str | None
     machine: str
@@ -50,7 +48,7 @@ class Pulls:
     pulls: tuple[PullView, ...]
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class Holding:
     token_id: int
     name: str | None
@@ -67,7 +65,7 @@ class Holding:
     quote: str | None
 
 
-@frozen
+@attrs.frozen(kw_only=True)
 class Holdings:
     address: str | None
     chain_id: int

@@ -24,13 +24,17 @@ class Rendered:
     json: str
 
 
-class RenderedList(collections.abc.Sequence):
+class RenderedList(collections.abc.Sequence[Rendered]):
     """A page of records a store with a read model read as one text: `json` is their JSON array as the API
     sends it (a str, or its UTF-8 bytes), which the converter writes out as it is. As a sequence it holds the
     page's `Rendered` records, split out of that text (by `split`, the store's own) only when something asks
     for them."""
 
     __slots__ = ("json", "_length", "_split", "_records")
+    json: str | bytes
+    _length: int
+    _split: typing.Callable[[], list[Rendered]]
+    _records: list[Rendered] | None
 
     def __init__(self, json: str | bytes, length: int, split: typing.Callable[[], list[Rendered]]) -> None:
         self.json, self._length, self._split, self._records = json, length, split, None
@@ -40,13 +44,19 @@ class RenderedList(collections.abc.Sequence):
             self._records = self._split()
         return self._records
 
-    def __getitem__(self, index):
+    @typing.overload
+    def __getitem__(self, index: int) -> Rendered: ...
+
+    @typing.overload
+    def __getitem__(self, index: slice) -> list[Rendered]: ...
+
+    def __getitem__(self, index: int | slice) -> Rendered | list[Rendered]:
         return self._all()[index]
 
     def __len__(self) -> int:
         return self._length
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return list(self) == list(other) if isinstance(other, collections.abc.Sequence) else NotImplemented
 
     def __repr__(self) -> str:

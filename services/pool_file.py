@@ -3,10 +3,13 @@ from __future__ import annotations
 
 import json
 import pathlib
+import os
 import re
+import typing
 
 from domain.errors import NotFound
 from domain.pool import MAX_TOKEN_ID, TokenMapping
+from ports.catalogue import CatalogueRepository
 
 FORMAT = "goldcoins-pool/1"
 SLUG = r"[a-z0-9]+(?:-[a-z0-9]+)*"
@@ -14,16 +17,18 @@ TYPE_PATH = re.compile(rf"({SLUG})/({SLUG})/({SLUG})")
 ENTRY_KEYS = {"tokenId", "type", "condition"}
 CONDITION = re.compile(r"[a-z0-9]+(?:_[a-z0-9]+)*")
 
+Problem = tuple[str, str, str]  # (entry, field, message)
+
 
 class InvalidPoolFile(ValueError):
     """`problems` lists (entry, field, message); nothing is written when any exists."""
 
-    def __init__(self, problems) -> None:
+    def __init__(self, problems: typing.Iterable[Problem]) -> None:
         self.problems = list(problems)
         super().__init__("; ".join(f"{e}: {f}: {m}" for e, f, m in self.problems[:3]))
 
 
-def read_pool_file(path, catalogue) -> list[TokenMapping]:
+def read_pool_file(path: str | os.PathLike[str], catalogue: CatalogueRepository) -> list[TokenMapping]:
     """The file's mappings with their catalogue type ids; raises InvalidPoolFile listing every problem."""
     try:
         document = json.loads(pathlib.Path(path).read_text(encoding="utf-8"))
@@ -32,7 +37,9 @@ def read_pool_file(path, catalogue) -> list[TokenMapping]:
     if not isinstance(document, dict) or document.get("format") != FORMAT or not isinstance(
             document.get("entries"), list):
         raise InvalidPoolFile([("-", "format", f'expected {{"format": "{FORMAT}", "entries": [...]}}')])
-    problems, mappings, seen = [], [], set()
+    problems: list[Problem] = []
+    mappings: list[TokenMapping] = []
+    seen: set[int] = set()
     for index, entry in enumerate(document["entries"]):
         mapping = _entry(f"entries[{index}]", entry, catalogue, seen, problems)
         if mapping is not None:
@@ -42,7 +49,8 @@ def read_pool_file(path, catalogue) -> list[TokenMapping]:
     return mappings
 
 
-def _entry(where: str, entry, catalogue, seen: set, problems: list) -> TokenMapping | None:
+def _entry(where: str, entry: object, catalogue: CatalogueRepository, seen: set[int], problems: list[Problem]
+           ) -> TokenMapping | None:
     if not isinstance(entry, dict):
         problems.append((where, "-", "an entry is an object"))
         return None
@@ -55,10 +63,12 @@ def _entry(where: str, entry, catalogue, seen: set, problems: list) -> TokenMapp
     type_id = _type_id(where, entry.get("type"), catalogue, problems)
     if len(problems) > before:
         return None
+    # No problem was added, so every check above passed.
+    assert token_id is not None and type_id is not None and isinstance(condition, str)
     return TokenMapping(token_id=token_id, type_id=type_id, condition=condition)
 
 
-def _token_id(where: str, raw, seen: set, problems: list) -> int | None:
+def _token_id(where: str, raw: object, seen: set[int], problems: list[Problem]) -> int | None:
     if isinstance(raw, str) and raw.isdigit() and raw.isascii():
         raw = int(raw)
     if isinstance(raw, bool) or not isinstance(raw, int) or not 0 <= raw <= MAX_TOKEN_ID:
@@ -70,7 +80,7 @@ def _token_id(where: str, raw, seen: set, problems: list) -> int | None:
     return raw
 
 
-def _type_id(where: str, raw, catalogue, problems: list) -> str | None:
+def _type_id(where: str, raw: object, catalogue: CatalogueRepository, problems: list[Problem]) -> str | None:
     match = TYPE_PATH.fullmatch(raw) if isinstance(raw, str) else None
     if match is None:
         problems.append((where, "type", '"rootIssuerSlug/seriesSlug/typeSlug"'))

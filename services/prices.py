@@ -9,6 +9,7 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import threading
+import typing
 
 from domain.prices import Fetched, RatesTable, Served, SpotPrice, newest
 from ports.clock import Clock
@@ -18,19 +19,24 @@ from ports.price_cache import PriceCache
 
 log = logging.getLogger("goldcoins.feeds")
 RETRY_PAUSE = dt.timedelta(seconds=30)
+T = typing.TypeVar("T")
+R = typing.TypeVar("R")
+Args = typing.TypeVarTuple("Args")
 
 
-class _Slot:
+class _Slot(typing.Generic[T]):
     """One feed's last good value, in this process and in the shared cache."""
 
-    def __init__(self, name: str, fetch, load, store, clock, window: dt.timedelta) -> None:
+    def __init__(self, name: str, fetch: typing.Callable[[], T] | None,
+                 load: typing.Callable[[], Fetched[T] | None], store: typing.Callable[[Fetched[T]], None],
+                 clock: Clock, window: dt.timedelta) -> None:
         self.name, self.window = name, window
         self._fetch, self._load, self._store, self._clock = fetch, load, store, clock
         self._lock = threading.Lock()
-        self._held: Fetched | None = None
+        self._held: Fetched[T] | None = None
         self._retry_at: dt.datetime | None = None
 
-    def current(self) -> Fetched | None:
+    def current(self) -> Fetched[T] | None:
         held = self._held
         if held is not None and held.is_fresh(self._clock.now(), self.window):
             return held
@@ -41,7 +47,7 @@ class _Slot:
         finally:
             self._lock.release()
 
-    def refresh(self) -> Fetched:
+    def refresh(self) -> Fetched[T]:
         """Fetch now, whatever the window says, and store; raises FeedUnavailable, StorageUnavailable."""
         with self._lock:
             fetched = self._fetch_now()
@@ -53,7 +59,7 @@ class _Slot:
             return NotConfigured(f"no {self.name} feed is configured")
         return FeedUnavailable(f"the {self.name} feed is unavailable and nothing is cached yet")
 
-    def _refresh_if_due(self) -> Fetched | None:
+    def _refresh_if_due(self) -> Fetched[T] | None:
         now = self._clock.now()
         self._held = newest(self._held, self._quietly(self._load))  # another process may have refreshed
         if self._held is not None and self._held.is_fresh(now, self.window):
@@ -69,14 +75,14 @@ class _Slot:
         self._quietly(self._store, fetched)
         return fetched
 
-    def _fetch_now(self) -> Fetched:
+    def _fetch_now(self) -> Fetched[T]:
         if self._fetch is None:
             raise self.missing()
         fetched = Fetched(self._fetch(), self._clock.now())
         self._held, self._retry_at = fetched, None
         return fetched
 
-    def _quietly(self, action, *args):
+    def _quietly(self, action: typing.Callable[[*Args], R], *args: *Args) -> R | None:
         try:
             return action(*args)
         except StorageUnavailable as exc:
@@ -93,7 +99,7 @@ def _window(value: float | dt.timedelta) -> dt.timedelta:
     return value if isinstance(value, dt.timedelta) else dt.timedelta(seconds=value)
 
 
-def _method(feed, name: str):
+def _method(feed: SpotFeed | RatesFeed | None, name: str) -> typing.Callable[[], typing.Any] | None:
     return None if feed is None else getattr(feed, name)
 
 
@@ -121,10 +127,10 @@ class CachedPrices:
                  clock: Clock, spot_window: float | dt.timedelta, rates_window: float | dt.timedelta) -> None:
         self._clock = clock
         cache = cache if cache is not None else _ThisProcessOnly()
-        self._spot = _Slot("spot", _method(spot_feed, "spot"), cache.load_spot, cache.store_spot,
-                           clock, _window(spot_window))
-        self._rates = _Slot("rates", _method(rates_feed, "rates"), cache.load_rates, cache.store_rates,
-                            clock, _window(rates_window))
+        self._spot: _Slot[SpotPrice] = _Slot("spot", _method(spot_feed, "spot"), cache.load_spot,
+                                             cache.store_spot, clock, _window(spot_window))
+        self._rates: _Slot[RatesTable] = _Slot("rates", _method(rates_feed, "rates"), cache.load_rates,
+                                               cache.store_rates, clock, _window(rates_window))
 
     def spot(self) -> Served[SpotPrice]:
         """Raises FeedUnavailable (or NotConfigured) only when no price was ever cached."""

@@ -7,6 +7,8 @@ import attrs
 
 from domain import wallet_views
 from domain.errors import WalletNotCreated
+from domain.machines import MachineConfig
+from domain.pool import TokenCoin
 from domain.wallet import Wallet, WalletBody, WalletStatus, status
 from ports.catalogue import CatalogueRepository
 from ports.chain import ChainReader
@@ -17,9 +19,10 @@ from ports.wallet import KeyCustody, WalletProvider, WalletStore
 from services.tokens import pool_coins
 
 NO_PLAYER = "0x0000000000000000000000000000000000000000"
+T = typing.TypeVar("T")
 
 
-def required(adapter, what: str):
+def required(adapter: T | None, what: str) -> T:
     if adapter is None:
         raise NotConfigured(f"no {what} is configured")
     return adapter
@@ -51,7 +54,7 @@ class WalletService:
             created = provider.wallet_of(account_id, self.chain_id)
             if created is None:
                 raise WalletNotCreated("The browser has not created this account's wallet yet.")
-            found = self.wallets.record(account_id, created)
+            found = required(self.wallets, "wallet store").record(account_id, created)
         return WalletBody(self._status(found))
 
     def encryption_session(self) -> str:
@@ -88,13 +91,13 @@ class WalletService:
         found = self._recorded(account_id)
         return None if found is None else found.address
 
-    def _chain_now(self, config) -> int:
+    def _chain_now(self, config: MachineConfig) -> int:
         # The contracts judge deadlines and price age by block time; never report earlier than it.
         return max(int(self.clock.now().timestamp()), config.block_timestamp)
 
-    def _token_ids(self, config) -> list[int]:
+    def _token_ids(self, config: MachineConfig) -> list[int]:
         mapped = [m.token_id for m in self.pool.all()] if self.pool is not None else []
         return sorted(set(config.token_ids()) | set(mapped))
 
-    def _coins(self, token_ids: typing.Iterable[int]) -> dict:
+    def _coins(self, token_ids: typing.Iterable[int]) -> dict[int, TokenCoin]:
         return pool_coins(dict.fromkeys(token_ids), self.pool, self.catalogue)
