@@ -4,6 +4,7 @@ build_adapters(settings) builds the real adapters config names; create_app(setti
 services and the HTTP resources over them (tests hand in fakes instead); Root is what the `goldcoins` commands
 take their collaborators from; get_app() is for a WSGI server (`waitress-serve --call app:get_app`).
 """
+
 from __future__ import annotations
 
 import logging
@@ -74,12 +75,12 @@ def build_adapters(settings: Settings) -> Adapters:
     from adapters.ratelimit.limiter import from_settings as limiter_from_settings
     from adapters.storage import db
     from adapters.storage.catalogue.repository import PeeweeCatalogue
+    from adapters.storage.catalogue.store import PeeweeCatalogueStore
     from adapters.storage.catalogue.views import PeeweeCatalogueViews
     from adapters.storage.pool import PeeweePoolMapping
     from adapters.storage.price_cache import PeeweePriceCache
-    from adapters.storage.sessions import PeeweeSessionStore
     from adapters.storage.schema import PeeweeSchema
-    from adapters.storage.catalogue.store import PeeweeCatalogueStore
+    from adapters.storage.sessions import PeeweeSessionStore
     from adapters.storage.wallets import PeeweeWalletStore
 
     registry.validate(settings)
@@ -112,12 +113,19 @@ def read_model_renderer(settings: Settings) -> JsonRenderer:
 
 
 def prices_of(settings: Settings, adapters: Adapters) -> CachedPrices:
-    return CachedPrices(adapters.spot_feed, adapters.rates_feed, adapters.price_cache, adapters.clock,
-                        spot_window=settings.spot_fresh_seconds, rates_window=settings.rates_fresh_seconds)
+    return CachedPrices(
+        adapters.spot_feed,
+        adapters.rates_feed,
+        adapters.price_cache,
+        adapters.clock,
+        spot_window=settings.spot_fresh_seconds,
+        rates_window=settings.rates_fresh_seconds,
+    )
 
 
-def create_app(settings: Settings, adapters: Adapters | None = None,
-               **roles: typing.Any) -> response_cache.CacheHitFront:
+def create_app(
+    settings: Settings, adapters: Adapters | None = None, **roles: typing.Any
+) -> response_cache.CacheHitFront:
     """The WSGI app: falcon with the middleware and every route, behind the front that answers cache hits.
     The adapters come as an Adapters, or role by role as keywords (tests)."""
     adapters = adapters if adapters is not None else Adapters(**roles)
@@ -165,16 +173,28 @@ def add_routes(app: falcon.App, settings: Settings, adapters: Adapters, converte
     app.add_route("/spot", prices.Spot(price_service, converter))
     app.add_route("/rates", prices.Rates(price_service, converter))
 
-    token_service = Tokens(chain=adapters.chain, pool=adapters.pool, catalogue=adapters.catalogue,
-                           clock=adapters.clock, site_base_url=settings.site_base_url)
+    token_service = Tokens(
+        chain=adapters.chain,
+        pool=adapters.pool,
+        catalogue=adapters.catalogue,
+        clock=adapters.clock,
+        site_base_url=settings.site_base_url,
+    )
     app.add_route("/machines", tokens.Machines(token_service, converter, settings.machines_cache_seconds))
     app.add_route("/fractions/{file}", tokens.Fraction(token_service, converter))
 
     guard = SessionGuard(adapters.sessions, adapters.clock, settings)
     wallet_service = WalletService(
-        wallets=adapters.wallets, provider=adapters.wallet_provider, custody=adapters.key_custody,
-        chain=adapters.chain, pool=adapters.pool, catalogue=adapters.catalogue, clock=adapters.clock,
-        chain_id=settings.chain_id, implementation=settings.account_implementation)
+        wallets=adapters.wallets,
+        provider=adapters.wallet_provider,
+        custody=adapters.key_custody,
+        chain=adapters.chain,
+        pool=adapters.pool,
+        catalogue=adapters.catalogue,
+        clock=adapters.clock,
+        chain_id=settings.chain_id,
+        implementation=settings.account_implementation,
+    )
     app.add_route("/wallet", wallet.WalletResource(guard, wallet_service, converter))
     app.add_route("/wallet/encryption-session", wallet.EncryptionSessionResource(guard, wallet_service, converter))
     app.add_route("/wallet/pulls", wallet.PullsResource(guard, wallet_service, converter))
@@ -209,8 +229,12 @@ class Root:
         adapters = self.adapters()
         if adapters.catalogue_store is None or adapters.schema is None:
             raise registry.ConfigError("no catalogue storage is configured")
-        return CatalogueUpkeep(store=adapters.catalogue_store, schema=adapters.schema, clock=adapters.clock,
-                               render=read_model_renderer(self.settings))
+        return CatalogueUpkeep(
+            store=adapters.catalogue_store,
+            schema=adapters.schema,
+            clock=adapters.clock,
+            render=read_model_renderer(self.settings),
+        )
 
 
 def get_app() -> response_cache.CacheHitFront:

@@ -1,4 +1,5 @@
 """The machine's clock, behind ports.clock.Clock (tests hand in a fixed or frozen one)."""
+
 import datetime as dt
 
 

@@ -13,6 +13,7 @@ per group: the server's CPU a request (the steadiest figure) and req/s, the medi
 side, and B's change against A. Paths come from the latest results run on the same catalogue size (see
 bench.instructions.group_paths), so the first side's database must be named after its size.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -32,8 +33,13 @@ def side(spec: str, port: int, args) -> dict:
     tree = pathlib.Path(tree).resolve()
     env = servers.environment(port, database_url, args.warm, args.spot_price, args.server_threads)
     command = [servers.PYTHON, "-c", "import sys, app; sys.exit(app.main())", "serve"]
-    return {"tree": tree, "database_url": database_url, "env": env, "command": command,
-            "base": f"http://{servers.HOST}:{port}"}
+    return {
+        "tree": tree,
+        "database_url": database_url,
+        "env": env,
+        "command": command,
+        "base": f"http://{servers.HOST}:{port}",
+    }
 
 
 def serving(each: dict) -> tuple:
@@ -43,7 +49,7 @@ def serving(each: dict) -> tuple:
 
 def round_of(sides: list[dict], processes: list, paths: list[str], args, flip: bool) -> list[dict]:
     measured = [None, None]
-    for index in ((1, 0) if flip else (0, 1)):
+    for index in (1, 0) if flip else (0, 1):
         loaded = under_load(processes[index].pid, sides[index]["base"], paths, args.connections, args.seconds)
         measured[index] = {"rps": loaded["requests_per_second"], "cpu_us": loaded["cpu_us_per_request"]}
     return measured
@@ -75,9 +81,12 @@ def main(argv=None) -> int:
                         raise SystemExit(f"bench.ab: {each['tree']} answered {status} to {path}")
             rounds = [round_of(sides, processes, paths, args, flip=bool(n % 2)) for n in range(args.rounds)]
             a, b = ({key: statistics.median(r[i][key] for r in rounds) for key in ("cpu_us", "rps")} for i in (0, 1))
-            print(f"{name:<14} CPU µs/request A {a['cpu_us']:7.0f}  B {b['cpu_us']:7.0f} "
-                  f"({(b['cpu_us'] / a['cpu_us'] - 1) * 100:+.1f} %)   req/s A {a['rps']:7.0f}  B {b['rps']:7.0f} "
-                  f"({(b['rps'] / a['rps'] - 1) * 100:+.1f} %)", flush=True)
+            print(
+                f"{name:<14} CPU µs/request A {a['cpu_us']:7.0f}  B {b['cpu_us']:7.0f} "
+                f"({(b['cpu_us'] / a['cpu_us'] - 1) * 100:+.1f} %)   req/s A {a['rps']:7.0f}  B {b['rps']:7.0f} "
+                f"({(b['rps'] / a['rps'] - 1) * 100:+.1f} %)",
+                flush=True,
+            )
     return 0
 
 

@@ -4,6 +4,7 @@ SQLite files live in var/bench/; PostgreSQL gets one database per size (goldcoin
 server of BENCH_POSTGRES_URL, never the tests' database. A stamp records which generator made the data, so
 an unchanged catalogue is not imported twice.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -104,5 +105,8 @@ def _recreate_postgres_database(url: str) -> None:
 
 def _safe(url: str) -> str:
     parts = urlparse(url)
-    return urlunparse(parts._replace(netloc=parts.hostname + (f":{parts.port}" if parts.port else ""))) \
-        if parts.hostname else url
+    return (
+        urlunparse(parts._replace(netloc=parts.hostname + (f":{parts.port}" if parts.port else "")))
+        if parts.hostname
+        else url
+    )

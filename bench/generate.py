@@ -8,6 +8,7 @@ pictures on most types, one or two catalogue references per type. Names come fro
 
     python -m bench.generate 100000 /tmp/catalogue-100k
 """
+
 from __future__ import annotations
 
 import json
@@ -16,18 +17,119 @@ import random
 import sys
 
 FORMAT = "goldcoins-catalogue/1"
-SYLLABLES = ("al", "ber", "cor", "dan", "el", "fra", "gal", "hel", "is", "jor", "kal", "lor", "mar", "nor",
-             "os", "pel", "quin", "ros", "sal", "tor", "ul", "ven", "wil", "xan", "yor", "zel", "an", "bre")
+SYLLABLES = (
+    "al",
+    "ber",
+    "cor",
+    "dan",
+    "el",
+    "fra",
+    "gal",
+    "hel",
+    "is",
+    "jor",
+    "kal",
+    "lor",
+    "mar",
+    "nor",
+    "os",
+    "pel",
+    "quin",
+    "ros",
+    "sal",
+    "tor",
+    "ul",
+    "ven",
+    "wil",
+    "xan",
+    "yor",
+    "zel",
+    "an",
+    "bre",
+)
 ENDINGS = ("ia", "land", "ovia", "aria", "stan", "mark", "ona", "")
-GIVEN = ("Wilhelm", "Ludwig", "Franz", "Victoria", "George", "Edward", "Maria", "Carlos", "Isabel", "Pedro",
-         "Friedrich", "Otto", "Leopold", "Albert", "Karl", "Louis", "Napoleon", "Umberto", "Alfonso", "Nicholas",
-         "Elizabeth", "Charles", "Juliana", "Beatrix", "Gustav", "Oscar", "Christian", "Haakon", "Olav", "Mihai")
+GIVEN = (
+    "Wilhelm",
+    "Ludwig",
+    "Franz",
+    "Victoria",
+    "George",
+    "Edward",
+    "Maria",
+    "Carlos",
+    "Isabel",
+    "Pedro",
+    "Friedrich",
+    "Otto",
+    "Leopold",
+    "Albert",
+    "Karl",
+    "Louis",
+    "Napoleon",
+    "Umberto",
+    "Alfonso",
+    "Nicholas",
+    "Elizabeth",
+    "Charles",
+    "Juliana",
+    "Beatrix",
+    "Gustav",
+    "Oscar",
+    "Christian",
+    "Haakon",
+    "Olav",
+    "Mihai",
+)
 NUMERALS = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X")
-CURRENCY = ("Mark", "Franc", "Lira", "Krone", "Ducat", "Pound", "Peso", "Dollar", "Rand", "Escudo", "Gulden",
-            "Thaler", "Rouble", "Florin", "Dinar", "Rupee", "Yen", "Sol", "Real", "Lev")
-TOPICS = ("Olympic Games", "Independence", "Coronation", "Wildlife", "Lunar Year", "Centenary", "Jubilee",
-          "Maple Leaf", "Eagle", "Lion", "Bear", "Owl", "Ship", "Castle", "Cathedral", "Explorer", "Railway",
-          "Constitution", "Republic", "Union", "Liberty", "Buffalo", "Panda", "Kangaroo", "Philharmonic")
+CURRENCY = (
+    "Mark",
+    "Franc",
+    "Lira",
+    "Krone",
+    "Ducat",
+    "Pound",
+    "Peso",
+    "Dollar",
+    "Rand",
+    "Escudo",
+    "Gulden",
+    "Thaler",
+    "Rouble",
+    "Florin",
+    "Dinar",
+    "Rupee",
+    "Yen",
+    "Sol",
+    "Real",
+    "Lev",
+)
+TOPICS = (
+    "Olympic Games",
+    "Independence",
+    "Coronation",
+    "Wildlife",
+    "Lunar Year",
+    "Centenary",
+    "Jubilee",
+    "Maple Leaf",
+    "Eagle",
+    "Lion",
+    "Bear",
+    "Owl",
+    "Ship",
+    "Castle",
+    "Cathedral",
+    "Explorer",
+    "Railway",
+    "Constitution",
+    "Republic",
+    "Union",
+    "Liberty",
+    "Buffalo",
+    "Panda",
+    "Kangaroo",
+    "Philharmonic",
+)
 # (ounce fraction label, troy-ounce fraction) for bullion sizes; fineness 0.9999 or 0.9167
 BULLION = (("1 oz", 1), ("1/2 oz", 1 / 2), ("1/4 oz", 1 / 4), ("1/10 oz", 1 / 10), ("1/20 oz", 1 / 20))
 TROY = 31.1034768
@@ -106,8 +208,7 @@ class Generator:
         name = self.unique_name()
         return {"slug": slugify(name), "name": name, "children": [], "series": []}
 
-    def series(self, n: int, size: int, country: str, mints: list, branches: list, rulers: list,
-               era: int) -> dict:
+    def series(self, n: int, size: int, country: str, mints: list, branches: list, rulers: list, era: int) -> dict:
         bullion = self.rng.random() < 0.15
         if bullion:
             name = f"{self.rng.choice(self.topics)} Bullion"
@@ -140,15 +241,32 @@ class Generator:
         fine_weight = round(weight * fineness, 4)
         max_year = None if category == "bullion" and rng.random() < 0.5 else min_year + rng.choice((0, 0, 1, 3, 10, 25))
         return {
-            "slug": "", "title": title, "externalCatalogueId": self.catalogue_number, "category": category,
-            "ruler": None, "minYear": min_year, "maxYear": max_year, "value": None, "valueNumeric": None,
-            "currency": None, "composition": "gold" if fineness > 0.99 else "gold_copper", "fineness": fineness,
-            "weight": weight, "fineWeight": fine_weight, "size": round(10 + weight ** 0.5 * 4, 2),
-            "thickness": round(rng.uniform(0.8, 3.0), 2), "shape": "round" if rng.random() < 0.95 else "polygonal",
-            "technique": "milled", "orientation": rng.choice(("coin", "medal", None)), "references": self.references(),
+            "slug": "",
+            "title": title,
+            "externalCatalogueId": self.catalogue_number,
+            "category": category,
+            "ruler": None,
+            "minYear": min_year,
+            "maxYear": max_year,
+            "value": None,
+            "valueNumeric": None,
+            "currency": None,
+            "composition": "gold" if fineness > 0.99 else "gold_copper",
+            "fineness": fineness,
+            "weight": weight,
+            "fineWeight": fine_weight,
+            "size": round(10 + weight**0.5 * 4, 2),
+            "thickness": round(rng.uniform(0.8, 3.0), 2),
+            "shape": "round" if rng.random() < 0.95 else "polygonal",
+            "technique": "milled",
+            "orientation": rng.choice(("coin", "medal", None)),
+            "references": self.references(),
             "tags": rng.sample(("gold", "bullion", "historic", "proof", "low mintage", "key date"), rng.randint(0, 2)),
-            "commemoratedTopic": None, "comments": None, "demonetized": rng.random() < 0.5,
-            "legalTender": rng.random() < 0.7, "sides": self.sides(title),
+            "commemoratedTopic": None,
+            "comments": None,
+            "demonetized": rng.random() < 0.5,
+            "legalTender": rng.random() < 0.7,
+            "sides": self.sides(title),
         }
 
     def bullion_type(self, name: str, era: int) -> dict:
@@ -168,37 +286,70 @@ class Generator:
         topic = rng.choice(self.topics) if commemorative else None
         title = f"{face} {currency} {topic or ruler}"
         fineness = rng.choice((0.9, 0.9, 0.9167, 0.986, 0.875, 0.585))
-        coin = self.base(title, "commemorative" if commemorative else "circulation", fineness,
-                         round(rng.uniform(1.5, 40.0), 4), rng.randint(era, min(era + 150, 2025)))
-        coin.update(ruler=ruler, value=f"{face} {currency}", valueNumeric=face, currency=currency,
-                    commemoratedTopic=topic)
+        coin = self.base(
+            title,
+            "commemorative" if commemorative else "circulation",
+            fineness,
+            round(rng.uniform(1.5, 40.0), 4),
+            rng.randint(era, min(era + 150, 2025)),
+        )
+        coin.update(
+            ruler=ruler, value=f"{face} {currency}", valueNumeric=face, currency=currency, commemoratedTopic=topic
+        )
         return coin
 
     def sides(self, title: str) -> list:
         engraver = f"{self.rng.choice(GIVEN)} {self.unique_name()}"
-        return [{"side": "obverse", "description": f"Portrait, {title}", "lettering": title.upper(),
-                 "engravers": [engraver]},
-                {"side": "reverse", "description": "Coat of arms", "lettering": None, "engravers": []}]
+        return [
+            {
+                "side": "obverse",
+                "description": f"Portrait, {title}",
+                "lettering": title.upper(),
+                "engravers": [engraver],
+            },
+            {"side": "reverse", "description": "Coat of arms", "lettering": None, "engravers": []},
+        ]
 
     def pictures(self, country: str, series: str, slug: str) -> list:
         if self.rng.random() < 0.15:
             return []
         path = f"types/{slugify(country)}/{series}/{slug}"
-        return [{"side": "obverse", "path": f"{path}/obverse.jpg", "cropped": self.rng.random() < 0.6,
-                 "copyright": "Bench", "license": "CC BY-SA 4.0"},
-                {"side": "reverse", "path": f"{path}/reverse.jpg"}]
+        return [
+            {
+                "side": "obverse",
+                "path": f"{path}/obverse.jpg",
+                "cropped": self.rng.random() < 0.6,
+                "copyright": "Bench",
+                "license": "CC BY-SA 4.0",
+            },
+            {"side": "reverse", "path": f"{path}/reverse.jpg"},
+        ]
 
     def issues(self, coin: dict, branches: list) -> list:
         rng = self.rng
         roll = rng.random()
-        count = (1 if roll < 0.45 else rng.randint(2, 3) if roll < 0.70 else rng.randint(4, 8) if roll < 0.88
-                 else rng.randint(10, 25) if roll < 0.98 else rng.randint(30, 60))
+        count = (
+            1
+            if roll < 0.45
+            else rng.randint(2, 3)
+            if roll < 0.70
+            else rng.randint(4, 8)
+            if roll < 0.88
+            else rng.randint(10, 25)
+            if roll < 0.98
+            else rng.randint(30, 60)
+        )
         issues, year = [], coin["minYear"]
         for _ in range(count):
             mint = rng.choice(branches) if rng.random() < 0.15 else None
-            issue = {"year": year, "gregorianYear": year, "finish": rng.choice(FINISHES),
-                     "mintLetter": (mint["letter"] or "") if mint else "", "mint": mint["slug"] if mint else None,
-                     "mintage": rng.choice((None, rng.randint(500, 5_000_000)))}
+            issue = {
+                "year": year,
+                "gregorianYear": year,
+                "finish": rng.choice(FINISHES),
+                "mintLetter": (mint["letter"] or "") if mint else "",
+                "mint": mint["slug"] if mint else None,
+                "mintage": rng.choice((None, rng.randint(500, 5_000_000))),
+            }
             if rng.random() < 0.05:
                 issue["marks"] = [rng.choice(TOPICS)]
             issues.append(issue)

@@ -1,7 +1,8 @@
 """The ceiling: falcon's hello-world, served by the same `goldcoins serve` code on the same waitress settings.
 
-    python -m bench.hello        # listens on GOLDCOINS_HOST:GOLDCOINS_PORT, answers GET /hello
+python -m bench.hello        # listens on GOLDCOINS_HOST:GOLDCOINS_PORT, answers GET /hello
 """
+
 from __future__ import annotations
 
 import argparse

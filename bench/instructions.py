@@ -11,6 +11,7 @@ Printed per path: instructions a request in all and inside SQLite (sqlite3_step,
 takes the paths of a bench endpoint group from the latest run on that catalogue in bench/results/. Counts say
 nothing of cache misses or thread hand-offs, which the server adds (docs/performance.md, Known limits).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -56,12 +57,33 @@ def count(database_url: str, path: str, warmup: int, repeat: int) -> tuple[int, 
     """(instructions, of which inside sqlite3_step) a request, averaged over `repeat`."""
     with tempfile.TemporaryDirectory() as folder:
         out = pathlib.Path(folder) / "callgrind.out"
-        subprocess.run(["valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={out}",
-                        sys.executable, "-m", "bench.instructions", "--child", database_url, path,
-                        "--warmup", str(warmup), "--repeat", str(repeat)],
-                       check=True, capture_output=True, cwd=pathlib.Path(__file__).resolve().parent.parent)
-        annotated = subprocess.run(["callgrind_annotate", "--inclusive=yes", "--threshold=100", str(out)],
-                                   check=True, capture_output=True, text=True).stdout
+        subprocess.run(
+            [
+                "valgrind",
+                "--tool=callgrind",
+                "--instr-atstart=no",
+                f"--callgrind-out-file={out}",
+                sys.executable,
+                "-m",
+                "bench.instructions",
+                "--child",
+                database_url,
+                path,
+                "--warmup",
+                str(warmup),
+                "--repeat",
+                str(repeat),
+            ],
+            check=True,
+            capture_output=True,
+            cwd=pathlib.Path(__file__).resolve().parent.parent,
+        )
+        annotated = subprocess.run(
+            ["callgrind_annotate", "--inclusive=yes", "--threshold=100", str(out)],
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout
     return _figure(annotated, "PROGRAM TOTALS") // repeat, _figure(annotated, "sqlite3_step ") // repeat
 
 
@@ -75,8 +97,9 @@ def group_paths(name: str, database_url: str) -> list[str]:
     name its issuers and mints: bench-<size>.db or goldcoins_bench_<size>)."""
     for results in sorted(RESULTS.glob("*.json"), reverse=True):
         for run in json.loads(results.read_text())["runs"]:
-            if name in run.get("groups", {}) and re.search(rf"bench[-_]{catalogues.label(run['size'])}\b",
-                                                            database_url):
+            if name in run.get("groups", {}) and re.search(
+                rf"bench[-_]{catalogues.label(run['size'])}\b", database_url
+            ):
                 return run["groups"][name]
     raise SystemExit(f"bench: no run of group {name!r} on the catalogue of {database_url} in {RESULTS}")
 

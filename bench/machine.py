@@ -1,4 +1,5 @@
 """What the numbers were measured on, so that later runs can be compared with them."""
+
 from __future__ import annotations
 
 import importlib.metadata
@@ -16,11 +17,18 @@ PACKAGES = ("falcon", "waitress", "peewee", "orjson", "cattrs", "attrs", "limits
 
 def describe(postgres_url: str | None = None) -> dict:
     return {
-        "cpu": _cpu_model(), "cores": os.cpu_count(), "memory_gb": _memory_gb(),
-        "load_average": os.getloadavg(), "kernel": platform.release(), "system": platform.platform(),
-        "python": platform.python_version(), "sqlite": sqlite3.sqlite_version,
-        "postgres": _postgres_version(postgres_url) if postgres_url else None, "wrk": wrk.version(),
-        "packages": {name: _version(name) for name in PACKAGES}, "commit": _git("rev-parse", "HEAD"),
+        "cpu": _cpu_model(),
+        "cores": os.cpu_count(),
+        "memory_gb": _memory_gb(),
+        "load_average": os.getloadavg(),
+        "kernel": platform.release(),
+        "system": platform.platform(),
+        "python": platform.python_version(),
+        "sqlite": sqlite3.sqlite_version,
+        "postgres": _postgres_version(postgres_url) if postgres_url else None,
+        "wrk": wrk.version(),
+        "packages": {name: _version(name) for name in PACKAGES},
+        "commit": _git("rev-parse", "HEAD"),
         "dirty": bool(_git("status", "--porcelain", "--untracked-files=no")),
     }
 

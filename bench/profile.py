@@ -6,6 +6,7 @@
 Each path is requested `--repeat` times through create_app with the real storage adapters; the median and
 the 99th percentile are printed per path, and with --pyinstrument a call tree of all of them.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -19,11 +20,15 @@ def build_client(database_url: str, cache_entries: int):
     import app as composition
     from config import load_settings
 
-    settings = load_settings(environ={"GOLDCOINS_DATABASE_URL": database_url,
-                                      "GOLDCOINS_RATE_LIMIT": "1000000000/60",
-                                      "GOLDCOINS_SPOT_PROVIDER": "static",
-                                      "GOLDCOINS_SPOT_STATIC_PRICE": "2400",
-                                      "GOLDCOINS_RESPONSE_CACHE_ENTRIES": str(cache_entries)})
+    settings = load_settings(
+        environ={
+            "GOLDCOINS_DATABASE_URL": database_url,
+            "GOLDCOINS_RATE_LIMIT": "1000000000/60",
+            "GOLDCOINS_SPOT_PROVIDER": "static",
+            "GOLDCOINS_SPOT_STATIC_PRICE": "2400",
+            "GOLDCOINS_RESPONSE_CACHE_ENTRIES": str(cache_entries),
+        }
+    )
     adapters = composition.build_adapters(settings)
     return testing.TestClient(composition.create_app(settings, **adapters))
 

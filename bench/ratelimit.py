@@ -7,6 +7,7 @@ and for a known one; CPU per request at a steady 2000 requests/s with every addr
 threads included (limits' MemoryStorage re-arms, on any request, a 10 ms timer that walks every key); and
 memory per tracked address (tracemalloc).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -33,16 +34,20 @@ def measure(make_store, clients: list[str], paced_seconds: float) -> dict:
     new, known = (_per_request(limiter, clients) for _ in range(2))
     paced = _paced_cpu(limiter, clients, paced_seconds)
     grown = _memory(make_store, clients)
-    return {"us_per_request_new_address": round(new * 1e6, 2), "us_per_request_known_address": round(known * 1e6, 2),
-            "cpu_us_per_request_at_2000_rps": round(paced * 1e6, 1),
-            "bytes_per_address": round(grown / len(clients)), "megabytes": round(grown / 1024 / 1024, 1)}
+    return {
+        "us_per_request_new_address": round(new * 1e6, 2),
+        "us_per_request_known_address": round(known * 1e6, 2),
+        "cpu_us_per_request_at_2000_rps": round(paced * 1e6, 1),
+        "bytes_per_address": round(grown / len(clients)),
+        "megabytes": round(grown / 1024 / 1024, 1),
+    }
 
 
 def _paced_cpu(limiter, clients: list[str], seconds: float) -> float:
     """CPU per request, background threads included, at a steady 2000 requests/s for `seconds`."""
     cpu, done, deadline = time.process_time(), 0, time.monotonic() + seconds
     while time.monotonic() < deadline:
-        for client in clients[done % len(clients):done % len(clients) + 100]:
+        for client in clients[done % len(clients) : done % len(clients) + 100]:
             limiter.hit(client)
         done += 100
         time.sleep(0.05)
@@ -81,10 +86,14 @@ def main() -> None:
         print(json.dumps(results, indent=2))
         return
     print(f"{args.clients} distinct client addresses, budget 600/60, one LimitsRateLimiter.hit per request")
-    print(f"{'store':<22} {'µs/req new':>11} {'µs/req known':>13} {'CPU µs/req @2000/s':>19} {'bytes/addr':>11} {'MB':>6}")
+    print(
+        f"{'store':<22} {'µs/req new':>11} {'µs/req known':>13} {'CPU µs/req @2000/s':>19} {'bytes/addr':>11} {'MB':>6}"
+    )
     for name, r in results.items():
-        print(f"{name:<22} {r['us_per_request_new_address']:>11} {r['us_per_request_known_address']:>13} "
-              f"{r['cpu_us_per_request_at_2000_rps']:>19} {r['bytes_per_address']:>11} {r['megabytes']:>6}")
+        print(
+            f"{name:<22} {r['us_per_request_new_address']:>11} {r['us_per_request_known_address']:>13} "
+            f"{r['cpu_us_per_request_at_2000_rps']:>19} {r['bytes_per_address']:>11} {r['megabytes']:>6}"
+        )
 
 
 if __name__ == "__main__":

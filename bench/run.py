@@ -9,6 +9,7 @@ request), then with one connection (p50 with no queueing: the server-side latenc
 under load: each group's ratios are to that adjacent measurement, so the machine's drift during a block (it
 is shared) does not land on one group. One table is printed; everything goes to bench/results/<time>.json.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -36,8 +37,13 @@ def measure(base: str, paths: list[str], args, pid: int) -> dict:
     machine); then with one connection: p50 and p99 with no queueing, i.e. server-side latency."""
     loaded = under_load(pid, base, paths, args.connections, args.seconds, args.threads)
     single = wrk.run(base, paths, 1, args.latency_seconds)
-    return {**loaded, "p50_single_ms": single["p50_ms"], "p99_single_ms": single["p99_ms"],
-            "paths": len(paths), **servers.memory_mb(pid)}
+    return {
+        **loaded,
+        "p50_single_ms": single["p50_ms"],
+        "p99_single_ms": single["p99_ms"],
+        "paths": len(paths),
+        **servers.memory_mb(pid),
+    }
 
 
 @contextlib.contextmanager
@@ -46,6 +52,7 @@ def hello_world(args):
     base = f"http://{servers.HOST}:{args.hello_port}"
     env = servers.environment(args.hello_port, "sqlite:///:memory:", True, args.spot_price, args.server_threads)
     with servers.running(servers.hello_command(), env, base + "/hello") as process:
+
         def measured(loaded_only: bool = False) -> dict:
             if loaded_only:
                 return under_load(process.pid, base, ["/hello"], args.connections, args.seconds, args.threads)
@@ -67,14 +74,17 @@ def api(args, database_url: str, cache_on: bool, hello) -> dict:
         for name, paths in groups.items():
             results[name] = measure(base, paths, args, process.pid)
             results[name]["hello"] = hello(loaded_only=True)
-        return {"server": described, "endpoints": results, "groups": groups,
-                "memory": servers.memory_mb(process.pid)}
+        return {"server": described, "endpoints": results, "groups": groups, "memory": servers.memory_mb(process.pid)}
 
 
 def _mean(before: dict, after: dict) -> dict:
     """Hello-world right before and right after the block: the machine drifts (it is shared)."""
-    return {key: round((before[key] + after[key]) / 2, 3) if isinstance(before[key], (int, float))
-            and isinstance(after.get(key), (int, float)) else before[key] for key in before}
+    return {
+        key: round((before[key] + after[key]) / 2, 3)
+        if isinstance(before[key], (int, float)) and isinstance(after.get(key), (int, float))
+        else before[key]
+        for key in before
+    }
 
 
 def main(argv=None) -> int:
@@ -89,18 +99,30 @@ def main(argv=None) -> int:
                     before = hello()
                     measured = api(args, prepared["url"], mode == "warm", hello)
                     after = hello()
-                run = {"size": size, "database": kind, "cache": mode, "hello": _mean(before, after),
-                       "hello_before_after": [before, after], "imported_seconds": prepared["imported_seconds"],
-                       **measured}
+                run = {
+                    "size": size,
+                    "database": kind,
+                    "cache": mode,
+                    "hello": _mean(before, after),
+                    "hello_before_after": [before, after],
+                    "imported_seconds": prepared["imported_seconds"],
+                    **measured,
+                }
                 runs.append(run)
                 print(table.block(run), flush=True)
-    report = {"when": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"), "label": args.label,
-              "machine": machine.describe(args.postgres_url if "postgres" in args.databases else None),
-              "parameters": {k: v for k, v in vars(args).items() if k != "postgres_url"},
-              "runs": runs, "table": table.render(runs)}
+    report = {
+        "when": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
+        "label": args.label,
+        "machine": machine.describe(args.postgres_url if "postgres" in args.databases else None),
+        "parameters": {k: v for k, v in vars(args).items() if k != "postgres_url"},
+        "runs": runs,
+        "table": table.render(runs),
+    }
     print("\n" + report["table"])
     RESULTS.mkdir(exist_ok=True)
-    target = RESULTS / f"{report['when'][:19].replace(':', '')}-{'-'.join(catalogues.label(s) for s in args.sizes)}.json"
+    target = (
+        RESULTS / f"{report['when'][:19].replace(':', '')}-{'-'.join(catalogues.label(s) for s in args.sizes)}.json"
+    )
     target.write_text(json.dumps(report, indent=2))
     print(f"bench: results in {target.relative_to(RESULTS.parent.parent)}")
     return 0
@@ -115,14 +137,21 @@ def parse(argv) -> argparse.Namespace:
     parser.add_argument("--latency-seconds", type=float, default=4, help="per endpoint group, one connection")
     parser.add_argument("--connections", type=int, default=16)
     parser.add_argument("--threads", type=int, default=1, help="wrk threads")
-    parser.add_argument("--server-threads", type=int, default=None,
-                        help="GOLDCOINS_THREADS for both servers (default: the setting's default)")
+    parser.add_argument(
+        "--server-threads",
+        type=int,
+        default=None,
+        help="GOLDCOINS_THREADS for both servers (default: the setting's default)",
+    )
     parser.add_argument("--port", type=int, default=8731)
     parser.add_argument("--hello-port", type=int, default=8732)
     parser.add_argument("--spot-price", default="2400")
     parser.add_argument("--label", default="", help="what this run measures, kept in the results file")
-    parser.add_argument("--postgres-url", default="postgresql://postgres@127.0.0.1:5432/test",
-                        help="server for the bench databases (goldcoins_bench_<size>; never the tests' own)")
+    parser.add_argument(
+        "--postgres-url",
+        default="postgresql://postgres@127.0.0.1:5432/test",
+        help="server for the bench databases (goldcoins_bench_<size>; never the tests' own)",
+    )
     args = parser.parse_args(argv)
     if not set(args.modes) <= {"warm", "cold"} or not set(args.databases) <= {"sqlite", "postgres"}:
         parser.error("modes are warm,cold; databases are sqlite,postgres")

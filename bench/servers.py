@@ -1,4 +1,5 @@
 """Start and stop the servers under test (each its own process, on loopback), and read their memory."""
+
 from __future__ import annotations
 
 import contextlib
@@ -18,11 +19,16 @@ HOST = "127.0.0.1"
 
 def environment(port: int, database_url: str, cache_on: bool, spot_price: str, threads: int | None = None) -> dict:
     env = {key: value for key, value in os.environ.items() if not key.startswith("GOLDCOINS_")}
-    env.update({
-        "GOLDCOINS_HOST": HOST, "GOLDCOINS_PORT": str(port), "GOLDCOINS_DATABASE_URL": database_url,
-        "GOLDCOINS_RATE_LIMIT": "1000000000/60",  # the limiter stays in the path with a budget the bench never hits
-        "GOLDCOINS_SPOT_PROVIDER": "static", "GOLDCOINS_SPOT_STATIC_PRICE": spot_price,
-    })
+    env.update(
+        {
+            "GOLDCOINS_HOST": HOST,
+            "GOLDCOINS_PORT": str(port),
+            "GOLDCOINS_DATABASE_URL": database_url,
+            "GOLDCOINS_RATE_LIMIT": "1000000000/60",  # the limiter stays in the path with a budget the bench never hits
+            "GOLDCOINS_SPOT_PROVIDER": "static",
+            "GOLDCOINS_SPOT_STATIC_PRICE": spot_price,
+        }
+    )
     if not cache_on:
         env["GOLDCOINS_RESPONSE_CACHE_ENTRIES"] = "0"
     if threads is not None:  # both servers alike: hello-world is served with the same settings

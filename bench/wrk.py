@@ -1,4 +1,5 @@
 """wrk on loopback: a fixed number of connections for a fixed time, cycling through a list of paths."""
+
 from __future__ import annotations
 
 import pathlib
@@ -22,8 +23,18 @@ def run(base: str, paths: list[str], connections: int, seconds: float, threads: 
     with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as script:
         script.write(LUA % ", ".join(_lua_string(p) for p in paths))
     try:
-        command = ["wrk", f"-t{min(threads, connections)}", f"-c{connections}", f"-d{max(1, round(seconds))}s",
-                   "--timeout", "10s", "--latency", "-s", script.name, base + paths[0]]
+        command = [
+            "wrk",
+            f"-t{min(threads, connections)}",
+            f"-c{connections}",
+            f"-d{max(1, round(seconds))}s",
+            "--timeout",
+            "10s",
+            "--latency",
+            "-s",
+            script.name,
+            base + paths[0],
+        ]
         for _ in range(2):  # one retry: on a shared machine wrk now and then gives up on a connection
             done = subprocess.run(command, capture_output=True, text=True, timeout=seconds + 30)
             if done.returncode == 0:

@@ -3,6 +3,7 @@
 Factories are "module:callable" strings so that naming a provider never imports the others' libraries.
 Each factory takes the Settings and returns the adapter (or None when the role is deliberately off).
 """
+
 from __future__ import annotations
 
 import importlib
@@ -20,28 +21,43 @@ class Role:
 
 
 ROLES: dict[str, Role] = {
-    "spot_feed": Role("spot_provider", {
-        "gold-api": "adapters.feeds.gold_api:from_settings",
-        "goldapi-io": "adapters.feeds.goldapi_io:from_settings",
-        "static": "adapters.feeds.static:from_settings",
-        "none": "config.registry:nothing",
-    }),
-    "rates_feed": Role("rates_provider", {
-        "ecb": "adapters.feeds.ecb:from_settings",
-        "none": "config.registry:nothing",
-    }),
-    "chain": Role("chain_provider", {
-        "web3": "adapters.chain.web3_reader:from_settings",
-        "none": "config.registry:nothing",
-    }),
-    "wallet_provider": Role("wallet_provider", {
-        "openfort": "adapters.wallet.openfort:from_settings",
-        "none": "config.registry:nothing",
-    }),
-    "key_custody": Role("key_custody", {
-        "shield": "adapters.wallet.shield:from_settings",
-        "none": "config.registry:nothing",
-    }),
+    "spot_feed": Role(
+        "spot_provider",
+        {
+            "gold-api": "adapters.feeds.gold_api:from_settings",
+            "goldapi-io": "adapters.feeds.goldapi_io:from_settings",
+            "static": "adapters.feeds.static:from_settings",
+            "none": "config.registry:nothing",
+        },
+    ),
+    "rates_feed": Role(
+        "rates_provider",
+        {
+            "ecb": "adapters.feeds.ecb:from_settings",
+            "none": "config.registry:nothing",
+        },
+    ),
+    "chain": Role(
+        "chain_provider",
+        {
+            "web3": "adapters.chain.web3_reader:from_settings",
+            "none": "config.registry:nothing",
+        },
+    ),
+    "wallet_provider": Role(
+        "wallet_provider",
+        {
+            "openfort": "adapters.wallet.openfort:from_settings",
+            "none": "config.registry:nothing",
+        },
+    ),
+    "key_custody": Role(
+        "key_custody",
+        {
+            "shield": "adapters.wallet.shield:from_settings",
+            "none": "config.registry:nothing",
+        },
+    ),
 }
 
 

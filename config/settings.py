@@ -1,4 +1,5 @@
 """Settings from the environment (GOLDCOINS_*) and an optional TOML file (GOLDCOINS_CONFIG)."""
+
 from __future__ import annotations
 
 import os

@@ -1,4 +1,5 @@
 """The API version registry: which prefixes are served, which is current, which are winding down."""
+
 from __future__ import annotations
 
 import datetime as dt

@@ -1,4 +1,5 @@
 """The catalogue's values: issuers, series, types, issues, mints, and the views the API serves."""
+
 from __future__ import annotations
 
 import datetime as dt

@@ -1,4 +1,5 @@
 """Facts the domain can state about a request it cannot satisfy."""
+
 import typing
 
 

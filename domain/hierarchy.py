@@ -1,4 +1,5 @@
 """The issuer tree, the addressing rules and the figures derived from a set of types."""
+
 from __future__ import annotations
 
 import typing
@@ -48,8 +49,7 @@ def subtree(issuer_id: _Id, children_of: typing.Mapping[_Id, typing.Sequence[_Id
 
 def lead_type(types: typing.Iterable[TypeFacts]) -> TypeFacts | None:
     """The heaviest in fine gold; ties go to the earliest first year (unknown last), then the lowest id."""
-    return min(types, default=None,
-               key=lambda t: (-t.fine_weight, t.min_year is None, t.min_year or 0, t.id))
+    return min(types, default=None, key=lambda t: (-t.fine_weight, t.min_year is None, t.min_year or 0, t.id))
 
 
 def representative_picture(series_types: typing.Iterable[typing.Sequence[TypeFacts]]) -> Picture | None:
@@ -61,16 +61,16 @@ def representative_picture(series_types: typing.Iterable[typing.Sequence[TypeFac
 
 def stats_of(types: typing.Sequence[TypeFacts]) -> Stats:
     first_years = [t.min_year for t in types if t.min_year is not None]
-    last_years = [year for t in types
-                  if (year := t.max_year if t.max_year is not None else t.min_year) is not None]
+    last_years = [year for t in types if (year := t.max_year if t.max_year is not None else t.min_year) is not None]
     still_struck = any(t.max_year is None and t.min_year is not None for t in types)
     sizes = [t.size for t in types if t.size is not None]
     weights = [t.fine_weight for t in types]
     mints = {m.id: m for t in types for m in t.mints}
     labels = {size_label(t.fine_weight) for t in types}
     return Stats(
-        year_range=Range(min=min(first_years, default=None),
-                         max=None if still_struck else max(last_years, default=None)),
+        year_range=Range(
+            min=min(first_years, default=None), max=None if still_struck else max(last_years, default=None)
+        ),
         size_range=_range(sizes),
         fine_weight_range=_range(weights),
         finenesses=tuple(sorted({t.fineness for t in types}, reverse=True)),

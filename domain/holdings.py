@@ -1,4 +1,5 @@
 """A player's positions in the machine's coins and what the buyback desk would pay for them."""
+
 from __future__ import annotations
 
 import attrs

@@ -1,4 +1,5 @@
 """Labels derived from a type's record, never stored."""
+
 from __future__ import annotations
 
 import functools
@@ -6,8 +7,13 @@ from fractions import Fraction
 
 TROY_OUNCE_GRAMS = 31.1034768
 SIZE_FRACTIONS = (
-    ("1oz", Fraction(1)), ("1/2oz", Fraction(1, 2)), ("1/4oz", Fraction(1, 4)), ("1/5oz", Fraction(1, 5)),
-    ("1/10oz", Fraction(1, 10)), ("1/20oz", Fraction(1, 20)), ("1/25oz", Fraction(1, 25)),
+    ("1oz", Fraction(1)),
+    ("1/2oz", Fraction(1, 2)),
+    ("1/4oz", Fraction(1, 4)),
+    ("1/5oz", Fraction(1, 5)),
+    ("1/10oz", Fraction(1, 10)),
+    ("1/20oz", Fraction(1, 20)),
+    ("1/25oz", Fraction(1, 25)),
     ("1/50oz", Fraction(1, 50)),
 )
 SIZE_LABELS = tuple(label for label, _ in SIZE_FRACTIONS) + ("other",)

@@ -1,4 +1,5 @@
 """The pull machine as read from the chain, and the /machines view built from it."""
+
 from __future__ import annotations
 
 import typing
@@ -66,6 +67,7 @@ class MachineConfig:
 
 # --- rules -----------------------------------------------------------------------------------------
 
+
 def odds_valid(odds: typing.Sequence[OddsRow]) -> bool:
     """Chances cover exactly 10,000 bps and every multiplier range is well ordered."""
     rows_ok = all(r.chance_bps >= 0 and 0 <= r.min_multiplier_bps <= r.max_multiplier_bps for r in odds)
@@ -90,6 +92,7 @@ def is_open(tier: TierState, odds: typing.Sequence[OddsRow]) -> bool:
 
 
 # --- the /machines view ----------------------------------------------------------------------------
+
 
 @attrs.frozen(kw_only=True)
 class Odds:
@@ -138,18 +141,33 @@ def machines_view(config: MachineConfig, coins: dict[int, TokenCoin], now: int) 
     """`now` is Unix seconds; callers pass the later of their clock and config.block_timestamp."""
     odds = tuple(Odds(**attrs.asdict(row), expected_value_bps=expected_value_bps(row)) for row in config.odds)
     machines = tuple(
-        Machine(tier=t.tier, price=str(t.price), open=is_open(t, config.odds),
-                pool=tuple(_entry(e, coins.get(e.token_id), now, config.max_price_age) for e in t.pool))
-        for t in config.tiers)
-    return Machines(address=config.address, chain_id=config.chain_id, odds_version=config.odds_version,
-                    odds=odds, machines=machines)
+        Machine(
+            tier=t.tier,
+            price=str(t.price),
+            open=is_open(t, config.odds),
+            pool=tuple(_entry(e, coins.get(e.token_id), now, config.max_price_age) for e in t.pool),
+        )
+        for t in config.tiers
+    )
+    return Machines(
+        address=config.address, chain_id=config.chain_id, odds_version=config.odds_version, odds=odds, machines=machines
+    )
 
 
 def _entry(entry: PoolEntryState, coin: TokenCoin | None, now: int, max_age: int) -> PoolEntry:
     coin = coin or TokenCoin.unmapped(entry.token_id)
     return PoolEntry(
-        token_id=entry.token_id, name=coin.name, issuer=coin.issuer, series=coin.series,
-        fine_weight=coin.fine_weight, condition=coin.condition, image=coin.image,
-        house_price=str(entry.house_price), price_updated_at=entry.price_updated_at,
-        stale=is_stale(entry, now, max_age), outstanding_ppm=entry.outstanding_ppm,
-        max_outstanding_ppm=entry.max_outstanding_ppm, buyback_bps=entry.buyback_bps)
+        token_id=entry.token_id,
+        name=coin.name,
+        issuer=coin.issuer,
+        series=coin.series,
+        fine_weight=coin.fine_weight,
+        condition=coin.condition,
+        image=coin.image,
+        house_price=str(entry.house_price),
+        price_updated_at=entry.price_updated_at,
+        stale=is_stale(entry, now, max_age),
+        outstanding_ppm=entry.outstanding_ppm,
+        max_outstanding_ppm=entry.max_outstanding_ppm,
+        buyback_bps=entry.buyback_bps,
+    )

@@ -1,4 +1,5 @@
 """Page requests and the page envelope shared by every paginated list."""
+
 from __future__ import annotations
 
 import collections.abc

@@ -1,4 +1,5 @@
 """The pool mapping: which catalogue type and condition an ERC-1155 token id stands for."""
+
 from __future__ import annotations
 
 import re
@@ -34,8 +35,7 @@ class TokenCoin:
 
     @classmethod
     def unmapped(cls, token_id: int) -> TokenCoin:
-        return cls(token_id=token_id, name=None, issuer=None, series=None, fine_weight=None,
-                   condition=None, image=None)
+        return cls(token_id=token_id, name=None, issuer=None, series=None, fine_weight=None, condition=None, image=None)
 
 
 def coin_name(summary: TypeSummary) -> str:
@@ -47,13 +47,20 @@ def describe(token_id: int, mapping: TokenMapping | None, summary: TypeSummary |
     if mapping is None or summary is None:
         return TokenCoin.unmapped(token_id)
     image = summary.thumbnail_url if summary.thumbnail_is_cropped else None
-    return TokenCoin(token_id=token_id, name=coin_name(summary), issuer=summary.issuer.name,
-                     series=summary.series.name, fine_weight=summary.fine_weight,
-                     condition=mapping.condition, image=image)
+    return TokenCoin(
+        token_id=token_id,
+        name=coin_name(summary),
+        issuer=summary.issuer.name,
+        series=summary.series.name,
+        fine_weight=summary.fine_weight,
+        condition=mapping.condition,
+        image=image,
+    )
 
 
-def describe_all(token_ids: typing.Iterable[int], mappings: dict[int, TokenMapping], summaries: dict[str, TypeSummary]
-                 ) -> dict[int, TokenCoin]:
+def describe_all(
+    token_ids: typing.Iterable[int], mappings: dict[int, TokenMapping], summaries: dict[str, TypeSummary]
+) -> dict[int, TokenCoin]:
     """`mappings` by token id, `summaries` by type id (CatalogueRepository.types_by_ids)."""
     coins: dict[int, TokenCoin] = {}
     for token_id in token_ids:
@@ -64,7 +71,7 @@ def describe_all(token_ids: typing.Iterable[int], mappings: dict[int, TokenMappi
 
 def token_id_from_file(file: str) -> int | None:
     """The token id named by a metadata file: `12.json`, or ERC-1155's 64-hex-digit `{id}` form."""
-    stem = file[:-len(".json")] if file.endswith(".json") else file
+    stem = file[: -len(".json")] if file.endswith(".json") else file
     if _ERC1155_HEX.fullmatch(stem):
         return int(stem, 16)
     if _DECIMAL.fullmatch(stem) and int(stem) <= MAX_TOKEN_ID:

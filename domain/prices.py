@@ -1,4 +1,5 @@
 """The gold spot price and the USD conversion table, and how long each may be served as fresh."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -62,8 +63,7 @@ class RatesTable:
     source: str
 
     @classmethod
-    def from_euro_rates(cls, per_euro: typing.Mapping[str, float], date: dt.date,
-                        source: str) -> RatesTable:
+    def from_euro_rates(cls, per_euro: typing.Mapping[str, float], date: dt.date, source: str) -> RatesTable:
         """Central-bank rates quoted per 1 EUR (EUR itself absent), re-based on the dollar."""
         if "USD" not in per_euro:
             raise UsdRateMissing("the euro reference rates carry no USD rate")

@@ -1,4 +1,5 @@
 """A player's pulls as facts read from the machine's logs, and the state those facts put a pull in."""
+
 from __future__ import annotations
 
 import typing

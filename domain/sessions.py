@@ -1,4 +1,5 @@
 """A signed-in session: who the caller is, for how long. The token itself never lives here."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -32,8 +33,7 @@ class Session:
             raise ValueError("a session needs an account id")
         if ttl_seconds <= 0:
             raise ValueError("a session needs a positive lifetime")
-        return cls(account_id=account_id, role=role, created_at=now,
-                   expires_at=now + dt.timedelta(seconds=ttl_seconds))
+        return cls(account_id=account_id, role=role, created_at=now, expires_at=now + dt.timedelta(seconds=ttl_seconds))
 
     def is_live(self, now: dt.datetime) -> bool:
         return now < self.expires_at

@@ -1,4 +1,5 @@
 """ERC-1155 metadata for a pool coin's fractions (GET /fractions/{file})."""
+
 from __future__ import annotations
 
 import attrs
@@ -23,8 +24,7 @@ class TokenMetadata:
 
 
 def type_page(site_base_url: str, summary: TypeSummary) -> str:
-    return (f"{site_base_url.rstrip('/')}/coins/{summary.root_issuer.slug}/{summary.series.slug}/"
-            f"{summary.slug}")
+    return f"{site_base_url.rstrip('/')}/coins/{summary.root_issuer.slug}/{summary.series.slug}/{summary.slug}"
 
 
 def year_range(min_year: int | None, max_year: int | None) -> str | None:
@@ -37,13 +37,21 @@ def year_range(min_year: int | None, max_year: int | None) -> str | None:
 
 def token_metadata(mapping: TokenMapping, summary: TypeSummary, site_base_url: str) -> TokenMetadata:
     coin = describe(mapping.token_id, mapping, summary)
-    traits: list[tuple[str, str | float | None]] = [("Issuer", summary.issuer.name), ("Series", summary.series.name),
-              ("Fine weight", summary.fine_weight), ("Fineness", summary.fineness),
-              ("Condition", mapping.condition),
-              ("Year range", year_range(summary.min_year, summary.max_year))]
+    traits: list[tuple[str, str | float | None]] = [
+        ("Issuer", summary.issuer.name),
+        ("Series", summary.series.name),
+        ("Fine weight", summary.fine_weight),
+        ("Fineness", summary.fineness),
+        ("Condition", mapping.condition),
+        ("Year range", year_range(summary.min_year, summary.max_year)),
+    ]
     return TokenMetadata(
         name=coin_name(summary),
-        description=(f"Fractions of one {coin_name(summary)} ({mapping.condition}), counted in millionths: "
-                     f"1,000,000 units are the whole coin, {summary.fine_weight} g of fine gold."),
-        image=coin.image, external_url=type_page(site_base_url, summary),
-        attributes=tuple(TokenAttribute(trait_type=k, value=v) for k, v in traits if v is not None))
+        description=(
+            f"Fractions of one {coin_name(summary)} ({mapping.condition}), counted in millionths: "
+            f"1,000,000 units are the whole coin, {summary.fine_weight} g of fine gold."
+        ),
+        image=coin.image,
+        external_url=type_page(site_base_url, summary),
+        attributes=tuple(TokenAttribute(trait_type=k, value=v) for k, v in traits if v is not None),
+    )

@@ -1,4 +1,5 @@
 """The player's embedded wallet and whether its EIP-7702 delegation has landed."""
+
 from __future__ import annotations
 
 import attrs
@@ -37,5 +38,4 @@ def is_delegated(code: bytes, implementation: str | None) -> bool:
 
 
 def status(wallet: Wallet, code: bytes, implementation: str | None) -> WalletStatus:
-    return WalletStatus(address=wallet.address, chain_id=wallet.chain_id,
-                        delegated=is_delegated(code, implementation))
+    return WalletStatus(address=wallet.address, chain_id=wallet.chain_id, delegated=is_delegated(code, implementation))

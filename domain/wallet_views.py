@@ -1,4 +1,5 @@
 """The player's pulls and holdings as /wallet/pulls and /wallet/holdings state them."""
+
 from __future__ import annotations
 
 import attrs
@@ -86,18 +87,27 @@ def _settlement(settlement: PullSettlement | None, coins: dict[int, TokenCoin]) 
     if settlement is None:
         return None
     prizes = tuple(PrizeView(ppm=p.ppm, **attrs.asdict(_coin(coins, p.token_id))) for p in settlement.prizes)
-    return SettlementView(multiplier_bps=settlement.multiplier_bps, value=str(settlement.value),
-                          tx_hash=settlement.tx_hash, prizes=prizes)
+    return SettlementView(
+        multiplier_bps=settlement.multiplier_bps, value=str(settlement.value), tx_hash=settlement.tx_hash, prizes=prizes
+    )
 
 
-def pulls_view(address: str | None, chain: ChainAddresses, records: list[PullRecord],
-               coins: dict[int, TokenCoin], now: int) -> Pulls:
+def pulls_view(
+    address: str | None, chain: ChainAddresses, records: list[PullRecord], coins: dict[int, TokenCoin], now: int
+) -> Pulls:
     """`now` in Unix seconds; newest pull first."""
     pulls = tuple(
-        PullView(request_id=str(r.opened.request_id), tier=r.opened.tier, price=str(r.opened.price),
-                 opened_at=r.opened.opened_at, tx_hash=r.opened.tx_hash, state=pull_state(r, now),
-                 settlement=_settlement(r.settlement, coins))
-        for r in newest_first(records))
+        PullView(
+            request_id=str(r.opened.request_id),
+            tier=r.opened.tier,
+            price=str(r.opened.price),
+            opened_at=r.opened.opened_at,
+            tx_hash=r.opened.tx_hash,
+            state=pull_state(r, now),
+            settlement=_settlement(r.settlement, coins),
+        )
+        for r in newest_first(records)
+    )
     return Pulls(address=address, machine=chain.machine, chain_id=chain.chain_id, pulls=pulls)
 
 
@@ -109,15 +119,36 @@ def holding(position: TokenPosition, config: MachineConfig, coin: TokenCoin, now
     listed = entry is not None and position.bid_bps > 0 and price > 0
     whole = position.owed_ppm + position.balance_ppm
     quote = str(desk_quote(whole, price, position.bid_bps)) if listed and not stale else None
-    return Holding(**attrs.asdict(coin), owed_ppm=position.owed_ppm, balance_ppm=position.balance_ppm,
-                   house_price=str(price), bid_bps=position.bid_bps, stale=stale, quote=quote)
+    return Holding(
+        **attrs.asdict(coin),
+        owed_ppm=position.owed_ppm,
+        balance_ppm=position.balance_ppm,
+        house_price=str(price),
+        bid_bps=position.bid_bps,
+        stale=stale,
+        quote=quote,
+    )
 
 
-def holdings_view(address: str | None, chain: ChainAddresses, config: MachineConfig, state: HoldingsState,
-                  coins: dict[int, TokenCoin], now: int) -> Holdings:
+def holdings_view(
+    address: str | None,
+    chain: ChainAddresses,
+    config: MachineConfig,
+    state: HoldingsState,
+    coins: dict[int, TokenCoin],
+    now: int,
+) -> Holdings:
     """Only tokens the player has something of (owed or minted); `now` in Unix seconds."""
     held = (p for p in state.positions if p.owed_ppm > 0 or p.balance_ppm > 0)
     holdings = tuple(holding(p, config, _coin(coins, p.token_id), now) for p in held)
-    return Holdings(address=address, chain_id=chain.chain_id, machine=chain.machine,
-                    fractions=chain.fractions, desk=chain.desk, desk_open=desk_open(state),
-                    reserve=str(state.reserve), desk_approved=state.desk_approved, holdings=holdings)
+    return Holdings(
+        address=address,
+        chain_id=chain.chain_id,
+        machine=chain.machine,
+        fractions=chain.fractions,
+        desk=chain.desk,
+        desk_open=desk_open(state),
+        reserve=str(state.reserve),
+        desk_approved=state.desk_approved,
+        holdings=holdings,
+    )

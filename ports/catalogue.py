@@ -3,9 +3,19 @@ import typing
 
 import attrs
 
-from domain.catalogue import (CatalogueIdentities, CoinType, HighlightedIssuer, IssuerDetail,
-                              IssuerListItem, MintDetail, MintListItem, SeriesDetail, SeriesListItem,
-                              TypeIdentity, TypeSummary)
+from domain.catalogue import (
+    CatalogueIdentities,
+    CoinType,
+    HighlightedIssuer,
+    IssuerDetail,
+    IssuerListItem,
+    MintDetail,
+    MintListItem,
+    SeriesDetail,
+    SeriesListItem,
+    TypeIdentity,
+    TypeSummary,
+)
 from domain.paging import Page, PageRequest
 
 ISSUER_SORTS = ("name_asc", "name_desc", "depth_desc", "depth_asc")
@@ -103,8 +113,9 @@ class CatalogueRepository(typing.Protocol):
 class CatalogueStore(typing.Protocol):
     """The catalogue's write side. Nothing is ever half written: each call is one transaction."""
 
-    def replace(self, path: str, now: dt.datetime, progress: typing.Callable[[int, int], None],
-                render: Render | None) -> ImportReport:
+    def replace(
+        self, path: str, now: dt.datetime, progress: typing.Callable[[int, int], None], render: Render | None
+    ) -> ImportReport:
         """Makes the catalogue exactly the catalogue files at `path` (docs/catalogue-format.md), matched on natural
         keys so ids stay put, and brings the derived data current (with `render`, the read model too). Raises
         domain.errors.InvalidCatalogue listing every problem, having changed nothing."""

@@ -24,4 +24,3 @@ class ChainReader(typing.Protocol):
     def account_code(self, address: str) -> bytes:
         """The code at an address (for an EIP-7702 delegation: 0xef0100 ‖ implementation)."""
         ...
-

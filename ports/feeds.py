@@ -1,4 +1,5 @@
 """Where prices come from. Adapters raise ports.errors.FeedUnavailable on any failure."""
+
 import typing
 
 from domain.prices import RatesTable, SpotPrice

@@ -1,4 +1,5 @@
 """The last good spot price and rates table, shared by every process. Outages raise StorageUnavailable."""
+
 import typing
 
 from domain.prices import Fetched, RatesTable, SpotPrice

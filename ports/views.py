@@ -5,6 +5,7 @@ record: not rendered yet, rendered by other code, or no such record), and the ca
 CatalogueRepository for the domain value. When it answers, the JSON is what the API's converter would write
 for the repository's value (the contract suite checks that).
 """
+
 import collections.abc
 import typing
 

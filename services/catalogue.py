@@ -1,11 +1,23 @@
 """The catalogue as the API serves it: the read model's ready JSON where the store keeps the record, else the
 domain value from the repository (which also answers every 404). Resources call this, never a store."""
+
 from __future__ import annotations
 
 import typing
 
-from domain.catalogue import (CatalogueIdentities, CoinType, HighlightedIssuer, IssuerDetail, IssuerListItem,
-                              MintDetail, MintListItem, SeriesDetail, SeriesListItem, TypeIdentity, TypeSummary)
+from domain.catalogue import (
+    CatalogueIdentities,
+    CoinType,
+    HighlightedIssuer,
+    IssuerDetail,
+    IssuerListItem,
+    MintDetail,
+    MintListItem,
+    SeriesDetail,
+    SeriesListItem,
+    TypeIdentity,
+    TypeSummary,
+)
 from domain.paging import Page, PageRequest
 from ports.catalogue import CatalogueRepository, IssuerQuery, TypeQuery
 from ports.errors import NotConfigured

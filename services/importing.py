@@ -1,4 +1,5 @@
 """The catalogue import and the upkeep of what it derives: `goldcoins import` and `goldcoins db upgrade`."""
+
 from __future__ import annotations
 
 import typing
@@ -18,8 +19,9 @@ class CatalogueUpkeep:
     clock: Clock
     render: Render | None
 
-    def import_catalogue(self, path: str,
-                         progress: typing.Callable[[int, int], None] = lambda done, total: None) -> ImportReport:
+    def import_catalogue(
+        self, path: str, progress: typing.Callable[[int, int], None] = lambda done, total: None
+    ) -> ImportReport:
         """The catalogue files at `path` become the catalogue, in one transaction (InvalidCatalogue: nothing
         changed)."""
         return self.store.replace(path, self.clock.now(), progress, self.render)

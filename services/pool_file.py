@@ -1,9 +1,10 @@
 """Reading a pool mapping file (docs/pool-format.md) and resolving its types against the catalogue."""
+
 from __future__ import annotations
 
 import json
-import pathlib
 import os
+import pathlib
 import re
 import typing
 
@@ -34,8 +35,11 @@ def read_pool_file(path: str | os.PathLike[str], catalogue: CatalogueRepository)
         document = json.loads(pathlib.Path(path).read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
         raise InvalidPoolFile([("-", "-", f"cannot read {path}: {exc}")]) from exc
-    if not isinstance(document, dict) or document.get("format") != FORMAT or not isinstance(
-            document.get("entries"), list):
+    if (
+        not isinstance(document, dict)
+        or document.get("format") != FORMAT
+        or not isinstance(document.get("entries"), list)
+    ):
         raise InvalidPoolFile([("-", "format", f'expected {{"format": "{FORMAT}", "entries": [...]}}')])
     problems: list[Problem] = []
     mappings: list[TokenMapping] = []
@@ -49,8 +53,9 @@ def read_pool_file(path: str | os.PathLike[str], catalogue: CatalogueRepository)
     return mappings
 
 
-def _entry(where: str, entry: object, catalogue: CatalogueRepository, seen: set[int], problems: list[Problem]
-           ) -> TokenMapping | None:
+def _entry(
+    where: str, entry: object, catalogue: CatalogueRepository, seen: set[int], problems: list[Problem]
+) -> TokenMapping | None:
     if not isinstance(entry, dict):
         problems.append((where, "-", "an entry is an object"))
         return None

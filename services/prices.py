@@ -4,6 +4,7 @@ Only one thread per process refreshes a feed at a time; the others are served wh
 (or, when nothing is held yet, wait for that one fetch). A failed fetch is logged and the held value
 is served as stale; the feed is not asked again for a short pause, so a dead feed is not hammered.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -27,9 +28,15 @@ Args = typing.TypeVarTuple("Args")
 class _Slot(typing.Generic[T]):
     """One feed's last good value, in this process and in the shared cache."""
 
-    def __init__(self, name: str, fetch: typing.Callable[[], T] | None,
-                 load: typing.Callable[[], Fetched[T] | None], store: typing.Callable[[Fetched[T]], None],
-                 clock: Clock, window: dt.timedelta) -> None:
+    def __init__(
+        self,
+        name: str,
+        fetch: typing.Callable[[], T] | None,
+        load: typing.Callable[[], Fetched[T] | None],
+        store: typing.Callable[[Fetched[T]], None],
+        clock: Clock,
+        window: dt.timedelta,
+    ) -> None:
         self.name, self.window = name, window
         self._fetch, self._load, self._store, self._clock = fetch, load, store, clock
         self._lock = threading.Lock()
@@ -123,14 +130,23 @@ class CachedPrices:
     """What /spot and /rates serve. Feeds may be None when the deployment configures none; without a
     shared cache each process keeps its own last good values."""
 
-    def __init__(self, spot_feed: SpotFeed | None, rates_feed: RatesFeed | None, cache: PriceCache | None,
-                 clock: Clock, spot_window: float | dt.timedelta, rates_window: float | dt.timedelta) -> None:
+    def __init__(
+        self,
+        spot_feed: SpotFeed | None,
+        rates_feed: RatesFeed | None,
+        cache: PriceCache | None,
+        clock: Clock,
+        spot_window: float | dt.timedelta,
+        rates_window: float | dt.timedelta,
+    ) -> None:
         self._clock = clock
         cache = cache if cache is not None else _ThisProcessOnly()
-        self._spot: _Slot[SpotPrice] = _Slot("spot", _method(spot_feed, "spot"), cache.load_spot,
-                                             cache.store_spot, clock, _window(spot_window))
-        self._rates: _Slot[RatesTable] = _Slot("rates", _method(rates_feed, "rates"), cache.load_rates,
-                                               cache.store_rates, clock, _window(rates_window))
+        self._spot: _Slot[SpotPrice] = _Slot(
+            "spot", _method(spot_feed, "spot"), cache.load_spot, cache.store_spot, clock, _window(spot_window)
+        )
+        self._rates: _Slot[RatesTable] = _Slot(
+            "rates", _method(rates_feed, "rates"), cache.load_rates, cache.store_rates, clock, _window(rates_window)
+        )
 
     def spot(self) -> Served[SpotPrice]:
         """Raises FeedUnavailable (or NotConfigured) only when no price was ever cached."""

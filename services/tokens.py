@@ -1,4 +1,5 @@
 """What token ids stand for, from the pool mapping and the catalogue: /machines, /fractions and the wallet views."""
+
 from __future__ import annotations
 
 import typing
@@ -16,8 +17,9 @@ from ports.errors import NotConfigured
 from ports.pool import PoolMapping
 
 
-def pool_coins(token_ids: typing.Iterable[int], pool: PoolMapping | None,
-               catalogue: CatalogueRepository | None) -> dict[int, TokenCoin]:
+def pool_coins(
+    token_ids: typing.Iterable[int], pool: PoolMapping | None, catalogue: CatalogueRepository | None
+) -> dict[int, TokenCoin]:
     """Unmapped ids (or no pool at all) describe as all-null."""
     ids = list(token_ids)
     mappings = pool.mappings(ids) if pool is not None and ids else {}

@@ -1,4 +1,5 @@
 """The /wallet use cases: the ports a signed-in player's requests go through, in order."""
+
 from __future__ import annotations
 
 import typing
@@ -77,8 +78,9 @@ class WalletService:
         config = chain.machine_config()
         token_ids = self._token_ids(config) if address else []
         state = chain.holdings_of(address or NO_PLAYER, token_ids)
-        return wallet_views.holdings_view(address, chain.addresses(), config, state,
-                                          self._coins(token_ids), self._chain_now(config))
+        return wallet_views.holdings_view(
+            address, chain.addresses(), config, state, self._coins(token_ids), self._chain_now(config)
+        )
 
     def _status(self, wallet: Wallet) -> WalletStatus:
         code = self.chain.account_code(wallet.address) if self.chain is not None else b""

@@ -104,6 +104,8 @@ TEST_CATALOGUE = os.path.join(os.path.dirname(__file__), "..", "fixtures", "test
 def renderer():
     """What `goldcoins import` renders the catalogue's read model with (adapters/storage/read_model.py)."""
     return composition.read_model_renderer(load_settings())
+
+
 IMPORTED_AT = __import__("datetime").datetime(2026, 11, 1, tzinfo=__import__("datetime").timezone.utc)
 
 
@@ -134,6 +136,7 @@ def catalogue_db(tmp_path_factory):
 @pytest.fixture
 def catalogue_client(catalogue_db, make_client):
     from adapters.storage import db
+
     db.bind(catalogue_db)
     return make_client(**storage_roles())
 
@@ -144,5 +147,8 @@ def storage_roles(cdn_base_url: str = "https://cdn.test") -> dict:
     from adapters.storage.catalogue.repository import PeeweeCatalogue
     from adapters.storage.catalogue.views import PeeweeCatalogueViews
 
-    return {"catalogue": PeeweeCatalogue(cdn_base_url), "views": PeeweeCatalogueViews(cdn_base_url),
-            "release_connection": db.release}
+    return {
+        "catalogue": PeeweeCatalogue(cdn_base_url),
+        "views": PeeweeCatalogueViews(cdn_base_url),
+        "release_connection": db.release,
+    }

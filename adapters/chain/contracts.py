@@ -1,4 +1,5 @@
 """The ABIs the reader speaks (adapters/chain/abi/*.json; docs/chain-interface.md describes them)."""
+
 from __future__ import annotations
 
 import functools

@@ -1,4 +1,5 @@
 """The machine's pull events for one player, read in bounded block ranges from the deployment block."""
+
 from __future__ import annotations
 
 from web3 import Web3
@@ -23,9 +24,12 @@ class PullLogReader:
         events = []
         for start in range(0, len(ranges), RANGES_PER_BATCH):
             with self._w3.batch_requests() as batch:
-                for low, high in ranges[start:start + RANGES_PER_BATCH]:
-                    batch.add(self._w3.eth.get_logs({"address": self._machine.address, "topics": topics,
-                                                     "fromBlock": low, "toBlock": high}))
+                for low, high in ranges[start : start + RANGES_PER_BATCH]:
+                    batch.add(
+                        self._w3.eth.get_logs(
+                            {"address": self._machine.address, "topics": topics, "fromBlock": low, "toBlock": high}
+                        )
+                    )
                 answers = batch.execute()
             events.extend(self._process(log) for logs in answers for log in logs)
         return sorted(events, key=lambda e: (e["blockNumber"], e["logIndex"]))

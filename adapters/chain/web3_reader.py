@@ -4,6 +4,7 @@ A dead or hung node must cost a request `chain_timeout` seconds and a 503, never
 provider gets request_kwargs timeout and exception_retry_configuration=None, and every library failure
 leaves as ChainUnavailable.
 """
+
 from __future__ import annotations
 
 import functools
@@ -30,15 +31,19 @@ def from_settings(settings: Settings) -> Web3ChainReader | None:
     """None when no chain is configured: the resources that need one then answer 503 (NotConfigured)."""
     if not settings.chain_rpc_url or not settings.machine_address:
         return None
-    provider = Web3.HTTPProvider(settings.chain_rpc_url, request_kwargs={"timeout": settings.chain_timeout},
-                                 exception_retry_configuration=None)
+    provider = Web3.HTTPProvider(
+        settings.chain_rpc_url, request_kwargs={"timeout": settings.chain_timeout}, exception_retry_configuration=None
+    )
     return Web3ChainReader(
-        Web3(provider, middleware=[]), chain_id=settings.chain_id,
+        Web3(provider, middleware=[]),
+        chain_id=settings.chain_id,
         machine=_address("MACHINE_ADDRESS", settings.machine_address),
         fractions=_address("FRACTIONS_ADDRESS", settings.fractions_address),
         desk=_address("DESK_ADDRESS", settings.desk_address),
-        deployment_block=settings.deployment_block, chunk_blocks=settings.log_chunk_blocks,
-        cache_seconds=settings.machines_cache_seconds)
+        deployment_block=settings.deployment_block,
+        chunk_blocks=settings.log_chunk_blocks,
+        cache_seconds=settings.machines_cache_seconds,
+    )
 
 
 def _address(key: str, value: str | None) -> str | None:
@@ -61,9 +66,19 @@ def translated(method):
 
 
 class Web3ChainReader:
-    def __init__(self, w3: Web3, *, chain_id: int, machine: str, fractions: str | None = None,
-                 desk: str | None = None, deployment_block: int = 0, chunk_blocks: int = 10_000,
-                 cache_seconds: float = 0, monotonic=time.monotonic) -> None:
+    def __init__(
+        self,
+        w3: Web3,
+        *,
+        chain_id: int,
+        machine: str,
+        fractions: str | None = None,
+        desk: str | None = None,
+        deployment_block: int = 0,
+        chunk_blocks: int = 10_000,
+        cache_seconds: float = 0,
+        monotonic=time.monotonic,
+    ) -> None:
         self._w3 = w3
         self._chain_id = chain_id
         self._machine = w3.eth.contract(address=machine, abi=contracts.abi(contracts.MACHINE))
@@ -80,8 +95,9 @@ class Web3ChainReader:
             if fractions is None or desk is None:
                 fractions = fractions or self._machine.functions.fractions().call()
                 desk = desk or self._machine.functions.desk().call()
-            self._resolved = ChainAddresses(chain_id=self._chain_id, machine=self._machine.address,
-                                            fractions=fractions, desk=desk)
+            self._resolved = ChainAddresses(
+                chain_id=self._chain_id, machine=self._machine.address, fractions=fractions, desk=desk
+            )
         return self._resolved
 
     def machine_config(self) -> MachineConfig:
@@ -111,14 +127,20 @@ class Web3ChainReader:
         fractions = self._w3.eth.contract(address=where.fractions, abi=contracts.abi(contracts.FRACTIONS))
         desk = self._w3.eth.contract(address=where.desk, abi=contracts.abi(contracts.DESK))
         with self._w3.batch_requests() as batch:
-            for call in (self._machine.functions.owedBatch(player, ids),
-                         fractions.functions.balanceOfBatch([player] * len(ids), ids),
-                         desk.functions.bidBpsBatch(ids), desk.functions.paused(), desk.functions.reserve(),
-                         fractions.functions.isApprovedForAll(player, where.desk)):
+            for call in (
+                self._machine.functions.owedBatch(player, ids),
+                fractions.functions.balanceOfBatch([player] * len(ids), ids),
+                desk.functions.bidBpsBatch(ids),
+                desk.functions.paused(),
+                desk.functions.reserve(),
+                fractions.functions.isApprovedForAll(player, where.desk),
+            ):
                 batch.add(call)
             owed, balances, bids, paused, reserve, approved = batch.execute()
-        positions = tuple(TokenPosition(token_id=t, owed_ppm=o, balance_ppm=b, bid_bps=bid)
-                          for t, o, b, bid in zip(ids, owed, balances, bids, strict=True))
+        positions = tuple(
+            TokenPosition(token_id=t, owed_ppm=o, balance_ppm=b, bid_bps=bid)
+            for t, o, b, bid in zip(ids, owed, balances, bids, strict=True)
+        )
         return HoldingsState(positions=positions, desk_paused=paused, reserve=reserve, desk_approved=approved)
 
     @translated

@@ -1,5 +1,6 @@
 """The `goldcoins` command line. Each command module adds its sub-commands with add(commands); a handler takes
 the parsed arguments and the composition root (app.Root), from which it asks for what it needs."""
+
 from __future__ import annotations
 
 import argparse

@@ -11,6 +11,7 @@ Values: `auto` (the default) holds the server to one of the CPUs it may use, cho
 instances on consecutive ports land on different CPUs; `off` leaves placement to the operating system; a
 list such as `3` or `0,2` names the CPUs.
 """
+
 from __future__ import annotations
 
 import os
@@ -38,8 +39,9 @@ def choose(setting: str, allowed: set[int], port: int) -> set[int] | None:
         raise ConfigError(f"{KEY}: expected auto, off or CPU numbers such as 0,2, got {setting!r}")
     outside = wanted - allowed
     if outside:
-        raise ConfigError(f"{KEY}: CPU {', '.join(map(str, sorted(outside)))} is not one this process may "
-                          f"use ({span(allowed)})")
+        raise ConfigError(
+            f"{KEY}: CPU {', '.join(map(str, sorted(outside)))} is not one this process may use ({span(allowed)})"
+        )
     return wanted
 
 

@@ -29,6 +29,8 @@ def import_command(args, root) -> int:
             print(f"  {file}: {record}: {field}: {message}", file=sys.stderr)
         return 1
     bar.close()
-    print(f"imported: {report.created} created, {report.updated} updated, {report.deleted} deleted, "
-          f"{report.unchanged} unchanged")
+    print(
+        f"imported: {report.created} created, {report.updated} updated, {report.deleted} deleted, "
+        f"{report.unchanged} unchanged"
+    )
     return 0

@@ -1,4 +1,5 @@
 """`goldcoins db upgrade` and `goldcoins db status`: the schema, and the derived data the code relies on."""
+
 import sys
 
 from ports.catalogue import SchemaRefused

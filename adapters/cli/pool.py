@@ -1,4 +1,5 @@
 """`goldcoins pool import PATH`: replace the token id → catalogue type mapping in one transaction."""
+
 from __future__ import annotations
 
 import sys

@@ -1,4 +1,5 @@
 """`goldcoins prices refresh`: fetch the spot price and the rates now and store them (for cron)."""
+
 import sys
 
 from ports.errors import Unavailable
@@ -7,15 +8,19 @@ from ports.errors import Unavailable
 def add(commands) -> None:
     prices = commands.add_parser("prices", help="gold spot price and conversion rates")
     sub = prices.add_subparsers(dest="prices_command", required=True)
-    sub.add_parser("refresh", help="fetch the spot price and the rates now and store them; "
-                                   "exits non-zero when either fails").set_defaults(handler=refresh)
+    sub.add_parser(
+        "refresh", help="fetch the spot price and the rates now and store them; exits non-zero when either fails"
+    ).set_defaults(handler=refresh)
 
 
 def refresh(args, root) -> int:
     adapters = root.adapters()
     if adapters.spot_feed is None and adapters.rates_feed is None:
-        print("goldcoins: prices refresh: no price feeds are configured (GOLDCOINS_SPOT_PROVIDER, "
-              "GOLDCOINS_RATES_PROVIDER)", file=sys.stderr)
+        print(
+            "goldcoins: prices refresh: no price feeds are configured (GOLDCOINS_SPOT_PROVIDER, "
+            "GOLDCOINS_RATES_PROVIDER)",
+            file=sys.stderr,
+        )
         return 2
     prices = root.prices()
     steps = (("spot", prices.refresh_spot, _spot_line), ("rates", prices.refresh_rates, _rates_line))
@@ -34,8 +39,9 @@ def _run(name: str, step, describe) -> bool:
 
 
 def _spot_line(spot) -> str:
-    return (f"{spot.price_per_ounce} USD/oz, {spot.price_per_gram} USD/g as of {spot.as_of.isoformat()} "
-            f"from {spot.source}")
+    return (
+        f"{spot.price_per_ounce} USD/oz, {spot.price_per_gram} USD/g as of {spot.as_of.isoformat()} from {spot.source}"
+    )
 
 
 def _rates_line(table) -> str:

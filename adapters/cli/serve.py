@@ -26,11 +26,16 @@ def serve_command(args, root) -> int:
     where = f" on CPU {affinity.span(cpus)}" if cpus else ""
     logging.getLogger("goldcoins").info("serving on http://%s:%s%s", settings.host, settings.port, where)
     waitress.serve(
-        app, host=settings.host, port=settings.port, threads=settings.threads,
-        connection_limit=settings.connection_limit, ident="",
+        app,
+        host=settings.host,
+        port=settings.port,
+        threads=settings.threads,
+        connection_limit=settings.connection_limit,
+        ident="",
         max_request_body_size=settings.max_request_body_size,
         max_request_header_size=settings.max_request_header_size,
-        channel_timeout=settings.channel_timeout, clear_untrusted_proxy_headers=False,
+        channel_timeout=settings.channel_timeout,
+        clear_untrusted_proxy_headers=False,
         # a response larger than this is spooled through a temporary file; a 10,000-row sitemap page is
         # ~1.2 MB, over waitress' 1 MB default
         outbuf_overflow=settings.output_buffer_bytes,

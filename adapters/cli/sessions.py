@@ -10,14 +10,23 @@ def add(commands) -> None:
     create = sub.add_parser("create", help="start a session and print its cookie value")
     create.add_argument("--account", required=True, help="the account (wallet provider player id)")
     create.add_argument("--role", default=DEFAULT_ROLE)
-    create.add_argument("--ttl", type=int, default=None, metavar="SECONDS",
-                        help="lifetime (default GOLDCOINS_SESSION_TTL_SECONDS, 14 days)")
-    create.add_argument("--set-cookie", action="store_true",
-                        help="print a whole Set-Cookie header value instead of the bare token")
+    create.add_argument(
+        "--ttl",
+        type=int,
+        default=None,
+        metavar="SECONDS",
+        help="lifetime (default GOLDCOINS_SESSION_TTL_SECONDS, 14 days)",
+    )
+    create.add_argument(
+        "--set-cookie", action="store_true", help="print a whole Set-Cookie header value instead of the bare token"
+    )
     create.set_defaults(handler=create_command)
-    revoke = sub.add_parser("revoke", help="end one session, or every session of an account",
-                            epilog="A token from before the gcs_ prefix that starts with '-' goes after '--': "
-                                   "goldcoins session revoke -- -TOKEN")
+    revoke = sub.add_parser(
+        "revoke",
+        help="end one session, or every session of an account",
+        epilog="A token from before the gcs_ prefix that starts with '-' goes after '--': "
+        "goldcoins session revoke -- -TOKEN",
+    )
     which = revoke.add_mutually_exclusive_group(required=True)
     which.add_argument("token", nargs="?", help="the cookie value")
     which.add_argument("--account", help="end every session of this account")

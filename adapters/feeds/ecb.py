@@ -3,6 +3,7 @@
 GET {base}/eurofxref-daily.xml. The document is read with expat and any DOCTYPE is refused, so no
 entity (internal or external) can be declared, let alone expanded or fetched.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -68,8 +69,9 @@ class _DailyCubes:
 
     def result(self) -> tuple[dt.date, dict[str, float]]:
         if len(self.days) != 1 or not self.per_euro:
-            raise ValueError(f"expected one day of rates, found {len(self.days)} day(s) "
-                             f"and {len(self.per_euro)} rate(s)")
+            raise ValueError(
+                f"expected one day of rates, found {len(self.days)} day(s) and {len(self.per_euro)} rate(s)"
+            )
         return self.days[0], self.per_euro
 
 

@@ -1,4 +1,5 @@
 """Spot from gold-api.com: public JSON, USD per troy ounce, no key. GET {base}/price/XAU."""
+
 from __future__ import annotations
 
 import requests
@@ -24,8 +25,7 @@ class GoldApiSpot:
 
 def _spot_from(answer: dict) -> SpotPrice:
     if answer.get("symbol", "XAU") != "XAU" or answer.get("currency", "USD") != "USD":
-        raise FeedUnavailable(f"expected XAU in USD, got {answer.get('symbol')!r} "
-                              f"in {answer.get('currency')!r}")
+        raise FeedUnavailable(f"expected XAU in USD, got {answer.get('symbol')!r} in {answer.get('currency')!r}")
     as_of = transport.utc_moment(answer["updatedAt"])
     return SpotPrice.per_troy_ounce(answer["price"], as_of, SOURCE)
 

@@ -1,4 +1,5 @@
 """Spot from goldapi.io: keyed JSON, GET {base}/api/XAU/USD with the key in `x-access-token`."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -16,8 +17,7 @@ DEFAULT_BASE_URL = "https://www.goldapi.io"
 
 
 class GoldApiIoSpot:
-    def __init__(self, base_url: str, api_key: str, timeout: float,
-                 session: requests.Session | None = None) -> None:
+    def __init__(self, base_url: str, api_key: str, timeout: float, session: requests.Session | None = None) -> None:
         self.url = base_url.rstrip("/") + "/api/XAU/USD"
         self._timeout = timeout
         self._session = session or transport.new_session()
@@ -31,8 +31,7 @@ class GoldApiIoSpot:
 
 def _spot_from(answer: dict) -> SpotPrice:
     if answer.get("metal") != "XAU" or answer.get("currency") != "USD":
-        raise FeedUnavailable(f"expected XAU in USD, got {answer.get('metal')!r} "
-                              f"in {answer.get('currency')!r}")
+        raise FeedUnavailable(f"expected XAU in USD, got {answer.get('metal')!r} in {answer.get('currency')!r}")
     timestamp = answer["timestamp"]
     if isinstance(timestamp, bool) or not isinstance(timestamp, (int, float)):
         raise TypeError(f"timestamp is not unix seconds: {timestamp!r}")

@@ -1,9 +1,10 @@
 """A fixed spot price from config, for offline development. Its `source` says it is not a market price."""
+
 from __future__ import annotations
 
+from adapters.clock import SystemClock
 from config import ConfigError, Settings
 from domain.prices import SpotPrice
-from adapters.clock import SystemClock
 from ports.clock import Clock
 
 SOURCE = "static (offline development, not a market price)"
@@ -21,6 +22,8 @@ class StaticSpot:
 def from_settings(settings: Settings) -> StaticSpot:
     price = settings.spot_static_price
     if price is None or not price > 0:
-        raise ConfigError("GOLDCOINS_SPOT_STATIC_PRICE: the static spot provider needs a positive "
-                          f"USD price per troy ounce, got {price!r}")
+        raise ConfigError(
+            "GOLDCOINS_SPOT_STATIC_PRICE: the static spot provider needs a positive "
+            f"USD price per troy ounce, got {price!r}"
+        )
     return StaticSpot(price, SystemClock())

@@ -1,4 +1,5 @@
 """One GET to a feed, bounded in time and size. Every failure leaves as ports.errors.FeedUnavailable."""
+
 from __future__ import annotations
 
 import contextlib

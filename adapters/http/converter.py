@@ -1,4 +1,5 @@
 """The one cattrs converter: domain values out as camelCase JSON-ready dicts."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -104,5 +105,8 @@ def fingerprint(modules: tuple[str, ...]) -> str:
 
 def _optional_scalar(declared) -> bool:
     members = set(typing.get_args(declared))
-    return (typing.get_origin(declared) in (typing.Union, types.UnionType) and type(None) in members
-            and members - {type(None)} <= JSON_SCALARS)
+    return (
+        typing.get_origin(declared) in (typing.Union, types.UnionType)
+        and type(None) in members
+        and members - {type(None)} <= JSON_SCALARS
+    )

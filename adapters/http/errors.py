@@ -1,4 +1,5 @@
 """Every failure leaves as our JSON error shape, whatever the Accept header says."""
+
 from __future__ import annotations
 
 import logging
@@ -12,8 +13,14 @@ from ports.errors import Unavailable
 log = logging.getLogger("goldcoins.http")
 
 CODE_BY_STATUS = {
-    400: "invalid_request", 401: "unauthorized", 403: "forbidden", 404: "not_found",
-    405: "invalid_request", 429: "rate_limited", 500: "internal_error", 503: "unavailable",
+    400: "invalid_request",
+    401: "unauthorized",
+    403: "forbidden",
+    404: "not_found",
+    405: "invalid_request",
+    429: "rate_limited",
+    500: "internal_error",
+    503: "unavailable",
 }
 MESSAGES = {
     404: "No resource lives at this path.",
@@ -25,8 +32,7 @@ MESSAGES = {
 class ApiError(falcon.HTTPError):
     """An HTTP error carrying our stable `error` code and an optional `hint`."""
 
-    def __init__(self, status, error: str, message: str | None = None, hint: str | None = None,
-                 headers=None) -> None:
+    def __init__(self, status, error: str, message: str | None = None, hint: str | None = None, headers=None) -> None:
         super().__init__(status, title=error, description=message, headers=headers)
         self.error = error
         self.hint = hint
@@ -38,8 +44,11 @@ def invalid(message: str, hint: str | None = None) -> ApiError:
 
 def error_body(exc: falcon.HTTPError, docs_base: str) -> dict:
     status = exc.status_code
-    code = getattr(exc, "error", None) or CODE_BY_STATUS.get(status) or (
-        "invalid_request" if status < 500 else "internal_error")
+    code = (
+        getattr(exc, "error", None)
+        or CODE_BY_STATUS.get(status)
+        or ("invalid_request" if status < 500 else "internal_error")
+    )
     body = {"error": code, "message": exc.description or MESSAGES.get(status) or exc.title}
     hint = getattr(exc, "hint", None)
     if hint is None and status == 405:
@@ -59,14 +68,22 @@ def install(app: falcon.App, docs_base: str) -> None:
         resp.append_header("Vary", "Accept")
 
     def not_found(req, resp, exc, params):
-        raise ApiError(falcon.HTTP_404, "not_found", str(exc) or "The resource does not exist.",
-                       "Check the slugs or id; lists give the valid ones.")
+        raise ApiError(
+            falcon.HTTP_404,
+            "not_found",
+            str(exc) or "The resource does not exist.",
+            "Check the slugs or id; lists give the valid ones.",
+        )
 
     def unavailable(req, resp, exc, params):
         log.warning("dependency unavailable on %s %s: %s", req.method, req.path, exc, exc_info=exc.__cause__)
-        raise ApiError(falcon.HTTP_503, "unavailable", str(exc) or "A dependency is unavailable.",
-                       "Retry later; the service depends on something that is down or not configured.",
-                       headers={"Retry-After": "30"})
+        raise ApiError(
+            falcon.HTTP_503,
+            "unavailable",
+            str(exc) or "A dependency is unavailable.",
+            "Retry later; the service depends on something that is down or not configured.",
+            headers={"Retry-After": "30"},
+        )
 
     def unexpected(req, resp, exc, params):
         if isinstance(exc, falcon.HTTPError):

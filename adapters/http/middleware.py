@@ -1,4 +1,5 @@
 """Cross-cutting behaviour of every route: version prefixes, the public budget, CORS, connections."""
+
 from __future__ import annotations
 
 import falcon
@@ -8,8 +9,10 @@ from config.versions import ApiVersion
 from ports.ratelimit import Budget
 
 UNLIMITED_PATHS = frozenset({"/healthz"})
-EXPOSED = ("RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After, "
-           "X-API-Version, ETag, Deprecation, Sunset, Link")
+EXPOSED = (
+    "RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After, "
+    "X-API-Version, ETag, Deprecation, Sunset, Link"
+)
 
 
 class VersionMiddleware:
@@ -71,16 +74,21 @@ class RateLimitMiddleware:
         env = req.env
         decision = env.pop(RATE_DECIDED, None)
         if decision is None:
-            client = client_address(env.get("REMOTE_ADDR", "127.0.0.1"), env.get("HTTP_X_FORWARDED_FOR"),
-                                    self._trusted_proxy)
+            client = client_address(
+                env.get("REMOTE_ADDR", "127.0.0.1"), env.get("HTTP_X_FORWARDED_FOR"), self._trusted_proxy
+            )
             decision = self._limiter.hit(client)
         elif isinstance(decision, Exception):
             raise decision
         req.context.rate = decision
         if not decision.allowed:
-            raise ApiError(falcon.HTTP_429, "rate_limited", "Too many requests from this address.",
-                           f"Wait {decision.reset_seconds} s (Retry-After) before the next request.",
-                           headers={"Retry-After": str(decision.reset_seconds)})
+            raise ApiError(
+                falcon.HTTP_429,
+                "rate_limited",
+                "Too many requests from this address.",
+                f"Wait {decision.reset_seconds} s (Retry-After) before the next request.",
+                headers={"Retry-After": str(decision.reset_seconds)},
+            )
 
     def process_response(self, req, resp, resource, req_succeeded) -> None:
         decision = getattr(req.context, "rate", None)

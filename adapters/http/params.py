@@ -1,4 +1,5 @@
 """Query parameters parsed and bounded in one place, with hints that name the bound."""
+
 from __future__ import annotations
 
 import re
@@ -14,11 +15,13 @@ DECIMAL = re.compile(r"-?[0-9]+")
 MAX_DIGITS = 30
 
 
-def integer(req: falcon.Request, name: str, *, low: int | None = None, high: int | None = None,
-            default: int | None = None) -> int | None:
+def integer(
+    req: falcon.Request, name: str, *, low: int | None = None, high: int | None = None, default: int | None = None
+) -> int | None:
     raw = req.get_param(name)
     if raw is None:
         return default
+
     def refused(message: str) -> ApiError:  # the bounds are described only for a refusal
         return invalid(message, f"Send {name} as an integer{_describe(low, high)}.")
 

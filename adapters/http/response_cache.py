@@ -23,6 +23,7 @@ Two stores, each bounded by entry count and bytes, least recently used out first
   catalogue answer (CORS is `*` for every origin, the body is never compressed). With the cache off
   (GOLDCOINS_RESPONSE_CACHE_ENTRIES=0) nothing is kept.
 """
+
 from __future__ import annotations
 
 import collections
@@ -100,8 +101,9 @@ class LruStore:
 class ResponseCache:
     """Bodies of catalogue 200s by request, with their ETags. Falcon middleware; sits after the rate limiter, so cached answers still count against the budget."""
 
-    def __init__(self, catalogue, clock, entries: int = DEFAULT_ENTRIES, megabytes: int = DEFAULT_MEGABYTES,
-                 salt: str = "") -> None:
+    def __init__(
+        self, catalogue, clock, entries: int = DEFAULT_ENTRIES, megabytes: int = DEFAULT_MEGABYTES, salt: str = ""
+    ) -> None:
         self._version = CatalogueVersion(catalogue, clock)
         self.entries, self.max_bytes = entries, megabytes * 1024 * 1024
         self.bodies = LruStore(entries, self.max_bytes)
@@ -204,13 +206,15 @@ class CacheHitFront:
         version = self._cache.catalogue_version()
         if version is None:
             return self.app(environ, start_response)
-        key = "\n".join((version, environ.get("SCRIPT_NAME", ""), environ.get("PATH_INFO", ""),
-                         environ.get("QUERY_STRING", "")))
+        key = "\n".join(
+            (version, environ.get("SCRIPT_NAME", ""), environ.get("PATH_INFO", ""), environ.get("QUERY_STRING", ""))
+        )
         kept = self.answers.get(key)
         if kept is None:
             return self._keep(key, environ, start_response)
-        client = client_address(environ.get("REMOTE_ADDR", "127.0.0.1"), environ.get("HTTP_X_FORWARDED_FOR"),
-                                self._trusted_proxy)
+        client = client_address(
+            environ.get("REMOTE_ADDR", "127.0.0.1"), environ.get("HTTP_X_FORWARDED_FOR"), self._trusted_proxy
+        )
         try:
             decision = self._limiter.hit(client)
         except RateLimitStoreUnavailable as exc:

@@ -1,4 +1,5 @@
 """Who is calling /wallet: the session cookie, and nothing else. Cross-site writes are refused."""
+
 from __future__ import annotations
 
 import re
@@ -59,13 +60,21 @@ def authenticate(req: falcon.Request, resp: falcon.Response, resource, params) -
 
 
 def unauthorized() -> ApiError:
-    return ApiError(falcon.HTTP_401, "unauthorized", "This endpoint needs a signed-in session.",
-                    "Sign in again: the session cookie is missing, expired or revoked.")
+    return ApiError(
+        falcon.HTTP_401,
+        "unauthorized",
+        "This endpoint needs a signed-in session.",
+        "Sign in again: the session cookie is missing, expired or revoked.",
+    )
 
 
 def forbidden(message: str) -> ApiError:
-    return ApiError(falcon.HTTP_403, "forbidden", message,
-                    "Send writes from the site itself (an allowed origin), never from another site.")
+    return ApiError(
+        falcon.HTTP_403,
+        "forbidden",
+        message,
+        "Send writes from the site itself (an allowed origin), never from another site.",
+    )
 
 
 def set_cookie_header(settings, token: str, max_age: int) -> str:

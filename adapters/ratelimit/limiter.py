@@ -5,6 +5,7 @@ store call: `incr` of the counter for (client, this window) gives the count, and
 the clock. limits' FixedWindowRateLimiter makes three (`incr`, then `get` and `get_expiry` for the
 stats): three round trips on Redis, where `incr` is one Lua call that also sets the expiry.
 """
+
 from __future__ import annotations
 
 import math
@@ -56,8 +57,7 @@ def open_storage(uri: str, timeout: float = 1.0):
     if uri.startswith("memory://"):
         return WindowedMemoryStorage()
     if uri.startswith(("redis://", "rediss://", "redis+unix://")):
-        return storage_from_string(uri, wrap_exceptions=True, socket_timeout=timeout,
-                                   socket_connect_timeout=timeout)
+        return storage_from_string(uri, wrap_exceptions=True, socket_timeout=timeout, socket_connect_timeout=timeout)
     raise ConfigError(f"GOLDCOINS_RATE_LIMIT_STORAGE: unsupported store {uri!r}; use memory:// or redis://host:port/db")
 
 

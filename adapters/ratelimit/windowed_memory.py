@@ -4,6 +4,7 @@ limits' MemoryStorage re-arms a 10 ms timer that walks every key, which with 100
 keeps a core busy. Here an expired counter is dropped when it is next read, and a sweep of the rest
 runs at most once per `sweep_every` seconds, inline, so idle addresses cost memory for one window only.
 """
+
 from __future__ import annotations
 
 import threading

@@ -1,4 +1,5 @@
 """The database behind every Peewee model: one proxy, initialised by the composition root."""
+
 from __future__ import annotations
 
 import functools
@@ -14,8 +15,13 @@ from ports.errors import StorageUnavailable
 
 database = peewee.DatabaseProxy()
 
-SQLITE_PRAGMAS = {"journal_mode": "wal", "foreign_keys": 1, "synchronous": "normal",
-                  "cache_size": -8000, "busy_timeout": 5000}
+SQLITE_PRAGMAS = {
+    "journal_mode": "wal",
+    "foreign_keys": 1,
+    "synchronous": "normal",
+    "cache_size": -8000,
+    "busy_timeout": 5000,
+}
 DRIVER_ERRORS = (peewee.OperationalError, peewee.InterfaceError)
 
 
@@ -25,12 +31,19 @@ def open_database(url: str, pool_size: int = 16, connect_timeout: int = 3, **dri
         path = db_url.parse(url)["database"]
         if path != ":memory:":
             os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-        return PooledSqliteDatabase(path, pragmas=SQLITE_PRAGMAS, max_connections=pool_size,
-                                    stale_timeout=600, check_same_thread=False, timeout=5)
+        return PooledSqliteDatabase(
+            path,
+            pragmas=SQLITE_PRAGMAS,
+            max_connections=pool_size,
+            stale_timeout=600,
+            check_same_thread=False,
+            timeout=5,
+        )
     if scheme in ("postgres", "postgresql"):
-        pooled = "postgresql+pool" + url[len(scheme):]
-        return db_url.connect(pooled, max_connections=pool_size, stale_timeout=600,
-                              connect_timeout=connect_timeout, **driver_options)
+        pooled = "postgresql+pool" + url[len(scheme) :]
+        return db_url.connect(
+            pooled, max_connections=pool_size, stale_timeout=600, connect_timeout=connect_timeout, **driver_options
+        )
     raise ConfigError(f"GOLDCOINS_DATABASE_URL: unsupported database {scheme!r}; use sqlite:/// or postgresql://")
 
 

@@ -1,4 +1,5 @@
 """The pool mapping in the database: token id → catalogue type id and condition."""
+
 from __future__ import annotations
 
 import peewee
@@ -48,4 +49,4 @@ class PeeweePoolMapping:
         with database.atomic():
             PoolEntryRow.delete().execute()
             for start in range(0, len(rows), 500):
-                PoolEntryRow.insert_many(rows[start:start + 500]).execute()
+                PoolEntryRow.insert_many(rows[start : start + 500]).execute()

@@ -2,6 +2,7 @@
 
 One row per kind ("spot", "rates"): the value as JSON and the moment it was fetched (naive UTC).
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -43,13 +44,20 @@ class PeeweePriceCache:
     @_translated
     def store_spot(self, fetched: Fetched[SpotPrice]) -> None:
         spot = fetched.value
-        _put("spot", {"pricePerOunce": spot.price_per_ounce, "asOf": spot.as_of.isoformat(),
-                      "source": spot.source}, fetched.fetched_at)
+        _put(
+            "spot",
+            {"pricePerOunce": spot.price_per_ounce, "asOf": spot.as_of.isoformat(), "source": spot.source},
+            fetched.fetched_at,
+        )
 
     @_translated
     def load_spot(self) -> Fetched[SpotPrice] | None:
-        return _get("spot", lambda payload: SpotPrice.per_troy_ounce(
-            payload["pricePerOunce"], dt.datetime.fromisoformat(payload["asOf"]), payload["source"]))
+        return _get(
+            "spot",
+            lambda payload: SpotPrice.per_troy_ounce(
+                payload["pricePerOunce"], dt.datetime.fromisoformat(payload["asOf"]), payload["source"]
+            ),
+        )
 
     @_translated
     def store_rates(self, fetched: Fetched[RatesTable]) -> None:
@@ -59,20 +67,31 @@ class PeeweePriceCache:
 
     @_translated
     def load_rates(self) -> Fetched[RatesTable] | None:
-        return _get("rates", lambda payload: RatesTable(
-            rates=payload["rates"], source=payload["source"],
-            date=dt.date.fromisoformat(payload["date"]) if payload["date"] else None))
+        return _get(
+            "rates",
+            lambda payload: RatesTable(
+                rates=payload["rates"],
+                source=payload["source"],
+                date=dt.date.fromisoformat(payload["date"]) if payload["date"] else None,
+            ),
+        )
 
 
 def _put(kind: str, payload: dict, fetched_at: dt.datetime) -> None:
-    values = {"kind": kind, "payload": json.dumps(payload, sort_keys=True),
-              "fetched_at": fetched_at.astimezone(dt.timezone.utc).replace(tzinfo=None)}
+    values = {
+        "kind": kind,
+        "payload": json.dumps(payload, sort_keys=True),
+        "fetched_at": fetched_at.astimezone(dt.timezone.utc).replace(tzinfo=None),
+    }
     with database.atomic():
-        (_PriceCacheRow.insert(values)
-         .on_conflict(conflict_target=[_PriceCacheRow.kind],
-                      update={_PriceCacheRow.payload: values["payload"],
-                              _PriceCacheRow.fetched_at: values["fetched_at"]})
-         .execute())
+        (
+            _PriceCacheRow.insert(values)
+            .on_conflict(
+                conflict_target=[_PriceCacheRow.kind],
+                update={_PriceCacheRow.payload: values["payload"], _PriceCacheRow.fetched_at: values["fetched_at"]},
+            )
+            .execute()
+        )
 
 
 def _get(kind: str, to_value) -> Fetched | None:

@@ -1,4 +1,5 @@
 """ports.catalogue.Schema over the migrations in adapters/storage/migrations (one baseline, then snapshots)."""
+
 from __future__ import annotations
 
 from adapters.storage import migrations
@@ -16,9 +17,13 @@ class PeeweeSchema:
             raise SchemaRefused(str(exc)) from exc
         if not recognised:
             return SchemaUpgrade(applied=list(applied))
-        return SchemaUpgrade(applied=list(applied), recognised=(
-            f"recorded as at {migrations.BASELINE} (the schema of {migrations.SQUASHED[0]} .. "
-            f"{migrations.SQUASHED[-1]}, which this database has; nothing else changed)"))
+        return SchemaUpgrade(
+            applied=list(applied),
+            recognised=(
+                f"recorded as at {migrations.BASELINE} (the schema of {migrations.SQUASHED[0]} .. "
+                f"{migrations.SQUASHED[-1]}, which this database has; nothing else changed)"
+            ),
+        )
 
     @translate_errors
     def pending(self) -> list[str]:

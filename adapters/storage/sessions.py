@@ -1,4 +1,5 @@
 """Sessions in the database, keyed by the SHA-256 of their token."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -7,8 +8,7 @@ import hashlib
 import peewee
 
 from adapters.storage.db import database, translate_errors
-from domain.sessions import Session
-from domain.sessions import new_token
+from domain.sessions import Session, new_token
 
 
 class SessionRow(peewee.Model):
@@ -38,8 +38,9 @@ def _aware(moment) -> dt.datetime:
 
 
 def _session(row: SessionRow) -> Session:
-    return Session(account_id=row.account_id, role=row.role,
-                   created_at=_aware(row.created_at), expires_at=_aware(row.expires_at))
+    return Session(
+        account_id=row.account_id, role=row.role, created_at=_aware(row.created_at), expires_at=_aware(row.expires_at)
+    )
 
 
 class PeeweeSessionStore:
@@ -47,9 +48,13 @@ class PeeweeSessionStore:
     def open(self, session: Session) -> str:
         token = new_token()
         with database.atomic():
-            SessionRow.create(token_digest=digest(token), account_id=session.account_id, role=session.role,
-                              created_at=_naive_utc(session.created_at),
-                              expires_at=_naive_utc(session.expires_at))
+            SessionRow.create(
+                token_digest=digest(token),
+                account_id=session.account_id,
+                role=session.role,
+                created_at=_naive_utc(session.created_at),
+                expires_at=_naive_utc(session.expires_at),
+            )
         return token
 
     @translate_errors

@@ -1,4 +1,5 @@
 """Which account has which wallet address on which chain."""
+
 from __future__ import annotations
 
 import peewee
@@ -31,6 +32,9 @@ class PeeweeWalletStore:
     @translate_errors
     def record(self, account_id: str, wallet: Wallet) -> Wallet:
         with database.atomic():
-            (WalletRow.insert(account_id=account_id, chain_id=wallet.chain_id, address=wallet.address)
-             .on_conflict_ignore().execute())
+            (
+                WalletRow.insert(account_id=account_id, chain_id=wallet.chain_id, address=wallet.address)
+                .on_conflict_ignore()
+                .execute()
+            )
         return self.wallet_of(account_id, wallet.chain_id)

@@ -1,4 +1,5 @@
 """What the wallet provider and key-custody adapters share: one way to call, one way to fail."""
+
 from __future__ import annotations
 
 import requests
@@ -6,8 +7,9 @@ import requests
 from ports.errors import ProviderUnavailable
 
 
-def call(session: requests.Session, method: str, url: str, *, service: str, timeout: float,
-         **kwargs) -> requests.Response:
+def call(
+    session: requests.Session, method: str, url: str, *, service: str, timeout: float, **kwargs
+) -> requests.Response:
     """Send one request; a refused credential, a server fault or silence become ProviderUnavailable."""
     try:
         response = session.request(method, url, timeout=timeout, allow_redirects=False, **kwargs)

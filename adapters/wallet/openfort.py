@@ -1,4 +1,5 @@
 """Openfort's backend API: the player's embedded-wallet accounts, listed with the project secret key."""
+
 from __future__ import annotations
 
 import requests
@@ -22,8 +23,14 @@ class OpenfortProvider:
         return f"OpenfortProvider({self._url!r})"
 
     def wallet_of(self, account_id: str, chain_id: int) -> Wallet | None:
-        response = call(self._http, "GET", f"{self._url}/v1/accounts", service=SERVICE, timeout=self._timeout,
-                        params={"player": account_id, "chainId": chain_id})
+        response = call(
+            self._http,
+            "GET",
+            f"{self._url}/v1/accounts",
+            service=SERVICE,
+            timeout=self._timeout,
+            params={"player": account_id, "chainId": chain_id},
+        )
         if response.status_code == 404:  # Openfort does not know the player yet
             return None
         entries = json_of(response, service=SERVICE).get("data")
@@ -43,5 +50,4 @@ def _wallet(entry: dict, chain_id: int) -> Wallet:
 def from_settings(settings) -> OpenfortProvider | None:
     if not settings.wallet_provider_secret:
         return None
-    return OpenfortProvider(settings.wallet_provider_url, settings.wallet_provider_secret,
-                            settings.provider_timeout)
+    return OpenfortProvider(settings.wallet_provider_url, settings.wallet_provider_secret, settings.provider_timeout)

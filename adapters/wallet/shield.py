@@ -1,4 +1,5 @@
 """Shield, Openfort's key custody: encryption sessions for the browser's automatic recovery."""
+
 from __future__ import annotations
 
 import requests
@@ -10,8 +11,7 @@ SERVICE = "key-custody service"
 
 
 class ShieldCustody:
-    def __init__(self, base_url: str, api_key: str, api_secret: str, encryption_part: str,
-                 timeout: float) -> None:
+    def __init__(self, base_url: str, api_key: str, api_secret: str, encryption_part: str, timeout: float) -> None:
         self._url = base_url.rstrip("/")
         self._timeout = timeout
         self._encryption_part = encryption_part
@@ -22,8 +22,14 @@ class ShieldCustody:
         return f"ShieldCustody({self._url!r})"
 
     def encryption_session(self) -> str:
-        response = call(self._http, "POST", f"{self._url}/project/encryption-session", service=SERVICE,
-                        timeout=self._timeout, json={"encryption_part": self._encryption_part})
+        response = call(
+            self._http,
+            "POST",
+            f"{self._url}/project/encryption-session",
+            service=SERVICE,
+            timeout=self._timeout,
+            json={"encryption_part": self._encryption_part},
+        )
         if response.status_code == 404:
             raise ProviderUnavailable("the key-custody service does not know this project")
         session_id = json_of(response, service=SERVICE).get("session_id")

@@ -1,5 +1,6 @@
 """The arranged subjects of the ChainReader contract suite: the hand-written fake and the web3 reader on
 anvil, each set up through the same moves (tests/fakes/chain.py mirrors tools.devchain.deployment.Deployment)."""
+
 import pytest
 
 from adapters.chain.web3_reader import from_settings

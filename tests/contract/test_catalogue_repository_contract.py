@@ -1,18 +1,18 @@
 """The CatalogueRepository contract, run on SQLite and on PostgreSQL, with query budgets on hot paths."""
+
 import orjson
 import pytest
 from playhouse.test_utils import assert_query_count
 
 from adapters.http.converter import make_converter
-
+from adapters.storage.catalogue.load import import_catalogue
 from adapters.storage.catalogue.repository import PeeweeCatalogue
 from domain.errors import CoinTypeNotFound, IssuerNotFound, MintNotFound, SeriesNotFound
 from domain.paging import PageRequest
 from ports.catalogue import IssuerQuery, TypeQuery
-from tests.support.storage import catalogue_reads
-from adapters.storage.catalogue.load import import_catalogue
 from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, migrated_database, renderer
 from tests.fakes.memory_catalogue import InMemoryCatalogue
+from tests.support.storage import catalogue_reads
 
 
 @pytest.fixture(params=["memory", "sqlite", "postgres"])
@@ -56,20 +56,23 @@ def test_search_is_case_and_accent_insensitive_on_every_database(catalogue):
     assert slugs(catalogue.mints("ZÜRICH", PageRequest())) == ["unused-mint"]
 
 
-@pytest.mark.parametrize("q, expected", [
-    ("krug", {"krugerrand-1oz", "krugerrand-1-10oz"}),  # a word of q starts a word of the title
-    ("1/10 oz", {"krugerrand-1-10oz"}),  # a fraction is one word
-    ("1/10oz", {"krugerrand-1-10oz"}),
-    ("1/1", {"krugerrand-1-10oz"}),  # ... and finds the fractions it starts
-    ("10", {"krugerrand-1-10oz"}),  # the fraction's numbers are words of the title too
-    ("1/100", set()),
-    ("mark wilhelm", {"wilhelm-ii-20-mark", "wilhelm-i-20-mark"}),  # every word, in any order
-    ("mark sovereign", set()),
-    ("km 105", {"krugerrand-1-10oz"}),  # catalogue references
-    ("4551", {"krugerrand-1oz"}),  # the external catalogue id
-    ("ark", set()),  # a word must start a word, not sit inside one
-    ("?!", set()),  # a query without a word finds nothing
-])
+@pytest.mark.parametrize(
+    "q, expected",
+    [
+        ("krug", {"krugerrand-1oz", "krugerrand-1-10oz"}),  # a word of q starts a word of the title
+        ("1/10 oz", {"krugerrand-1-10oz"}),  # a fraction is one word
+        ("1/10oz", {"krugerrand-1-10oz"}),
+        ("1/1", {"krugerrand-1-10oz"}),  # ... and finds the fractions it starts
+        ("10", {"krugerrand-1-10oz"}),  # the fraction's numbers are words of the title too
+        ("1/100", set()),
+        ("mark wilhelm", {"wilhelm-ii-20-mark", "wilhelm-i-20-mark"}),  # every word, in any order
+        ("mark sovereign", set()),
+        ("km 105", {"krugerrand-1-10oz"}),  # catalogue references
+        ("4551", {"krugerrand-1oz"}),  # the external catalogue id
+        ("ark", set()),  # a word must start a word, not sit inside one
+        ("?!", set()),  # a query without a word finds nothing
+    ],
+)
 def test_search_words_start_words_of_the_title_references_or_catalogue_id(catalogue, q, expected):
     assert set(slugs(catalogue.types(TypeQuery(q=q), PageRequest()))) == expected
 
@@ -81,8 +84,11 @@ def test_filters_agree_on_every_database(catalogue):
     assert found(mint="melbourne") == {"sovereign-george-v", "half-sovereign-george-v"}
     assert found(size="1oz", purity="22k") == {"krugerrand-1oz"}
     assert found(year_from=1900, year_to=1910) == {"wilhelm-ii-20-mark", "20-francs-vreneli"}
-    assert found(issuer="germany", sort="weight_desc") == {"wilhelm-ii-20-mark", "wilhelm-i-20-mark",
-                                                           "ludwig-ii-20-mark"}
+    assert found(issuer="germany", sort="weight_desc") == {
+        "wilhelm-ii-20-mark",
+        "wilhelm-i-20-mark",
+        "ludwig-ii-20-mark",
+    }
 
 
 def test_details_and_counts(catalogue):
@@ -98,10 +104,12 @@ def test_details_and_counts(catalogue):
 
 
 def test_lookups_raise_the_domain_not_found(catalogue):
-    for call, error in ((lambda: catalogue.issuer("prussia"), IssuerNotFound),
-                        (lambda: catalogue.series("germany", "sovereign"), SeriesNotFound),
-                        (lambda: catalogue.coin_type("germany", "prussia-20-mark", "nope"), CoinTypeNotFound),
-                        (lambda: catalogue.mint("nope"), MintNotFound)):
+    for call, error in (
+        (lambda: catalogue.issuer("prussia"), IssuerNotFound),
+        (lambda: catalogue.series("germany", "sovereign"), SeriesNotFound),
+        (lambda: catalogue.coin_type("germany", "prussia-20-mark", "nope"), CoinTypeNotFound),
+        (lambda: catalogue.mint("nope"), MintNotFound),
+    ):
         with pytest.raises(error):
             call()
 
@@ -138,9 +146,13 @@ def test_a_types_pictures_and_issues_come_in_file_order_with_every_field(catalog
     sovereign = api(catalogue.coin_type("united-kingdom", "sovereign", "sovereign-george-v"))
     assert [p["side"] for p in sovereign["pictures"]] == ["obverse", "reverse"]
     assert sovereign["pictures"][0]["url"] == "https://cdn.test/types/sovereign-george-v/obverse.jpg"
-    assert [(i["year"], i["finish"], i["mintLetter"], i["mint"]["slug"] if i["mint"] else None, i["mintage"])
-            for i in sovereign["issues"]] == [(1911, "circulation", "", None, 30044105),
-                                              (1911, "proof", "", None, 3764),
-                                              (1911, "circulation", "M", "melbourne", None),
-                                              (1920, "circulation", "S", "sydney", None)]
+    assert [
+        (i["year"], i["finish"], i["mintLetter"], i["mint"]["slug"] if i["mint"] else None, i["mintage"])
+        for i in sovereign["issues"]
+    ] == [
+        (1911, "circulation", "", None, 30044105),
+        (1911, "proof", "", None, 3764),
+        (1911, "circulation", "M", "melbourne", None),
+        (1920, "circulation", "S", "sydney", None),
+    ]
     assert all(i["isDated"] is True and i["marks"] == [] for i in sovereign["issues"])

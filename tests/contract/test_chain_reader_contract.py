@@ -1,9 +1,19 @@
 """The ChainReader contract: configuration, holdings, code and addresses. The fake and web3 must agree."""
+
 from web3 import Web3
 
 from domain.machines import OddsRow, is_stale
-from tests.contract.chain_subjects import (KRUGERRAND, TENTH, anvil_node, bare_chain, chain_settings,  # noqa: F401
-                                          contract_artifacts, machine, player, subject)
+from tests.contract.chain_subjects import (  # noqa: F401
+    KRUGERRAND,
+    TENTH,
+    anvil_node,
+    bare_chain,
+    chain_settings,
+    contract_artifacts,
+    machine,
+    player,
+    subject,
+)
 from tests.support.chain import USDC, random_word, sample
 
 
@@ -12,12 +22,18 @@ def test_the_configuration_states_odds_tiers_and_entries(machine):
     config = reader.machine_config()
     assert config.chain_id == 8453 and config.address == reader.addresses().machine
     assert config.odds_version == 1 and config.max_price_age == 3600
-    assert config.odds == tuple(OddsRow(label=r[0], chance_bps=r[1], min_multiplier_bps=r[2],
-                                        max_multiplier_bps=r[3]) for r in sample.ODDS)
+    assert config.odds == tuple(
+        OddsRow(label=r[0], chance_bps=r[1], min_multiplier_bps=r[2], max_multiplier_bps=r[3]) for r in sample.ODDS
+    )
     assert [(t.tier, t.price) for t in config.tiers] == [(0, 10 * USDC), (1, 0)]
     tenth, krugerrand = config.tiers[0].pool
-    assert (krugerrand.token_id, krugerrand.house_price, krugerrand.max_outstanding_ppm,
-            krugerrand.buyback_bps, krugerrand.outstanding_ppm) == (KRUGERRAND, 3_300 * USDC, 5_000_000, 9000, 0)
+    assert (
+        krugerrand.token_id,
+        krugerrand.house_price,
+        krugerrand.max_outstanding_ppm,
+        krugerrand.buyback_bps,
+        krugerrand.outstanding_ppm,
+    ) == (KRUGERRAND, 3_300 * USDC, 5_000_000, 9000, 0)
     assert tenth.token_id == TENTH and tenth.buyback_bps == 8800
     assert 0 <= config.block_timestamp - krugerrand.price_updated_at <= 60
     assert config.tiers[1].pool == ()

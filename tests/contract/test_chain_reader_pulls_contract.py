@@ -1,7 +1,17 @@
 """The ChainReader contract: a player's pulls read back from the machine. The fake and web3 must agree."""
+
 from domain.pulls import OPEN, REFUNDABLE, REFUNDED, SETTLED, pull_state
-from tests.contract.chain_subjects import (KRUGERRAND, TENTH, anvil_node, bare_chain, chain_settings,  # noqa: F401
-                                          contract_artifacts, machine, player, subject)
+from tests.contract.chain_subjects import (  # noqa: F401
+    KRUGERRAND,
+    TENTH,
+    anvil_node,
+    bare_chain,
+    chain_settings,
+    contract_artifacts,
+    machine,
+    player,
+    subject,
+)
 from tests.support.chain import USDC, random_word
 
 
@@ -25,8 +35,7 @@ def test_a_settled_pull_names_its_prize_and_owes_it(machine, player):
     (record,) = reader.pulls_of(player)
     ppm = 10 * USDC * 7_500 * 10**6 // (10_000 * 3_300 * USDC)
     settlement = record.settlement
-    assert (settlement.multiplier_bps, [(p.token_id, p.ppm) for p in settlement.prizes]) == (
-        7_500, [(KRUGERRAND, ppm)])
+    assert (settlement.multiplier_bps, [(p.token_id, p.ppm) for p in settlement.prizes]) == (7_500, [(KRUGERRAND, ppm)])
     assert settlement.value == ppm * 3_300 * USDC // 10**6 and settlement.tx_hash != record.opened.tx_hash
     assert pull_state(record, record.opened.opened_at) == SETTLED
     assert reader.machine_config().tiers[0].pool[1].outstanding_ppm == ppm

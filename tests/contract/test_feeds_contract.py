@@ -4,6 +4,7 @@ over HTTP against a local server answering in the recorded payload shapes of gol
 Each subject is a feed and the hand that arranges its source: what the source quotes, or how it fails. A fake
 that drifts from the adapters (a value the adapters would not give, an error the port does not name) fails here.
 """
+
 import contextlib
 import datetime as dt
 import json
@@ -71,17 +72,27 @@ class HttpSpotSource:
         elif how == "implausible":
             self.quotes(0, MOMENT)
         else:
-            self.server.routes[self.path] = {"server error": SERVER_ERROR, "silence": HANG, "html page": HTML_PAGE,
-                                             "garbled": json_answer(b'{"price": ')}[how]
+            self.server.routes[self.path] = {
+                "server error": SERVER_ERROR,
+                "silence": HANG,
+                "html page": HTML_PAGE,
+                "garbled": json_answer(b'{"price": '),
+            }[how]
 
 
 SPOT_ADAPTERS = {
-    "gold-api.com": ("/price/XAU", "feeds/gold-api-price-xau.json",
-                     lambda url: GoldApiSpot(url, TIMEOUT),
-                     lambda moment: {"updatedAt": moment.strftime("%Y-%m-%dT%H:%M:%SZ")}),
-    "goldapi.io": ("/api/XAU/USD", "feeds/goldapi-io-xau-usd.json",
-                   lambda url: GoldApiIoSpot(url, "key", TIMEOUT),
-                   lambda moment: {"timestamp": int(moment.timestamp())}),
+    "gold-api.com": (
+        "/price/XAU",
+        "feeds/gold-api-price-xau.json",
+        lambda url: GoldApiSpot(url, TIMEOUT),
+        lambda moment: {"updatedAt": moment.strftime("%Y-%m-%dT%H:%M:%SZ")},
+    ),
+    "goldapi.io": (
+        "/api/XAU/USD",
+        "feeds/goldapi-io-xau-usd.json",
+        lambda url: GoldApiIoSpot(url, "key", TIMEOUT),
+        lambda moment: {"timestamp": int(moment.timestamp())},
+    ),
 }
 
 
@@ -153,8 +164,9 @@ class EcbSource:
         self.feed = EcbRates(self.server.base_url, TIMEOUT)
         rows = "".join(f"\n\t\t\t<Cube currency='{code}' rate='{rate}'/>" for code, rate in per_euro.items())
         recorded = fixture_bytes("feeds/ecb-eurofxref-daily.xml").decode()
-        document = re.sub(r"<Cube time='[^']*'>.*?</Cube>", f"<Cube time='{day.isoformat()}'>{rows}</Cube>",
-                          recorded, flags=re.S)  # the rates are empty elements: the first </Cube> ends the day
+        document = re.sub(
+            r"<Cube time='[^']*'>.*?</Cube>", f"<Cube time='{day.isoformat()}'>{rows}</Cube>", recorded, flags=re.S
+        )  # the rates are empty elements: the first </Cube> ends the day
         assert document != recorded, "the recorded document no longer has the expected layout"
         self.server.routes[ECB_PATH] = (200, XML, document.encode())
 
@@ -164,8 +176,12 @@ class EcbSource:
         elif how == "implausible":
             self.publishes({"JPY": 158.36}, DAY)
         else:
-            self.server.routes[ECB_PATH] = {"server error": SERVER_ERROR, "silence": HANG, "html page": HTML_PAGE,
-                                            "garbled": (200, XML, b"<?xml version='1.0'?><Cube><Cube time=")}[how]
+            self.server.routes[ECB_PATH] = {
+                "server error": SERVER_ERROR,
+                "silence": HANG,
+                "html page": HTML_PAGE,
+                "garbled": (200, XML, b"<?xml version='1.0'?><Cube><Cube time="),
+            }[how]
 
 
 @pytest.fixture(params=["fake rates", "ecb"])
@@ -188,8 +204,6 @@ def test_each_rates_call_asks_the_source_again(rates_source):
     rates_source.publishes({"USD": 1.25, "GBP": 0.85}, DAY + dt.timedelta(days=1))
     table = rates_source.feed.rates()
     assert (table.date, table.rates) == (DAY + dt.timedelta(days=1), {"EUR": 0.8, "GBP": 0.68, "USD": 1.0})
-
-
 
 
 # --- both ------------------------------------------------------------------------------------------------

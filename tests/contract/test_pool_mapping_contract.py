@@ -1,4 +1,5 @@
 """One suite for the PoolMapping port: the in-memory fake and the Peewee adapter (SQLite, PostgreSQL)."""
+
 import pytest
 
 from domain.errors import TokenNotFound

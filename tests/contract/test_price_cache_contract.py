@@ -1,4 +1,5 @@
 """One behaviour for every PriceCache: the in-memory fake and the Peewee adapter (SQLite, PostgreSQL)."""
+
 import datetime as dt
 
 import pytest

@@ -1,5 +1,6 @@
 """One behaviour for every RateLimiter (ports/ratelimit.py): the in-memory fake, and the limits-based adapter
 over its in-process store and, with the `redis` mark, over the Redis named by GOLDCOINS_TEST_REDIS_URL."""
+
 import uuid
 
 import pytest

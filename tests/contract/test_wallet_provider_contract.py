@@ -4,6 +4,7 @@ and Shield adapters against a local server that acts as those services do, in th
 Each subject is the port and the hand that arranges the service behind it: a player's browser creating a
 wallet, or the service failing in one of the ways a real one does.
 """
+
 import copy
 import json
 import uuid
@@ -68,8 +69,7 @@ class OpenfortAndShield:
         if player not in self.accounts:
             return 404, {"error": {"type": "not_found", "message": "Player not found."}}
         data = self.accounts[player]
-        return 200, {"object": "list", "url": ACCOUNTS, "data": data, "start": 0, "end": len(data),
-                     "total": len(data)}
+        return 200, {"object": "list", "url": ACCOUNTS, "data": data, "start": 0, "end": len(data), "total": len(data)}
 
     def fails(self, how: str) -> None:
         if how == "unreachable":
@@ -79,8 +79,11 @@ class OpenfortAndShield:
             if how == "silence":
                 self.server.hang(method, path)
             else:
-                status, body = {"refused credentials": (401, recorded("openfort_unauthorized")),
-                                "server error": (500, {"error": "internal"}), "garbled": (200, b"<html>")}[how]
+                status, body = {
+                    "refused credentials": (401, recorded("openfort_unauthorized")),
+                    "server error": (500, {"error": "internal"}),
+                    "garbled": (200, b"<html>"),
+                }[how]
                 self.server.reply(method, path, status, body)
 
     def recovers(self) -> None:

@@ -1,4 +1,5 @@
 """One behaviour for every WalletStore: the in-memory fake and the Peewee adapter (SQLite, PostgreSQL)."""
+
 import pytest
 
 from adapters.storage.wallets import PeeweeWalletStore

@@ -3,6 +3,7 @@
 A role whose module has not landed stays None: its operations answer 503 (documented) and are still
 checked. The schemathesis schema is read from the description file itself and aimed at an app in-process.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -20,8 +21,10 @@ FUZZ_BUDGET = "1000000/60"
 SITE = "https://goldcoins.example"
 ACCOUNT, ADDRESS = "pla_fuzz", "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"
 NOW = dt.datetime(2024, 11, 29, 15, 0, tzinfo=dt.timezone.utc)
-CONFIG = {"generation": {"max-examples": 50, "deterministic": True, "database": "none"},
-          "phases": {"stateful": {"enabled": False}}}
+CONFIG = {
+    "generation": {"max-examples": 50, "deterministic": True, "database": "none"},
+    "phases": {"stateful": {"enabled": False}},
+}
 
 
 def load_schema():
@@ -68,16 +71,22 @@ def catalogue_roles(catalogue_db) -> dict:
     from adapters.storage.catalogue import views
 
     db.bind(catalogue_db)
-    return {"catalogue": storage.PeeweeCatalogue("https://cdn.test"),
-            "views": views.PeeweeCatalogueViews("https://cdn.test"), "release_connection": db.release}
+    return {
+        "catalogue": storage.PeeweeCatalogue("https://cdn.test"),
+        "views": views.PeeweeCatalogueViews("https://cdn.test"),
+        "release_connection": db.release,
+    }
 
 
 def price_roles(clock) -> dict:
     feeds, cache = map(optional, ("tests.fakes.feeds", "tests.fakes.price_cache"))
     if None in (feeds, cache):
         return {}
-    return {"spot_feed": feeds.FakeSpotFeed(), "rates_feed": feeds.FakeRatesFeed(),
-            "price_cache": cache.InMemoryPriceCache()}
+    return {
+        "spot_feed": feeds.FakeSpotFeed(),
+        "rates_feed": feeds.FakeRatesFeed(),
+        "price_cache": cache.InMemoryPriceCache(),
+    }
 
 
 def chain_roles(catalogue) -> dict:
@@ -90,8 +99,9 @@ def chain_roles(catalogue) -> dict:
     from ports.catalogue import TypeQuery
 
     summaries = catalogue.types(TypeQuery(), PageRequest(1, 3)).data
-    pool = pool_fake.FakePoolMapping([TokenMapping(token_id=n, type_id=s.id, condition="bullion")
-                                      for n, s in enumerate(summaries, start=1)])
+    pool = pool_fake.FakePoolMapping(
+        [TokenMapping(token_id=n, type_id=s.id, condition="bullion") for n, s in enumerate(summaries, start=1)]
+    )
     chain = chain_fake.FakeChain()
     chain.set_odds([("even", 10_000, 9_000, 11_000)])
     chain.set_tier(0, 25_000_000, [m.token_id for m in pool.all()] + [99])
@@ -113,8 +123,12 @@ def wallet_roles(settings, clock) -> tuple[dict, str | None]:
     token = store.open(domain.Session.starting(ACCOUNT, clock.now(), settings.session_ttl_seconds, "player"))
     provider = wallet.FakeWalletProvider()
     provider.browser_creates(ACCOUNT, ADDRESS, settings.chain_id)
-    return {"sessions": store, "wallets": wallet.FakeWalletStore(), "wallet_provider": provider,
-            "key_custody": wallet.FakeKeyCustody()}, token
+    return {
+        "sessions": store,
+        "wallets": wallet.FakeWalletStore(),
+        "wallet_provider": provider,
+        "key_custody": wallet.FakeKeyCustody(),
+    }, token
 
 
 def _clock():

@@ -1,5 +1,6 @@
 """The front that answers cache hits before falcon (adapters.http.response_cache.CacheHitFront): the same answer falcon gives, the
 budget still charged once per request, and everything that could differ left to falcon."""
+
 import pytest
 from limits.errors import StorageError
 
@@ -50,12 +51,23 @@ def front(catalogue_db, make_client):
 
 
 def headers_of(result) -> dict:
-    return {name.lower(): value for name, value in result.headers.items()
-            if name.lower() not in ("ratelimit-remaining", "ratelimit-reset")}
+    return {
+        name.lower(): value
+        for name, value in result.headers.items()
+        if name.lower() not in ("ratelimit-remaining", "ratelimit-reset")
+    }
 
 
-@pytest.mark.parametrize("path, query", [(TYPE, ""), ("/v1/types", "pageSize=3&sort=newest"), ("/types", "page=2"),
-                                         ("/v1/issuers/germany", ""), ("/v1/sitemap/types", "pageSize=5")])
+@pytest.mark.parametrize(
+    "path, query",
+    [
+        (TYPE, ""),
+        ("/v1/types", "pageSize=3&sort=newest"),
+        ("/types", "page=2"),
+        ("/v1/issuers/germany", ""),
+        ("/v1/sitemap/types", "pageSize=5"),
+    ],
+)
 def test_a_repeated_request_gets_falcons_answer_from_the_front(front, path, query):
     client, falcon_app = front()
     first = client.simulate_get(path, query_string=query)

@@ -1,16 +1,63 @@
 """Every catalogue endpoint over the test catalogue (fixtures/test-catalogue), figures computed by hand."""
+
 import pytest
 
 TYPE_FIELDS = {
-    "id", "title", "slug", "externalCatalogueId", "updatedAt", "category", "ruler", "minYear", "maxYear", "value",
-    "valueNumeric", "currency", "composition", "fineness", "weight", "fineWeight", "size", "thickness", "shape",
-    "technique", "orientation", "references", "tags", "commemoratedTopic", "comments", "demonetized",
-    "legalTender", "issuer", "rootIssuer", "series", "mint", "sides", "pictures", "issues", "sizeLabel",
+    "id",
+    "title",
+    "slug",
+    "externalCatalogueId",
+    "updatedAt",
+    "category",
+    "ruler",
+    "minYear",
+    "maxYear",
+    "value",
+    "valueNumeric",
+    "currency",
+    "composition",
+    "fineness",
+    "weight",
+    "fineWeight",
+    "size",
+    "thickness",
+    "shape",
+    "technique",
+    "orientation",
+    "references",
+    "tags",
+    "commemoratedTopic",
+    "comments",
+    "demonetized",
+    "legalTender",
+    "issuer",
+    "rootIssuer",
+    "series",
+    "mint",
+    "sides",
+    "pictures",
+    "issues",
+    "sizeLabel",
     "purityLabel",
 }
-LIST_ITEM_FIELDS = {"id", "title", "slug", "category", "fineWeight", "fineness", "weight", "minYear", "maxYear",
-                    "thumbnailUrl", "thumbnailIsCropped", "issuer", "rootIssuer", "series", "sizeLabel",
-                    "purityLabel"}
+LIST_ITEM_FIELDS = {
+    "id",
+    "title",
+    "slug",
+    "category",
+    "fineWeight",
+    "fineness",
+    "weight",
+    "minYear",
+    "maxYear",
+    "thumbnailUrl",
+    "thumbnailIsCropped",
+    "issuer",
+    "rootIssuer",
+    "series",
+    "sizeLabel",
+    "purityLabel",
+}
 
 
 @pytest.fixture
@@ -44,11 +91,14 @@ def test_every_tree_node_when_roots_is_false(get):
     assert get("/issuers", roots="false")["total"] == 7
 
 
-@pytest.mark.parametrize("sort, expected", [
-    ("name_desc", ["united-kingdom", "switzerland", "south-africa", "germany"]),
-    ("depth_desc", ["germany", "south-africa", "united-kingdom", "switzerland"]),
-    ("depth_asc", ["switzerland", "south-africa", "united-kingdom", "germany"]),
-])
+@pytest.mark.parametrize(
+    "sort, expected",
+    [
+        ("name_desc", ["united-kingdom", "switzerland", "south-africa", "germany"]),
+        ("depth_desc", ["germany", "south-africa", "united-kingdom", "switzerland"]),
+        ("depth_asc", ["switzerland", "south-africa", "united-kingdom", "germany"]),
+    ],
+)
 def test_issuer_sorts(get, sort, expected):
     assert slugs(get("/issuers", sort=sort)) == expected
 
@@ -77,9 +127,18 @@ def test_a_tree_still_being_struck_has_an_open_year_range(get):
     assert stats["weightClasses"] == ["1oz", "1/10oz"]
 
 
-@pytest.mark.parametrize("path", ["/issuers/prussia", "/issuers/atlantis", "/issuers/prussia/series",
-                                  "/issuers/germany/series/sovereign", "/types/prussia/prussia-20-mark/wilhelm-ii-20-mark",
-                                  "/types/germany/bavaria-20-mark/wilhelm-ii-20-mark", "/mints/atlantis"])
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/issuers/prussia",
+        "/issuers/atlantis",
+        "/issuers/prussia/series",
+        "/issuers/germany/series/sovereign",
+        "/types/prussia/prussia-20-mark/wilhelm-ii-20-mark",
+        "/types/germany/bavaria-20-mark/wilhelm-ii-20-mark",
+        "/mints/atlantis",
+    ],
+)
 def test_what_does_not_exist_is_404_not_found(get, path):
     assert get(path, status=404)["error"] == "not_found"
 
@@ -97,7 +156,10 @@ def test_series_of_a_root_cover_its_whole_subtree(get):
 def test_a_series_page(get):
     series = get("/issuers/germany/series/prussia-20-mark")
     assert (series["issuer"]["slug"], series["rootIssuer"]["slug"], series["mint"]["slug"]) == (
-        "prussia", "germany", "berlin")
+        "prussia",
+        "germany",
+        "berlin",
+    )
     assert series["stats"]["yearRange"] == {"min": 1871, "max": 1913}
     assert set(series["leadType"]) == LIST_ITEM_FIELDS
 
@@ -108,50 +170,59 @@ def test_a_type_list_item_has_the_spec_fields(get):
     assert item["thumbnailUrl"] == "https://cdn.test/types/wilhelm-ii-20-mark/obverse.jpg"
     assert item["thumbnailIsCropped"] is True
     assert (item["issuer"]["slug"], item["rootIssuer"]["slug"], item["series"]["slug"]) == (
-        "prussia", "germany", "prussia-20-mark")
+        "prussia",
+        "germany",
+        "prussia-20-mark",
+    )
 
 
-@pytest.mark.parametrize("query, expected", [
-    ({"q": "krugerrand"}, {"krugerrand-1oz", "krugerrand-1-10oz"}),
-    ({"q": "KM# 105"}, {"krugerrand-1-10oz"}),
-    ({"q": "km105"}, set()),
-    ({"q": "4551"}, {"krugerrand-1oz"}),
-    ({"q": "KÖNIG"}, {"ludwig-ii-20-mark"}),
-    ({"q": "konig"}, {"ludwig-ii-20-mark"}),
-    ({"q": "###"}, set()),
-    ({"id": "4"}, {"krugerrand-1oz"}),
-    ({"id": "four"}, set()),
-    ({"id": "\u0664"}, set()),
-    ({"id": "99999999999999999999999"}, set()),
-    ({"issuer": "germany"}, {"wilhelm-ii-20-mark", "wilhelm-i-20-mark", "ludwig-ii-20-mark"}),
-    ({"issuer": "prussia"}, set()),
-    ({"series": "sovereign"}, {"sovereign-george-v", "half-sovereign-george-v"}),
-    ({"mint": "melbourne"}, {"sovereign-george-v", "half-sovereign-george-v"}),
-    ({"mint": "berlin"}, {"wilhelm-ii-20-mark", "wilhelm-i-20-mark"}),
-    ({"mint": "unused-mint"}, set()),
-    ({"size": "1oz"}, {"krugerrand-1oz"}),
-    ({"size": "1/10oz"}, {"krugerrand-1-10oz"}),
-    ({"purity": "22k"}, {"sovereign-george-v", "half-sovereign-george-v", "krugerrand-1oz", "krugerrand-1-10oz"}),
-    ({"purity": "24k"}, set()),
-    ({"yearFrom": "1950"}, {"krugerrand-1oz", "krugerrand-1-10oz"}),
-    ({"yearTo": "1880"}, {"wilhelm-i-20-mark", "ludwig-ii-20-mark"}),
-    ({"yearFrom": "1900", "yearTo": "1910"}, {"wilhelm-ii-20-mark", "20-francs-vreneli"}),
-    ({"purity": "22k", "size": "other", "mint": "royal-mint"}, {"sovereign-george-v", "half-sovereign-george-v"}),
-])
+@pytest.mark.parametrize(
+    "query, expected",
+    [
+        ({"q": "krugerrand"}, {"krugerrand-1oz", "krugerrand-1-10oz"}),
+        ({"q": "KM# 105"}, {"krugerrand-1-10oz"}),
+        ({"q": "km105"}, set()),
+        ({"q": "4551"}, {"krugerrand-1oz"}),
+        ({"q": "KÖNIG"}, {"ludwig-ii-20-mark"}),
+        ({"q": "konig"}, {"ludwig-ii-20-mark"}),
+        ({"q": "###"}, set()),
+        ({"id": "4"}, {"krugerrand-1oz"}),
+        ({"id": "four"}, set()),
+        ({"id": "\u0664"}, set()),
+        ({"id": "99999999999999999999999"}, set()),
+        ({"issuer": "germany"}, {"wilhelm-ii-20-mark", "wilhelm-i-20-mark", "ludwig-ii-20-mark"}),
+        ({"issuer": "prussia"}, set()),
+        ({"series": "sovereign"}, {"sovereign-george-v", "half-sovereign-george-v"}),
+        ({"mint": "melbourne"}, {"sovereign-george-v", "half-sovereign-george-v"}),
+        ({"mint": "berlin"}, {"wilhelm-ii-20-mark", "wilhelm-i-20-mark"}),
+        ({"mint": "unused-mint"}, set()),
+        ({"size": "1oz"}, {"krugerrand-1oz"}),
+        ({"size": "1/10oz"}, {"krugerrand-1-10oz"}),
+        ({"purity": "22k"}, {"sovereign-george-v", "half-sovereign-george-v", "krugerrand-1oz", "krugerrand-1-10oz"}),
+        ({"purity": "24k"}, set()),
+        ({"yearFrom": "1950"}, {"krugerrand-1oz", "krugerrand-1-10oz"}),
+        ({"yearTo": "1880"}, {"wilhelm-i-20-mark", "ludwig-ii-20-mark"}),
+        ({"yearFrom": "1900", "yearTo": "1910"}, {"wilhelm-ii-20-mark", "20-francs-vreneli"}),
+        ({"purity": "22k", "size": "other", "mint": "royal-mint"}, {"sovereign-george-v", "half-sovereign-george-v"}),
+    ],
+)
 def test_type_filters(get, query, expected):
     page = get("/types", **query)
     assert set(slugs(page)) == expected and page["total"] == len(expected)
 
 
-@pytest.mark.parametrize("sort, expected", [
-    ("newest", ["5", "4", "7", "8", "6", "1", "3", "2"]),
-    ("oldest", ["2", "3", "1", "6", "7", "8", "4", "5"]),
-    ("year_asc", ["2", "3", "1", "6", "7", "8", "4", "5"]),
-    ("weight_desc", ["4", "7", "1", "2", "3", "6", "8", "5"]),
-    ("weight_asc", ["5", "8", "6", "1", "2", "3", "7", "4"]),
-    ("title_asc", ["6", "3", "2", "1", "8", "4", "5", "7"]),
-    ("title_desc", ["7", "5", "4", "8", "1", "2", "3", "6"]),
-])
+@pytest.mark.parametrize(
+    "sort, expected",
+    [
+        ("newest", ["5", "4", "7", "8", "6", "1", "3", "2"]),
+        ("oldest", ["2", "3", "1", "6", "7", "8", "4", "5"]),
+        ("year_asc", ["2", "3", "1", "6", "7", "8", "4", "5"]),
+        ("weight_desc", ["4", "7", "1", "2", "3", "6", "8", "5"]),
+        ("weight_asc", ["5", "8", "6", "1", "2", "3", "7", "4"]),
+        ("title_asc", ["6", "3", "2", "1", "8", "4", "5", "7"]),
+        ("title_desc", ["7", "5", "4", "8", "1", "2", "3", "6"]),
+    ],
+)
 def test_type_sorts_break_ties_by_id(get, sort, expected):
     assert [t["id"] for t in get("/types", sort=sort)["data"]] == expected
 
@@ -167,11 +238,19 @@ def test_a_full_type_has_every_spec_field_sides_pictures_and_issues(get):
     sovereign = get("/types/united-kingdom/sovereign/sovereign-george-v")
     assert set(sovereign) == TYPE_FIELDS
     assert sovereign["updatedAt"] == "2026-11-01T00:00:00Z"
-    assert sovereign["mint"] == {"id": sovereign["mint"]["id"], "name": "Royal Mint, London", "slug": "royal-mint",
-                                 "letter": None}
+    assert sovereign["mint"] == {
+        "id": sovereign["mint"]["id"],
+        "name": "Royal Mint, London",
+        "slug": "royal-mint",
+        "letter": None,
+    }
     assert [p["side"] for p in sovereign["pictures"]] == ["obverse", "reverse"]
     assert [(i["year"], i["mintLetter"], i["finish"]) for i in sovereign["issues"]] == [
-        (1911, "", "circulation"), (1911, "", "proof"), (1911, "M", "circulation"), (1920, "S", "circulation")]
+        (1911, "", "circulation"),
+        (1911, "", "proof"),
+        (1911, "M", "circulation"),
+        (1920, "S", "circulation"),
+    ]
     assert sovereign["issues"][0]["mintage"] == 30044105 and sovereign["issues"][2]["mintage"] is None
     assert sovereign["issues"][2]["mint"]["slug"] == "melbourne"
     assert (sovereign["sizeLabel"], sovereign["purityLabel"]) == ("other", "22k")
@@ -188,8 +267,16 @@ def test_a_type_still_being_struck_and_its_sides(get):
 def test_mints_with_their_series_and_issue_counts(get):
     page = get("/mints")
     counts = {m["slug"]: (m["seriesCount"], m["issueCount"]) for m in page["data"]}
-    assert counts == {"berlin": (1, 3), "munich": (1, 1), "royal-mint": (1, 3), "melbourne": (0, 2),
-                      "sydney": (0, 1), "south-african-mint": (1, 4), "bern": (1, 3), "unused-mint": (0, 0)}
+    assert counts == {
+        "berlin": (1, 3),
+        "munich": (1, 1),
+        "royal-mint": (1, 3),
+        "melbourne": (0, 2),
+        "sydney": (0, 1),
+        "south-african-mint": (1, 4),
+        "bern": (1, 3),
+        "unused-mint": (0, 0),
+    }
     assert slugs(get("/mints", q="zurich")) == ["unused-mint"]
 
 
@@ -200,13 +287,18 @@ def test_a_branch_mint_page_has_stats_over_the_types_it_struck_through_issues(ge
     assert melbourne["stats"]["fineWeightRange"] == {"min": 3.6612, "max": 7.3224}
     royal = get("/mints/royal-mint")
     assert [(s["slug"], s["rootIssuer"]["slug"], s["leadType"]["slug"]) for s in royal["series"]] == [
-        ("sovereign", "united-kingdom", "sovereign-george-v")]
+        ("sovereign", "united-kingdom", "sovereign-george-v")
+    ]
 
 
 def test_the_type_sitemap_pages_by_id_with_root_slugs_and_dates(get):
     page = get("/sitemap/types", pageSize="3", page="1")
-    assert page["data"][0] == {"issuerSlug": "germany", "seriesSlug": "prussia-20-mark",
-                               "slug": "wilhelm-ii-20-mark", "updatedAt": "2026-11-01"}
+    assert page["data"][0] == {
+        "issuerSlug": "germany",
+        "seriesSlug": "prussia-20-mark",
+        "slug": "wilhelm-ii-20-mark",
+        "updatedAt": "2026-11-01",
+    }
     assert (page["total"], page["totalPages"], page["pageSize"]) == (8, 3, 3)
     assert get("/sitemap/types")["pageSize"] == 5000
 

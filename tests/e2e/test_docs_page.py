@@ -1,4 +1,5 @@
 """The docs page: every error code has its anchor, and everything it loads is served by this service."""
+
 import re
 from html.parser import HTMLParser
 
@@ -51,9 +52,24 @@ def test_the_docs_page_loads_everything_from_this_service(client):
     assert "script-src 'self'" in policy and "default-src 'none'" in policy
 
 
-@pytest.mark.parametrize("name", ["../openapi.json", "..%2F..%2Fapp.py", "%2e%2e%2fsetup.cfg", "..", ".",
-                                  "swagger-ui-bundle.js/..", "index.html", "swagger-initializer.js",
-                                  "%00docs.js", "docs.js%00", "DOCS.JS", "docs.html", "__init__.py"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "../openapi.json",
+        "..%2F..%2Fapp.py",
+        "%2e%2e%2fsetup.cfg",
+        "..",
+        ".",
+        "swagger-ui-bundle.js/..",
+        "index.html",
+        "swagger-initializer.js",
+        "%00docs.js",
+        "docs.js%00",
+        "DOCS.JS",
+        "docs.html",
+        "__init__.py",
+    ],
+)
 def test_asset_names_outside_the_fixed_list_are_not_found(client, name):
     result = client.simulate_get(f"/v1/docs/assets/{name}", headers={"Accept": "text/html"})
     assert result.status_code == 404

@@ -4,6 +4,7 @@ All default checks: no 5xx, statuses, content types, headers and bodies as docum
 rejected, good input accepted, the wallet group refusing a missing session. Deterministic, so a
 failure reproduces; modest example counts keep it within a few minutes of CI.
 """
+
 import re
 
 import falcon.inspect
@@ -56,17 +57,29 @@ def test_the_fuzzed_app_routes_every_documented_operation(fuzz_app):
     def shape(path):
         return re.sub(r"\{[^}]*\}", "{}", path)
 
-    routed = {(shape(route.path), method.method) for route in falcon.inspect.inspect_routes(fuzz_app)
-              for method in route.methods if not method.internal}
+    routed = {
+        (shape(route.path), method.method)
+        for route in falcon.inspect.inspect_routes(fuzz_app)
+        for method in route.methods
+        if not method.internal
+    }
     documented = {(shape(result.ok().path), result.ok().method.upper()) for result in schema.get_all_operations()}
     assert documented <= routed
 
 
 EDGES = [
-    ("/types", {"id": "abc"}), ("/types", {"id": "-1"}), ("/types", {"id": "9223372036854775807"}),
-    ("/types", {"id": "9223372036854775808"}), ("/types", {"id": "\u00b2"}), ("/types", {"id": "\u0661"}),
-    ("/types", {"q": "%"}), ("/types", {"q": "_"}), ("/types", {"q": "\x00"}), ("/types", {"q": "\"'"}),
-    ("/types", {"yearFrom": "2000", "yearTo": "1000"}), ("/types", {"issuer": "\x00", "mint": "%"}),
+    ("/types", {"id": "abc"}),
+    ("/types", {"id": "-1"}),
+    ("/types", {"id": "9223372036854775807"}),
+    ("/types", {"id": "9223372036854775808"}),
+    ("/types", {"id": "\u00b2"}),
+    ("/types", {"id": "\u0661"}),
+    ("/types", {"q": "%"}),
+    ("/types", {"q": "_"}),
+    ("/types", {"q": "\x00"}),
+    ("/types", {"q": "\"'"}),
+    ("/types", {"yearFrom": "2000", "yearTo": "1000"}),
+    ("/types", {"issuer": "\x00", "mint": "%"}),
     ("/issuers", {"q": "\x00\x00", "roots": "false", "sort": "depth_desc"}),
     ("/sitemap/types", {"page": "1000000", "pageSize": "10000"}),
 ]

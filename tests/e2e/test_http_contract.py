@@ -1,4 +1,5 @@
 """The contract every route shares: versions, errors, limits, CORS, health."""
+
 import json
 
 import falcon
@@ -44,10 +45,19 @@ def test_a_wrong_method_is_405_invalid_request_with_allow(catalogue_client):
     assert "GET" in result.headers["Allow"]
 
 
-@pytest.mark.parametrize("query, named", [
-    ("pageSize=0", "pageSize"), ("pageSize=101", "pageSize"), ("page=0", "page"), ("page=abc", "page"),
-    ("sort=cheapest", "sort"), ("size=2oz", "size"), ("purity=18k", "purity"), ("yearFrom=soon", "yearFrom"),
-])
+@pytest.mark.parametrize(
+    "query, named",
+    [
+        ("pageSize=0", "pageSize"),
+        ("pageSize=101", "pageSize"),
+        ("page=0", "page"),
+        ("page=abc", "page"),
+        ("sort=cheapest", "sort"),
+        ("size=2oz", "size"),
+        ("purity=18k", "purity"),
+        ("yearFrom=soon", "yearFrom"),
+    ],
+)
 def test_a_bad_query_parameter_is_400_with_a_hint_naming_it(catalogue_client, query, named):
     body = assert_error(catalogue_client.simulate_get("/v1/types", query_string=query), 400, "invalid_request")
     assert named in body["hint"]
@@ -106,8 +116,10 @@ def test_forwarded_for_counts_only_from_the_trusted_proxy(make_client):
     behind = {"X-Forwarded-For": "203.0.113.7"}
     trusted.simulate_get("/nope", remote_addr="127.0.0.9", headers=behind)
     assert trusted.simulate_get("/nope", remote_addr="127.0.0.9", headers=behind).status_code == 429
-    assert trusted.simulate_get("/nope", remote_addr="127.0.0.9",
-                                headers={"X-Forwarded-For": "203.0.113.8"}).status_code == 404
+    assert (
+        trusted.simulate_get("/nope", remote_addr="127.0.0.9", headers={"X-Forwarded-For": "203.0.113.8"}).status_code
+        == 404
+    )
     untrusted = make_client(limiter=memory_limiter("1/60"))
     untrusted.simulate_get("/nope", remote_addr="198.51.100.1", headers=behind)
     spoofed = untrusted.simulate_get("/nope", remote_addr="198.51.100.1", headers={"X-Forwarded-For": "1.2.3.4"})
@@ -155,7 +167,6 @@ def test_errors_are_json_even_for_a_body_falcon_rejects(client):
 
 def test_an_unreachable_postgresql_is_a_json_503_within_the_connect_timeout(make_client, free_port):
     import time
-
 
     db.bind(db.open_database(f"postgresql://postgres@127.0.0.1:{free_port}/nowhere", connect_timeout=2))
     client = make_client(**storage_roles())

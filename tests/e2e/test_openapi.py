@@ -1,4 +1,5 @@
 """The OpenAPI description: valid, the single truth about the routes, and filled with this deployment."""
+
 import re
 
 import falcon.inspect
@@ -10,8 +11,15 @@ from domain.labels import PURITY_LABELS, SIZE_LABELS
 from ports.catalogue import ISSUER_SORTS, TYPE_SORTS
 from tests.conftest import make_settings
 
-ERROR_CODES = {"invalid_request", "unauthorized", "forbidden", "not_found", "rate_limited", "unavailable",
-               "internal_error"}
+ERROR_CODES = {
+    "invalid_request",
+    "unauthorized",
+    "forbidden",
+    "not_found",
+    "rate_limited",
+    "unavailable",
+    "internal_error",
+}
 
 
 def shape(path: str) -> str:
@@ -42,8 +50,12 @@ def test_the_source_file_is_valid_before_it_is_filled():
 
 
 def test_every_route_is_documented_and_every_operation_is_routed(client, document):
-    routed = {(shape(route.path), method.method) for route in falcon.inspect.inspect_routes(client.app)
-              for method in route.methods if not method.internal}
+    routed = {
+        (shape(route.path), method.method)
+        for route in falcon.inspect.inspect_routes(client.app)
+        for method in route.methods
+        if not method.internal
+    }
     documented = {(shape(path), method.upper()) for path, methods in document["paths"].items() for method in methods}
     assert sorted(routed - documented) == [], "routes without a documented operation"
     assert sorted(documented - routed) == [], "documented operations without a route"
@@ -67,13 +79,24 @@ def test_the_description_answers_with_and_without_the_version_prefix(client):
 def test_the_session_scheme_names_the_configured_cookie(make_client):
     described = make_client(make_settings(session_cookie="gc_session")).simulate_get("/openapi.json").json
     assert described["components"]["securitySchemes"]["sessionCookie"] == {
-        "type": "apiKey", "in": "cookie", "name": "gc_session",
-        "description": described["components"]["securitySchemes"]["sessionCookie"]["description"]}
-    wallet = [operation for path, methods in described["paths"].items() if path.startswith("/wallet")
-              for operation in methods.values()]
+        "type": "apiKey",
+        "in": "cookie",
+        "name": "gc_session",
+        "description": described["components"]["securitySchemes"]["sessionCookie"]["description"],
+    }
+    wallet = [
+        operation
+        for path, methods in described["paths"].items()
+        if path.startswith("/wallet")
+        for operation in methods.values()
+    ]
     assert wallet and all(operation["security"] == [{"sessionCookie": []}] for operation in wallet)
-    public = [operation for path, methods in described["paths"].items() if not path.startswith("/wallet")
-              for operation in methods.values()]
+    public = [
+        operation
+        for path, methods in described["paths"].items()
+        if not path.startswith("/wallet")
+        for operation in methods.values()
+    ]
     assert all("security" not in operation for operation in public)
 
 
@@ -99,8 +122,20 @@ def test_every_error_code_is_described_with_its_status(document):
     assert all(errors.CODE_BY_STATUS[status] == code for code, status in described.items())
 
 
-@pytest.mark.parametrize("query", ["page=", "page=1_0", "page=%207", "page=%D9%A3", "page=%2B3", "pageSize=" + "9" * 5000,
-                                   "sort=", "roots=", "q=" + "a" * 199 + "%20%20"])
+@pytest.mark.parametrize(
+    "query",
+    [
+        "page=",
+        "page=1_0",
+        "page=%207",
+        "page=%D9%A3",
+        "page=%2B3",
+        "pageSize=" + "9" * 5000,
+        "sort=",
+        "roots=",
+        "q=" + "a" * 199 + "%20%20",
+    ],
+)
 def test_values_the_description_forbids_are_rejected(client, query):
     result = client.simulate_get("/v1/issuers", query_string=query)
     assert result.status_code == 400

@@ -1,4 +1,5 @@
 """GET /v1/spot and /v1/rates (and their unprefixed aliases) over create_app with fake feeds."""
+
 import pytest
 
 from tests.fakes.feeds import FakeRatesFeed, FakeSpotFeed, FeedClock
@@ -8,8 +9,9 @@ from tests.fakes.price_cache import InMemoryPriceCache
 class Prices:
     def __init__(self, make_client) -> None:
         self.spot_feed, self.rates_feed, self.clock = FakeSpotFeed(2400.0), FakeRatesFeed(), FeedClock()
-        self.client = make_client(spot_feed=self.spot_feed, rates_feed=self.rates_feed,
-                                  price_cache=InMemoryPriceCache(), clock=self.clock)
+        self.client = make_client(
+            spot_feed=self.spot_feed, rates_feed=self.rates_feed, price_cache=InMemoryPriceCache(), clock=self.clock
+        )
 
 
 @pytest.fixture
@@ -21,9 +23,15 @@ def world(make_client):
 def test_spot_is_gold_in_dollars_per_ounce_and_per_gram(world, path):
     response = world.client.simulate_get(path)
     assert response.status_code == 200
-    assert response.json == {"metal": "XAU", "currency": "USD", "pricePerOunce": 2400.0,
-                             "pricePerGram": 77.1618,  # 2400 / 31.1034768 = 77.161792…
-                             "asOf": "2024-11-29T15:00:00Z", "source": "fake-spot", "stale": False}
+    assert response.json == {
+        "metal": "XAU",
+        "currency": "USD",
+        "pricePerOunce": 2400.0,
+        "pricePerGram": 77.1618,  # 2400 / 31.1034768 = 77.161792…
+        "asOf": "2024-11-29T15:00:00Z",
+        "source": "fake-spot",
+        "stale": False,
+    }
     assert response.headers["Cache-Control"] == "public, max-age=60"
 
 
@@ -59,8 +67,12 @@ def test_spot_is_unavailable_when_no_prices_are_wired(make_client):
 def test_rates_are_units_of_each_currency_per_dollar(world, path):
     response = world.client.simulate_get(path)
     assert response.status_code == 200
-    assert response.json == {"base": "USD", "rates": {"EUR": 0.8, "GBP": 0.68, "JPY": 128.0, "USD": 1.0},
-                             "date": "2024-11-29", "source": "fake-rates"}
+    assert response.json == {
+        "base": "USD",
+        "rates": {"EUR": 0.8, "GBP": 0.68, "JPY": 128.0, "USD": 1.0},
+        "date": "2024-11-29",
+        "source": "fake-rates",
+    }
     assert response.headers["Cache-Control"] == "public, max-age=21600"
 
 

@@ -1,4 +1,5 @@
 """Every record the lists name, fetched and checked against the description: the 200s fuzzing rarely reaches."""
+
 import pathlib
 
 import pytest
@@ -20,18 +21,31 @@ def walked_cases(client, token: str | None = None, token_ids=()):
         yield "/issuers/{slug}", "GET", {"slug": issuer["slug"]}, {}
         yield "/issuers/{issuerSlug}/series", "GET", {"issuerSlug": issuer["slug"]}, {}
     for series in catalog["series"]:
-        yield ("/issuers/{issuerSlug}/series/{seriesSlug}", "GET",
-               {"issuerSlug": series["issuerSlug"], "seriesSlug": series["slug"]}, {})
+        yield (
+            "/issuers/{issuerSlug}/series/{seriesSlug}",
+            "GET",
+            {"issuerSlug": series["issuerSlug"], "seriesSlug": series["slug"]},
+            {},
+        )
     for mint in catalog["mints"]:
         yield "/mints/{slug}", "GET", {"slug": mint["slug"]}, {}
     for row in client.simulate_get("/v1/sitemap/types", params={"pageSize": "10000"}).json["data"]:
-        yield ("/types/{issuerSlug}/{seriesSlug}/{slug}", "GET",
-               {"issuerSlug": row["issuerSlug"], "seriesSlug": row["seriesSlug"], "slug": row["slug"]}, {})
+        yield (
+            "/types/{issuerSlug}/{seriesSlug}/{slug}",
+            "GET",
+            {"issuerSlug": row["issuerSlug"], "seriesSlug": row["seriesSlug"], "slug": row["slug"]},
+            {},
+        )
     for token_id in token_ids:
         yield "/fractions/{file}", "GET", {"file": f"{token_id}.json"}, {}
     if token:
-        for path, method in (("/wallet", "POST"), ("/wallet", "GET"), ("/wallet/pulls", "GET"),
-                             ("/wallet/holdings", "GET"), ("/wallet/encryption-session", "POST")):
+        for path, method in (
+            ("/wallet", "POST"),
+            ("/wallet", "GET"),
+            ("/wallet/pulls", "GET"),
+            ("/wallet/holdings", "GET"),
+            ("/wallet/encryption-session", "POST"),
+        ):
             yield path, method, {}, {"session": token}
 
 
@@ -65,8 +79,7 @@ def bundled_app(tmp_path, catalogue_db):
     migrations.upgrade()
     import_catalogue(BUNDLED_CATALOGUE, IMPORTED_AT, render=renderer())
     db.release()
-    yield composition.create_app(fuzz_world.make_settings(rate_limit=fuzz_world.FUZZ_BUDGET),
-                                 **storage_roles())
+    yield composition.create_app(fuzz_world.make_settings(rate_limit=fuzz_world.FUZZ_BUDGET), **storage_roles())
     db.release()
     opened.close_all()
     db.bind(catalogue_db)  # other tests go on reading the shared test catalogue

@@ -1,4 +1,5 @@
 """Catalogue responses cached by catalogue version: strong ETags, 304s, and what is never cached."""
+
 import datetime as dt
 import json
 import shutil
@@ -6,8 +7,8 @@ import shutil
 import pytest
 
 from adapters.storage import db
-from adapters.storage.catalogue.repository import PeeweeCatalogue
 from adapters.storage.catalogue.load import import_catalogue
+from adapters.storage.catalogue.repository import PeeweeCatalogue
 from config.settings import Settings
 from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, make_settings, storage_roles
 
@@ -66,7 +67,7 @@ def test_if_none_match_is_304_with_the_same_etag_cache_control_and_vary_and_no_b
     assert "RateLimit-Remaining" in again.headers and "Content-Type" not in again.headers
 
 
-@pytest.mark.parametrize("condition", ['W/{etag}', '"other", {etag}', "*"])
+@pytest.mark.parametrize("condition", ["W/{etag}", '"other", {etag}', "*"])
 def test_if_none_match_uses_the_weak_comparison_and_accepts_a_list(catalogue_client, condition):
     etag = catalogue_client.simulate_get("/v1/mints").headers["ETag"]
     result = catalogue_client.simulate_get("/v1/mints", headers={"If-None-Match": condition.format(etag=etag)})
@@ -99,8 +100,10 @@ def test_the_order_of_query_parameters_does_not_matter(counting):
     one = client.simulate_get("/v1/types", query_string="sort=newest&pageSize=3&page=2")
     other = client.simulate_get("/v1/types", query_string="page=2&sort=newest&pageSize=3")
     assert one.headers["ETag"] == other.headers["ETag"] and catalogue.reads == ["types"]
-    assert client.simulate_get("/v1/types", query_string="page=1&sort=newest&pageSize=3").headers["ETag"] != \
-        one.headers["ETag"]
+    assert (
+        client.simulate_get("/v1/types", query_string="page=1&sort=newest&pageSize=3").headers["ETag"]
+        != one.headers["ETag"]
+    )
 
 
 def test_the_unprefixed_alias_shares_the_entry_because_the_bodies_are_the_same(counting):
@@ -111,8 +114,10 @@ def test_the_unprefixed_alias_shares_the_entry_because_the_bodies_are_the_same(c
     assert catalogue.reads == ["catalogue_identities"]
 
 
-@pytest.mark.parametrize("path, status", [("/v1/types/germany/nope/nope", 404), ("/v1/issuers/atlantis", 404),
-                                          ("/v1/types?pageSize=1000", 400)])
+@pytest.mark.parametrize(
+    "path, status",
+    [("/v1/types/germany/nope/nope", 404), ("/v1/issuers/atlantis", 404), ("/v1/types?pageSize=1000", 400)],
+)
 def test_errors_are_never_cached(counting, path, status):
     catalogue, client = counting
     path, _, query = path.partition("?")
@@ -133,8 +138,9 @@ def test_head_and_other_methods_are_left_to_the_router(catalogue_client):
     assert catalogue_client.simulate_post("/v1/types").status_code == 405
 
 
-@pytest.mark.skipif("response_cache_entries" not in Settings.__annotations__,
-                    reason="config has no response_cache_entries setting yet")
+@pytest.mark.skipif(
+    "response_cache_entries" not in Settings.__annotations__, reason="config has no response_cache_entries setting yet"
+)
 def test_with_the_cache_off_every_request_reads_the_catalogue_and_etags_still_work(catalogue_client, make_client):
     catalogue = CountingCatalogue(PeeweeCatalogue("https://cdn.test"))
     client = make_client(make_settings(response_cache_entries=0), catalogue=catalogue, release_connection=db.release)

@@ -1,4 +1,5 @@
 """/fractions/{file} and /machines over create_app with hand-written fakes."""
+
 import datetime as dt
 
 import pytest
@@ -18,8 +19,7 @@ HEX_ONE = "0" * 63 + "1"
 def fractions(make_client):
     pool = sample_pool()
     pool.by_token[7] = TokenMapping(token_id=7, type_id="no-such-type", condition="bullion")
-    return make_client(make_settings(site_base_url="https://coins.test/"), pool=pool,
-                       catalogue=sample_catalogue())
+    return make_client(make_settings(site_base_url="https://coins.test/"), pool=pool, catalogue=sample_catalogue())
 
 
 @pytest.mark.parametrize("file", ["1.json", f"{HEX_ONE}.json", "1", "001.json"])
@@ -32,9 +32,13 @@ def test_a_token_file_names_its_coin_by_decimal_or_erc1155_id(fractions, file):
     assert body["image"] == "https://cdn.test/k1.png"
     assert body["external_url"] == "https://coins.test/coins/south-africa/krugerrand/krugerrand-1oz"
     assert body["attributes"] == [
-        {"trait_type": "Issuer", "value": "South Africa"}, {"trait_type": "Series", "value": "Krugerrand"},
-        {"trait_type": "Fine weight", "value": 31.1035}, {"trait_type": "Fineness", "value": 0.9167},
-        {"trait_type": "Condition", "value": "bullion"}, {"trait_type": "Year range", "value": "1967–present"}]
+        {"trait_type": "Issuer", "value": "South Africa"},
+        {"trait_type": "Series", "value": "Krugerrand"},
+        {"trait_type": "Fine weight", "value": 31.1035},
+        {"trait_type": "Fineness", "value": 0.9167},
+        {"trait_type": "Condition", "value": "bullion"},
+        {"trait_type": "Year range", "value": "1967–present"},
+    ]
     assert "public" in result.headers["Cache-Control"]
 
 
@@ -44,16 +48,31 @@ def test_a_coin_without_our_own_crop_has_no_image(fractions):
     assert {"trait_type": "Year range", "value": "1911–1932"} in body["attributes"]
 
 
-@pytest.mark.parametrize("file", [
-    "5.json", "7.json", "abc.json", "0" * 63 + "C.json", "0" * 64 + "c.json", "-1.json", "1.txt",
-    "1.5.json", str(2**256) + ".json", "..%2F..%2Fetc%2Fpasswd", "%2E%2E", ".json"])
+@pytest.mark.parametrize(
+    "file",
+    [
+        "5.json",
+        "7.json",
+        "abc.json",
+        "0" * 63 + "C.json",
+        "0" * 64 + "c.json",
+        "-1.json",
+        "1.txt",
+        "1.5.json",
+        str(2**256) + ".json",
+        "..%2F..%2Fetc%2Fpasswd",
+        "%2E%2E",
+        ".json",
+    ],
+)
 def test_a_file_no_pool_entry_carries_is_not_found(fractions, file):
     result = fractions.simulate_get(f"/v1/fractions/{file}")
     assert result.status_code == 404 and result.json["error"] == "not_found"
 
 
-@pytest.mark.parametrize("path", ["/v1/fractions/../machines", "/v1/fractions/../../etc/passwd",
-                                  "/v1/fractions/1.json/..", "/v1/fractions/"])
+@pytest.mark.parametrize(
+    "path", ["/v1/fractions/../machines", "/v1/fractions/../../etc/passwd", "/v1/fractions/1.json/..", "/v1/fractions/"]
+)
 def test_a_path_outside_the_route_is_not_found(fractions, path):
     result = fractions.simulate_get(path)
     assert result.status_code == 404 and result.json["error"] == "not_found"
@@ -66,6 +85,7 @@ def test_token_metadata_needs_no_chain(make_client):
 
 # --- /machines -----------------------------------------------------------------------------------------
 
+
 @pytest.fixture
 def fake_chain():
     chain = FakeChain()
@@ -77,15 +97,25 @@ def fake_chain():
 
 def machines_client(make_client, chain, clock_at=START):
     clock = FeedClock(dt.datetime.fromtimestamp(clock_at, dt.timezone.utc))
-    return make_client(make_settings(machines_cache_seconds=10), chain=chain, pool=sample_pool(),
-                       catalogue=sample_catalogue(), clock=clock)
+    return make_client(
+        make_settings(machines_cache_seconds=10),
+        chain=chain,
+        pool=sample_pool(),
+        catalogue=sample_catalogue(),
+        clock=clock,
+    )
 
 
 def test_machines_state_the_odds_with_their_expected_value(make_client, fake_chain):
     body = machines_client(make_client, fake_chain).simulate_get("/v1/machines").json
     assert (body["address"], body["chainId"], body["oddsVersion"]) == ("0x" + "1" * 40, 8453, 1)
-    assert body["odds"][1] == {"label": "small", "chanceBps": 6000, "minMultiplierBps": 5000,
-                               "maxMultiplierBps": 10000, "expectedValueBps": 4500}
+    assert body["odds"][1] == {
+        "label": "small",
+        "chanceBps": 6000,
+        "minMultiplierBps": 5000,
+        "maxMultiplierBps": 10000,
+        "expectedValueBps": 4500,
+    }
     assert sum(row["expectedValueBps"] for row in body["odds"]) == 9930
 
 
@@ -93,15 +123,31 @@ def test_machines_describe_tiers_and_pool_coins(make_client, fake_chain):
     result = machines_client(make_client, fake_chain).simulate_get("/v1/machines")
     tiers = result.json["machines"]
     assert [(t["tier"], t["price"], t["open"]) for t in tiers] == [
-        (0, "10000000", True), (1, "100000000", True), (2, "0", False), (3, "5000000", True)]
+        (0, "10000000", True),
+        (1, "100000000", True),
+        (2, "0", False),
+        (3, "5000000", True),
+    ]
     tenth = tiers[0]["pool"][0]
-    assert tenth == {"tokenId": 2, "name": "South Africa Krugerrand 1/10 oz", "issuer": "South Africa",
-                     "series": "Krugerrand", "fineWeight": 3.1104, "condition": "bullion", "image": None,
-                     "housePrice": "350000000", "priceUpdatedAt": START, "stale": False, "outstandingPpm": 0,
-                     "maxOutstandingPpm": 20_000_000, "buybackBps": 8800}
+    assert tenth == {
+        "tokenId": 2,
+        "name": "South Africa Krugerrand 1/10 oz",
+        "issuer": "South Africa",
+        "series": "Krugerrand",
+        "fineWeight": 3.1104,
+        "condition": "bullion",
+        "image": None,
+        "housePrice": "350000000",
+        "priceUpdatedAt": START,
+        "stale": False,
+        "outstandingPpm": 0,
+        "maxOutstandingPpm": 20_000_000,
+        "buybackBps": 8800,
+    }
     unmapped = tiers[3]["pool"][0]
-    assert unmapped["tokenId"] == 99 and all(unmapped[k] is None for k in (
-        "name", "issuer", "series", "fineWeight", "condition", "image"))
+    assert unmapped["tokenId"] == 99 and all(
+        unmapped[k] is None for k in ("name", "issuer", "series", "fineWeight", "condition", "image")
+    )
     assert result.headers["Cache-Control"] == "public, max-age=10"
 
 

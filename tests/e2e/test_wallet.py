@@ -1,4 +1,5 @@
 """The signed-in player's wallet over the whole app, with hand-written fakes behind every port."""
+
 import pytest
 
 from domain.wallet import Wallet
@@ -61,8 +62,9 @@ def test_a_provider_that_is_down_makes_posting_unavailable(alice, world):
     assert "Retry-After" in result.headers
 
 
-@pytest.mark.parametrize("method, path", [("GET", "/v1/wallet"), ("POST", "/v1/wallet"),
-                                          ("POST", "/v1/wallet/encryption-session")])
+@pytest.mark.parametrize(
+    "method, path", [("GET", "/v1/wallet"), ("POST", "/v1/wallet"), ("POST", "/v1/wallet/encryption-session")]
+)
 def test_without_a_wallet_provider_the_wallet_is_unavailable(make_client, method, path):
     world = WalletWorld(wallet_provider=None)
     browser = Browser(make_client(world.settings, **world.adapters()), world.sign_in(ALICE))

@@ -1,4 +1,5 @@
 """/wallet/pulls and /wallet/holdings over the whole app: the in-memory machine, pool and catalogue."""
+
 import attrs
 import pytest
 
@@ -57,7 +58,11 @@ def test_pulls_come_newest_first_in_every_state(alice, chain, player):
     body = alice.get("/v1/wallet/pulls").json
     assert body["address"] == player
     assert [(p["requestId"], p["state"]) for p in body["pulls"]] == [
-        (str(waiting), "open"), (str(refunded), "refunded"), (str(failed), "refundable"), (str(settled), "settled")]
+        (str(waiting), "open"),
+        (str(refunded), "refunded"),
+        (str(failed), "refundable"),
+        (str(settled), "settled"),
+    ]
     assert body["pulls"][0]["price"] == str(10 * USDC) and body["pulls"][0]["settlement"] is None
 
 
@@ -66,9 +71,18 @@ def test_a_settled_pull_names_its_prize_from_the_pool_and_catalogue(alice, chain
     settlement = alice.get("/v1/wallet/pulls").json["pulls"][0]["settlement"]
     ppm = 10 * USDC * 5000 * 10**6 // (10_000 * 350 * USDC)
     assert (settlement["multiplierBps"], settlement["value"]) == (5000, str(ppm * 350 * USDC // 10**6))
-    assert settlement["prizes"] == [{
-        "tokenId": 2, "ppm": ppm, "name": "South Africa Krugerrand 1/10 oz", "issuer": "South Africa",
-        "series": "Krugerrand", "condition": "bullion", "image": None, "fineWeight": 3.1104}]
+    assert settlement["prizes"] == [
+        {
+            "tokenId": 2,
+            "ppm": ppm,
+            "name": "South Africa Krugerrand 1/10 oz",
+            "issuer": "South Africa",
+            "series": "Krugerrand",
+            "condition": "bullion",
+            "image": None,
+            "fineWeight": 3.1104,
+        }
+    ]
 
 
 def test_a_pull_the_oracle_never_answered_becomes_refundable(alice, chain, player):
@@ -96,10 +110,16 @@ def test_holdings_show_owed_and_minted_fractions_with_a_desk_quote(alice, chain,
     body = alice.get("/v1/wallet/holdings").json
     assert (body["address"], body["deskOpen"], body["deskApproved"]) == (player, True, True)
     assert (body["machine"], body["fractions"], body["desk"]) == (
-        chain.where.machine, chain.where.fractions, chain.where.desk)
+        chain.where.machine,
+        chain.where.fractions,
+        chain.where.desk,
+    )
     [holding] = body["holdings"]
     assert (holding["tokenId"], holding["name"], holding["condition"]) == (
-        2, "South Africa Krugerrand 1/10 oz", "bullion")
+        2,
+        "South Africa Krugerrand 1/10 oz",
+        "bullion",
+    )
     assert (holding["owedPpm"], holding["balancePpm"]) == (owed, minted)
     assert (holding["housePrice"], holding["bidBps"], holding["stale"]) == (str(350 * USDC), 8800, False)
     assert holding["quote"] == str((owed + minted) * 350 * USDC * 8800 // (10**6 * 10**4))

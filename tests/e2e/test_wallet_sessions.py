@@ -1,4 +1,5 @@
 """Who may reach /wallet: only a live session, only for its own account, only from the site itself."""
+
 import attrs
 import pytest
 
@@ -79,12 +80,15 @@ def test_no_parameter_header_or_body_can_name_another_account(client, world):
     assert world.wallet_provider.asked == [(ALICE, 8453)]
 
 
-@pytest.mark.parametrize("headers", [
-    {"Sec-Fetch-Site": "cross-site"},
-    {"Origin": "https://evil.example"},
-    {"Origin": "null"},
-    {"Origin": SITE + ".evil.example"},
-])
+@pytest.mark.parametrize(
+    "headers",
+    [
+        {"Sec-Fetch-Site": "cross-site"},
+        {"Origin": "https://evil.example"},
+        {"Origin": "null"},
+        {"Origin": SITE + ".evil.example"},
+    ],
+)
 def test_a_cross_site_post_is_forbidden(client, world, headers):
     world.wallet_provider.browser_creates(ALICE, ALICE_ADDRESS, 8453)
     result = Browser(client, world.sign_in(ALICE)).post("/v1/wallet", headers=headers)

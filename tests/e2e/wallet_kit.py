@@ -1,4 +1,5 @@
 """Fakes and a signed-in client for the /wallet e2e tests."""
+
 from __future__ import annotations
 
 import attrs

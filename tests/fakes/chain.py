@@ -1,5 +1,6 @@
 """An in-memory pull machine, desk and fractions: a ChainReader that tests arrange with the same moves as
 tools.devchain.deployment.Deployment, so one contract suite runs against both. Records every read."""
+
 from __future__ import annotations
 
 import attrs
@@ -19,8 +20,9 @@ class Reverted(RuntimeError):
 
 class FakeChain(PullMoves):
     def __init__(self, chain_id: int = 8453, max_price_age: int = 3600, oracle_timeout: int = 3600) -> None:
-        self.where = ChainAddresses(chain_id=chain_id, machine="0x" + "1" * 40, fractions="0x" + "2" * 40,
-                                    desk="0x" + "3" * 40)  # digits only: already EIP-55
+        self.where = ChainAddresses(
+            chain_id=chain_id, machine="0x" + "1" * 40, fractions="0x" + "2" * 40, desk="0x" + "3" * 40
+        )  # digits only: already EIP-55
         self.now, self.max_price_age, self.oracle_timeout = START, max_price_age, oracle_timeout
         self.odds, self.odds_version, self.tiers, self.entries = (), 0, [], {}
         self.records: dict[int, PullRecord] = {}
@@ -46,11 +48,19 @@ class FakeChain(PullMoves):
 
     def machine_config(self) -> MachineConfig:
         self._read("machine_config")
-        tiers = tuple(TierState(tier=t, price=price, pool=tuple(self.entries[i] for i in pool))
-                      for t, (price, pool) in enumerate(self.tiers))
-        return MachineConfig(address=self.where.machine, chain_id=self.where.chain_id,
-                             odds_version=self.odds_version, odds=self.odds, max_price_age=self.max_price_age,
-                             tiers=tiers, block_timestamp=self.now)
+        tiers = tuple(
+            TierState(tier=t, price=price, pool=tuple(self.entries[i] for i in pool))
+            for t, (price, pool) in enumerate(self.tiers)
+        )
+        return MachineConfig(
+            address=self.where.machine,
+            chain_id=self.where.chain_id,
+            odds_version=self.odds_version,
+            odds=self.odds,
+            max_price_age=self.max_price_age,
+            tiers=tiers,
+            block_timestamp=self.now,
+        )
 
     def pulls_of(self, player: str) -> list[PullRecord]:
         self._read("pulls_of")
@@ -58,11 +68,21 @@ class FakeChain(PullMoves):
 
     def holdings_of(self, player: str, token_ids) -> HoldingsState:
         self._read("holdings_of")
-        positions = tuple(TokenPosition(
-            token_id=t, owed_ppm=self.owed.get((player, t), 0), balance_ppm=self.balances.get((player, t), 0),
-            bid_bps=self.entries[t].buyback_bps if t in self.entries else 0) for t in token_ids)
-        return HoldingsState(positions=positions, desk_paused=self.desk_paused, reserve=self.reserve,
-                             desk_approved=player in self.approvals)
+        positions = tuple(
+            TokenPosition(
+                token_id=t,
+                owed_ppm=self.owed.get((player, t), 0),
+                balance_ppm=self.balances.get((player, t), 0),
+                bid_bps=self.entries[t].buyback_bps if t in self.entries else 0,
+            )
+            for t in token_ids
+        )
+        return HoldingsState(
+            positions=positions,
+            desk_paused=self.desk_paused,
+            reserve=self.reserve,
+            desk_approved=player in self.approvals,
+        )
 
     def account_code(self, address: str) -> bytes:
         self._read("account_code")
@@ -71,33 +91,47 @@ class FakeChain(PullMoves):
     # --- the owner's seeding (as Deployment) ----------------------------------------------------------
 
     def set_odds(self, rows) -> None:
-        rows = tuple(OddsRow(label=r[0], chance_bps=r[1], min_multiplier_bps=r[2], max_multiplier_bps=r[3])
-                     for r in rows)
-        if sum(r.chance_bps for r in rows) != 10_000 or any(r.min_multiplier_bps > r.max_multiplier_bps
-                                                             for r in rows):
+        rows = tuple(
+            OddsRow(label=r[0], chance_bps=r[1], min_multiplier_bps=r[2], max_multiplier_bps=r[3]) for r in rows
+        )
+        if sum(r.chance_bps for r in rows) != 10_000 or any(r.min_multiplier_bps > r.max_multiplier_bps for r in rows):
             raise Reverted("odds")
         self.odds, self.odds_version = rows, self.odds_version + 1
 
     def set_tier(self, tier: int, price: int, token_ids) -> None:
         if tier > len(self.tiers):
             raise Reverted("tiers are numbered from 0 without gaps")
-        self.tiers[tier:tier + 1] = [(price, tuple(token_ids))]
+        self.tiers[tier : tier + 1] = [(price, tuple(token_ids))]
         for token_id in token_ids:  # an id never listed reads as an all-zero entry, as on chain
-            self.entries.setdefault(token_id, PoolEntryState(
-                token_id=token_id, house_price=0, price_updated_at=0, outstanding_ppm=0,
-                max_outstanding_ppm=0, buyback_bps=0))
+            self.entries.setdefault(
+                token_id,
+                PoolEntryState(
+                    token_id=token_id,
+                    house_price=0,
+                    price_updated_at=0,
+                    outstanding_ppm=0,
+                    max_outstanding_ppm=0,
+                    buyback_bps=0,
+                ),
+            )
 
-    def set_entry(self, token_id: int, house_price: int, max_outstanding_ppm: int = 10_000_000,
-                  buyback_bps: int = 9000) -> None:
+    def set_entry(
+        self, token_id: int, house_price: int, max_outstanding_ppm: int = 10_000_000, buyback_bps: int = 9000
+    ) -> None:
         old = self.entries.get(token_id)
         self.entries[token_id] = PoolEntryState(
-            token_id=token_id, house_price=house_price, price_updated_at=self.now,
-            outstanding_ppm=old.outstanding_ppm if old else 0, max_outstanding_ppm=max_outstanding_ppm,
-            buyback_bps=buyback_bps)
+            token_id=token_id,
+            house_price=house_price,
+            price_updated_at=self.now,
+            outstanding_ppm=old.outstanding_ppm if old else 0,
+            max_outstanding_ppm=max_outstanding_ppm,
+            buyback_bps=buyback_bps,
+        )
 
     def set_price(self, token_id: int, house_price: int) -> None:
-        self.entries[token_id] = attrs.evolve(self.entries[token_id], house_price=house_price,
-                                              price_updated_at=self.now)
+        self.entries[token_id] = attrs.evolve(
+            self.entries[token_id], house_price=house_price, price_updated_at=self.now
+        )
 
     def set_max_price_age(self, seconds: int) -> None:
         self.max_price_age = seconds

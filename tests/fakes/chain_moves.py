@@ -1,4 +1,5 @@
 """The fake machine's pulls: the contract's rules, restated in Python (the contract suite keeps them equal)."""
+
 from __future__ import annotations
 
 import attrs
@@ -18,10 +19,19 @@ class PullMoves:
         if not price or not pool or not self.odds_version:
             raise RuntimeError("tier closed")
         request_id = FIRST_REQUEST_ID + len(self.records)
-        self.records[request_id] = PullRecord(opened=PullOpened(
-            request_id=request_id, player=player, tier=tier, price=price, opened_at=self.now,
-            deadline=self.now + self.oracle_timeout, tx_hash=self._tx(), block_number=self._txs,
-            log_index=0))
+        self.records[request_id] = PullRecord(
+            opened=PullOpened(
+                request_id=request_id,
+                player=player,
+                tier=tier,
+                price=price,
+                opened_at=self.now,
+                deadline=self.now + self.oracle_timeout,
+                tx_hash=self._tx(),
+                block_number=self._txs,
+                log_index=0,
+            )
+        )
         return request_id
 
     def settle(self, request_id: int, word: int = 0) -> None:
@@ -40,8 +50,12 @@ class PullMoves:
         key = (record.opened.player, entry.token_id)
         self.owed[key] = self.owed.get(key, 0) + ppm
         prizes = (Prize(token_id=entry.token_id, ppm=ppm),) if ppm else ()
-        self.records[request_id] = attrs.evolve(record, settlement=PullSettlement(
-            multiplier_bps=multiplier, value=ppm * entry.house_price // 10**6, tx_hash=self._tx(), prizes=prizes))
+        self.records[request_id] = attrs.evolve(
+            record,
+            settlement=PullSettlement(
+                multiplier_bps=multiplier, value=ppm * entry.house_price // 10**6, tx_hash=self._tx(), prizes=prizes
+            ),
+        )
 
     def fail(self, request_id: int, reason: str = "oracle error") -> None:
         self._fail(self._open(request_id), reason)
@@ -51,8 +65,9 @@ class PullMoves:
         expired = self._is_open(record) and self.now > record.opened.deadline
         if not (record.failure and not record.refund) and not expired:
             raise RuntimeError("not refundable")
-        self.records[request_id] = attrs.evolve(record, refund=PullRefund(amount=record.opened.price,
-                                                                          tx_hash=self._tx()))
+        self.records[request_id] = attrs.evolve(
+            record, refund=PullRefund(amount=record.opened.price, tx_hash=self._tx())
+        )
 
     def claim(self, player: str, token_id: int) -> None:
         ppm = self.owed.pop((player, token_id), 0)
@@ -93,4 +108,5 @@ class PullMoves:
 
     def _fail(self, record: PullRecord, reason: str) -> None:
         self.records[record.opened.request_id] = attrs.evolve(
-            record, failure=PullFailure(reason=reason, tx_hash=self._tx()))
+            record, failure=PullFailure(reason=reason, tx_hash=self._tx())
+        )

@@ -1,4 +1,5 @@
 """In-memory spot and rates feeds, and a clock the test moves by hand. They record how they were used."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -48,8 +49,7 @@ class _FakeFeed:
 
 
 class FakeSpotFeed(_FakeFeed):
-    def __init__(self, price_per_ounce: float = 2400.0, as_of: dt.datetime = MOMENT,
-                 source: str = "fake-spot") -> None:
+    def __init__(self, price_per_ounce: float = 2400.0, as_of: dt.datetime = MOMENT, source: str = "fake-spot") -> None:
         super().__init__()
         self.price_per_ounce, self.as_of, self.source = price_per_ounce, as_of, source
 
@@ -58,8 +58,9 @@ class FakeSpotFeed(_FakeFeed):
 
 
 class FakeRatesFeed(_FakeFeed):
-    def __init__(self, per_euro: dict[str, float] | None = None, date: dt.date = MOMENT.date(),
-                 source: str = "fake-rates") -> None:
+    def __init__(
+        self, per_euro: dict[str, float] | None = None, date: dt.date = MOMENT.date(), source: str = "fake-rates"
+    ) -> None:
         super().__init__()
         self.per_euro = per_euro or {"USD": 1.25, "GBP": 0.85, "JPY": 160.0}
         self.date, self.source = date, source

@@ -5,6 +5,7 @@ It answers every query of the port, so e2e tests can run without a database; the
 the storage adapter: it reads the catalogue documents (docs/catalogue-format.md) and searches on its own, so a
 bug in the adapter's import or search shows up as a difference between the two.
 """
+
 from __future__ import annotations
 
 import collections
@@ -13,21 +14,42 @@ import json
 import pathlib
 import re
 import unicodedata
-from domain.catalogue import (CatalogueIdentities, CoinType, HighlightedIssuer, IssuerDetail, IssuerListItem,
-                              IssuerNode, Issue, MintDetail, MintListItem, MintRef, MintSeries, Picture, Ref,
-                              SeriesDetail, SeriesIdentity, SeriesListItem, Side, SlugIdentity, TypeIdentity,
-                              TypeSummary)
+
+from domain.catalogue import (
+    CatalogueIdentities,
+    CoinType,
+    HighlightedIssuer,
+    Issue,
+    IssuerDetail,
+    IssuerListItem,
+    IssuerNode,
+    MintDetail,
+    MintListItem,
+    MintRef,
+    MintSeries,
+    Picture,
+    Ref,
+    SeriesDetail,
+    SeriesIdentity,
+    SeriesListItem,
+    Side,
+    SlugIdentity,
+    TypeIdentity,
+    TypeSummary,
+)
 from domain.errors import CoinTypeNotFound, IssuerNotFound, MintNotFound, SeriesNotFound
 from domain.hierarchy import TypeFacts, lead_type, representative_picture, stats_of, subtree
 from domain.labels import purity_label, size_label
 from domain.paging import page_of
 
 TYPE_SORTS = {
-    "title_asc": lambda t: (t.title, int(t.id)), "title_desc": None,
+    "title_asc": lambda t: (t.title, int(t.id)),
+    "title_desc": None,
     "newest": lambda t: (t.min_year is None, -(t.min_year or 0), int(t.id)),
     "oldest": lambda t: (t.min_year is None, t.min_year or 0, int(t.id)),
     "year_asc": lambda t: (t.min_year is None, t.min_year or 0, int(t.id)),
-    "weight_desc": lambda t: (-t.weight, int(t.id)), "weight_asc": lambda t: (t.weight, int(t.id)),
+    "weight_desc": lambda t: (-t.weight, int(t.id)),
+    "weight_asc": lambda t: (t.weight, int(t.id)),
 }
 
 
@@ -37,8 +59,10 @@ class InMemoryCatalogue:
         self.calls = []
         source = _Documents(path)
         ids = itertools.count(1)
-        self._mints = {slug: MintRef(id=str(next(ids)), name=m["name"], slug=slug, letter=m.get("letter"))
-                      for slug, m in source.mints.items()}
+        self._mints = {
+            slug: MintRef(id=str(next(ids)), name=m["name"], slug=slug, letter=m.get("letter"))
+            for slug, m in source.mints.items()
+        }
         self._issuers = {slug: dict(i, id=str(next(ids))) for slug, i in source.issuers.items()}
         self.highlighted = list(source.highlighted)
         self._series, self._types, self.facts = {}, {}, {}
@@ -55,44 +79,115 @@ class InMemoryCatalogue:
     def _add_type(self, t, series, ids) -> None:
         type_id = str(next(ids))
         raw_pictures = [_with_defaults(p, PICTURE_DEFAULTS) for p in t["pictures"]]
-        pictures = tuple(Picture(id=str(next(ids)), url=f"{self._cdn}/{p['path']}", side=p["side"],
-                                 copyright=p["copyright"], copyright_url=p["copyrightUrl"], license=p["license"])
-                         for p in raw_pictures)
+        pictures = tuple(
+            Picture(
+                id=str(next(ids)),
+                url=f"{self._cdn}/{p['path']}",
+                side=p["side"],
+                copyright=p["copyright"],
+                copyright_url=p["copyrightUrl"],
+                license=p["license"],
+            )
+            for p in raw_pictures
+        )
         series_mint = self._mints.get(series["mint"])
-        issues = tuple(Issue(
-            id=str(next(ids)), is_dated=i["isDated"], year=i["year"], gregorian_year=i["gregorianYear"],
-            min_year=i["minYear"], max_year=i["maxYear"], mint_letter=i["mintLetter"], mint=self._mints.get(i["mint"]),
-            marks=tuple(i["marks"]), finish=i["finish"], variety=i["variety"], mintage=i["mintage"],
-            references=tuple(i["references"]), comment=i["comment"])
-            for i in (_with_defaults(raw, ISSUE_DEFAULTS) for raw in t["issues"]))
-        refs = dict(issuer=self._ref(t["issuer"] or series["issuer"]), root_issuer=self._ref(series["root"]),
-                    series=Ref(id=series["id"], name=series["name"], slug=series["slug"]))
+        issues = tuple(
+            Issue(
+                id=str(next(ids)),
+                is_dated=i["isDated"],
+                year=i["year"],
+                gregorian_year=i["gregorianYear"],
+                min_year=i["minYear"],
+                max_year=i["maxYear"],
+                mint_letter=i["mintLetter"],
+                mint=self._mints.get(i["mint"]),
+                marks=tuple(i["marks"]),
+                finish=i["finish"],
+                variety=i["variety"],
+                mintage=i["mintage"],
+                references=tuple(i["references"]),
+                comment=i["comment"],
+            )
+            for i in (_with_defaults(raw, ISSUE_DEFAULTS) for raw in t["issues"])
+        )
+        refs = dict(
+            issuer=self._ref(t["issuer"] or series["issuer"]),
+            root_issuer=self._ref(series["root"]),
+            series=Ref(id=series["id"], name=series["name"], slug=series["slug"]),
+        )
         full = CoinType(
-            id=type_id, title=t["title"], slug=t["slug"], external_catalogue_id=t["externalCatalogueId"],
-            updated_at=self.updated_at, category=t["category"], ruler=t["ruler"], min_year=t["minYear"],
-            max_year=t["maxYear"], value=t["value"], value_numeric=t["valueNumeric"], currency=t["currency"],
-            composition=t["composition"], fineness=t["fineness"], weight=t["weight"], fine_weight=t["fineWeight"],
-            size=t["size"], thickness=t["thickness"], shape=t["shape"], technique=t["technique"],
-            orientation=t["orientation"], references=tuple(t["references"]), tags=tuple(t["tags"]),
-            commemorated_topic=t["commemoratedTopic"], comments=t["comments"], demonetized=t["demonetized"],
-            legal_tender=t["legalTender"], mint=series_mint, pictures=pictures, issues=issues,
-            sides=tuple(Side(side=s["side"], description=s.get("description"), lettering=s.get("lettering"),
-                             unabridged_legend=s.get("unabridgedLegend"),
-                             lettering_translation=s.get("letteringTranslation"),
-                             engravers=tuple(s.get("engravers", ()))) for s in t["sides"]), **refs)
+            id=type_id,
+            title=t["title"],
+            slug=t["slug"],
+            external_catalogue_id=t["externalCatalogueId"],
+            updated_at=self.updated_at,
+            category=t["category"],
+            ruler=t["ruler"],
+            min_year=t["minYear"],
+            max_year=t["maxYear"],
+            value=t["value"],
+            value_numeric=t["valueNumeric"],
+            currency=t["currency"],
+            composition=t["composition"],
+            fineness=t["fineness"],
+            weight=t["weight"],
+            fine_weight=t["fineWeight"],
+            size=t["size"],
+            thickness=t["thickness"],
+            shape=t["shape"],
+            technique=t["technique"],
+            orientation=t["orientation"],
+            references=tuple(t["references"]),
+            tags=tuple(t["tags"]),
+            commemorated_topic=t["commemoratedTopic"],
+            comments=t["comments"],
+            demonetized=t["demonetized"],
+            legal_tender=t["legalTender"],
+            mint=series_mint,
+            pictures=pictures,
+            issues=issues,
+            sides=tuple(
+                Side(
+                    side=s["side"],
+                    description=s.get("description"),
+                    lettering=s.get("lettering"),
+                    unabridged_legend=s.get("unabridgedLegend"),
+                    lettering_translation=s.get("letteringTranslation"),
+                    engravers=tuple(s.get("engravers", ())),
+                )
+                for s in t["sides"]
+            ),
+            **refs,
+        )
         obverse = next((p for p in pictures if p.side == "obverse"), None)
         cropped = any(p["side"] == "obverse" and p["cropped"] for p in raw_pictures[:1])
         summary = TypeSummary(
-            id=type_id, title=full.title, slug=full.slug, category=full.category, fine_weight=full.fine_weight,
-            fineness=full.fineness, weight=full.weight, min_year=full.min_year, max_year=full.max_year,
-            thumbnail_url=obverse.url if obverse else None, thumbnail_is_cropped=bool(obverse and cropped), **refs)
+            id=type_id,
+            title=full.title,
+            slug=full.slug,
+            category=full.category,
+            fine_weight=full.fine_weight,
+            fineness=full.fineness,
+            weight=full.weight,
+            min_year=full.min_year,
+            max_year=full.max_year,
+            thumbnail_url=obverse.url if obverse else None,
+            thumbnail_is_cropped=bool(obverse and cropped),
+            **refs,
+        )
         mints = {m.id: m for m in [series_mint] + [i.mint or series_mint for i in issues] if m}
         text = " ".join([t["title"], *t["references"], str(t["externalCatalogueId"] or "")])
         self._types[type_id] = (full, summary, series["id"], _searchable_words(text))
-        self.facts[type_id] = TypeFacts(id=int(type_id), fine_weight=full.fine_weight, fineness=full.fineness,
-                                        size=full.size, min_year=full.min_year, max_year=full.max_year,
-                                        mints=tuple(sorted(mints.values(), key=lambda m: int(m.id))),
-                                        obverse=obverse)
+        self.facts[type_id] = TypeFacts(
+            id=int(type_id),
+            fine_weight=full.fine_weight,
+            fineness=full.fineness,
+            size=full.size,
+            min_year=full.min_year,
+            max_year=full.max_year,
+            mints=tuple(sorted(mints.values(), key=lambda m: int(m.id))),
+            obverse=obverse,
+        )
 
     # --- helpers ------------------------------------------------------------------------------------
     def _facts_of_series(self, series_id) -> list:
@@ -119,46 +214,87 @@ class InMemoryCatalogue:
 
     # --- the port -----------------------------------------------------------------------------------
     def issuers(self, query, page):
-        found = [(slug, i) for slug, i in self._issuers.items()
-                 if (not query.roots_only or i["parent"] is None) and _folded(query.q or "") in _folded(i["name"])]
+        found = [
+            (slug, i)
+            for slug, i in self._issuers.items()
+            if (not query.roots_only or i["parent"] is None) and _folded(query.q or "") in _folded(i["name"])
+        ]
         items = []
         for slug, i in found:
             series = self._series_under(slug)
-            items.append(IssuerListItem(
-                id=i["id"], name=i["name"], slug=slug, parent=self._ref(i["parent"]) if i["parent"] else None,
-                is_root=i["parent"] is None, series_count=len(series),
-                type_count=sum(len(self._facts_of_series(s["id"])) for s in series), picture=self._picture(series)))
-        keys = {"name_asc": lambda x: (x.name, int(x.id)), "depth_asc": lambda x: (x.type_count, int(x.id)),
-                "name_desc": None, "depth_desc": lambda x: (-x.type_count, int(x.id))}
+            items.append(
+                IssuerListItem(
+                    id=i["id"],
+                    name=i["name"],
+                    slug=slug,
+                    parent=self._ref(i["parent"]) if i["parent"] else None,
+                    is_root=i["parent"] is None,
+                    series_count=len(series),
+                    type_count=sum(len(self._facts_of_series(s["id"])) for s in series),
+                    picture=self._picture(series),
+                )
+            )
+        keys = {
+            "name_asc": lambda x: (x.name, int(x.id)),
+            "depth_asc": lambda x: (x.type_count, int(x.id)),
+            "name_desc": None,
+            "depth_desc": lambda x: (-x.type_count, int(x.id)),
+        }
         items = _sorted(items, keys, query.sort, "name_asc", lambda x: x.name)
-        return page_of(items[page.offset:page.offset + page.page_size], page, len(items))
+        return page_of(items[page.offset : page.offset + page.page_size], page, len(items))
 
     def highlighted_issuers(self):
-        return [HighlightedIssuer(id=self._issuers[s]["id"], name=self._issuers[s]["name"], slug=s,
-                                  picture=self._picture(self._series_under(s))) for s in self.highlighted]
+        return [
+            HighlightedIssuer(
+                id=self._issuers[s]["id"],
+                name=self._issuers[s]["name"],
+                slug=s,
+                picture=self._picture(self._series_under(s)),
+            )
+            for s in self.highlighted
+        ]
 
     def issuer(self, slug):
         root = self._root(slug)
         series = self._series_under(slug)
         facts = [f for s in series for f in self._facts_of_series(s["id"])]
-        return IssuerDetail(id=root["id"], name=root["name"], slug=slug, children=self._children(slug),
-                            series_count=len(series), type_count=len(facts), picture=self._picture(series),
-                            stats=stats_of(facts))
+        return IssuerDetail(
+            id=root["id"],
+            name=root["name"],
+            slug=slug,
+            children=self._children(slug),
+            series_count=len(series),
+            type_count=len(facts),
+            picture=self._picture(series),
+            stats=stats_of(facts),
+        )
 
     def _children(self, parent):
         kids = sorted((i["position"], int(i["id"]), s) for s, i in self._issuers.items() if i["parent"] == parent)
-        return tuple(IssuerNode(id=self._issuers[s]["id"], name=self._issuers[s]["name"], slug=s,
-                                children=self._children(s)) for _, _, s in kids)
+        return tuple(
+            IssuerNode(id=self._issuers[s]["id"], name=self._issuers[s]["name"], slug=s, children=self._children(s))
+            for _, _, s in kids
+        )
 
     def series_of_issuer(self, issuer_slug, q, page):
         self._root(issuer_slug)
-        found = sorted((s for s in self._series.values()
-                        if s["root"] == issuer_slug and _folded(q or "") in _folded(s["name"])),
-                       key=lambda s: (s["name"], int(s["id"])))
-        items = [SeriesListItem(id=s["id"], name=s["name"], slug=s["slug"], issuer=self._ref(s["issuer"]),
-                                mint=self._mints.get(s["mint"]), type_count=len(self._facts_of_series(s["id"])),
-                                lead_type=self._lead(s["id"])) for s in found]
-        return page_of(items[page.offset:page.offset + page.page_size], page, len(items))
+        found = sorted(
+            (s for s in self._series.values() if s["root"] == issuer_slug and _folded(q or "") in _folded(s["name"])),
+            key=lambda s: (s["name"], int(s["id"])),
+        )
+        items = [
+            SeriesListItem(
+                id=s["id"],
+                name=s["name"],
+                slug=s["slug"],
+                issuer=self._ref(s["issuer"]),
+                mint=self._mints.get(s["mint"]),
+                type_count=len(self._facts_of_series(s["id"])),
+                lead_type=self._lead(s["id"]),
+            )
+            for s in found
+        ]
+        return page_of(items[page.offset : page.offset + page.page_size], page, len(items))
 
     def series(self, issuer_slug, series_slug):
         self._root(issuer_slug, SeriesNotFound)
@@ -166,20 +302,35 @@ class InMemoryCatalogue:
         if s is None:
             raise SeriesNotFound(f"No series {series_slug!r}.")
         facts = self._facts_of_series(s["id"])
-        return SeriesDetail(id=s["id"], name=s["name"], slug=s["slug"], issuer=self._ref(s["issuer"]),
-                            root_issuer=self._ref(issuer_slug), mint=self._mints.get(s["mint"]),
-                            type_count=len(facts), lead_type=self._lead(s["id"]), stats=stats_of(facts))
+        return SeriesDetail(
+            id=s["id"],
+            name=s["name"],
+            slug=s["slug"],
+            issuer=self._ref(s["issuer"]),
+            root_issuer=self._ref(issuer_slug),
+            mint=self._mints.get(s["mint"]),
+            type_count=len(facts),
+            lead_type=self._lead(s["id"]),
+            stats=stats_of(facts),
+        )
 
     def types(self, query, page):
         self.calls.append(("types", query))
-        found = [summary for type_id, (full, summary, _, tokens) in self._types.items() if _matches(query, full, tokens, self)]
+        found = [
+            summary
+            for type_id, (full, summary, _, tokens) in self._types.items()
+            if _matches(query, full, tokens, self)
+        ]
         found = _sorted(found, TYPE_SORTS, query.sort, "title_asc", lambda t: t.title)
-        return page_of(found[page.offset:page.offset + page.page_size], page, len(found))
+        return page_of(found[page.offset : page.offset + page.page_size], page, len(found))
 
     def coin_type(self, issuer_slug, series_slug, slug):
         for full, _, _, _ in self._types.values():
-            if (full.root_issuer.slug, full.series.slug, full.slug) == (issuer_slug, series_slug, slug) \
-                    and self._issuers[issuer_slug]["parent"] is None:
+            if (full.root_issuer.slug, full.series.slug, full.slug) == (
+                issuer_slug,
+                series_slug,
+                slug,
+            ) and self._issuers[issuer_slug]["parent"] is None:
                 return full
         raise CoinTypeNotFound(f"No type {issuer_slug}/{series_slug}/{slug}.")
 
@@ -188,38 +339,72 @@ class InMemoryCatalogue:
         return {i: self._types[i][1] for i in map(str, ids) if i in self._types}
 
     def mints(self, q, page):
-        found = sorted((m for m in self._mints.values() if _folded(q or "") in _folded(m.name)),
-                       key=lambda m: (m.name, int(m.id)))
+        found = sorted(
+            (m for m in self._mints.values() if _folded(q or "") in _folded(m.name)), key=lambda m: (m.name, int(m.id))
+        )
         items = [self._mint_item(m) for m in found]
-        return page_of(items[page.offset:page.offset + page.page_size], page, len(items))
+        return page_of(items[page.offset : page.offset + page.page_size], page, len(items))
 
     def _mint_item(self, mint):
         struck = [s for s in self._series.values() if s["mint"] == mint.slug]
         issues = sum(1 for full, *_ in self._types.values() for i in full.issues if (i.mint or full.mint) == mint)
-        return MintListItem(id=mint.id, name=mint.name, slug=mint.slug, letter=mint.letter,
-                            series_count=len(struck), issue_count=issues, picture=self._picture(struck))
+        return MintListItem(
+            id=mint.id,
+            name=mint.name,
+            slug=mint.slug,
+            letter=mint.letter,
+            series_count=len(struck),
+            issue_count=issues,
+            picture=self._picture(struck),
+        )
 
     def mint(self, slug):
         mint = self._mints.get(slug)
         if mint is None:
             raise MintNotFound(f"No mint {slug!r}.")
-        struck = sorted((s for s in self._series.values() if s["mint"] == slug), key=lambda s: (s["name"], int(s["id"])))
-        return MintDetail(id=mint.id, name=mint.name, slug=slug, letter=mint.letter, series=tuple(
-            MintSeries(id=s["id"], name=s["name"], slug=s["slug"], issuer=self._ref(s["issuer"]),
-                       root_issuer=self._ref(s["root"]), lead_type=self._lead(s["id"])) for s in struck),
-            stats=stats_of([f for f in self.facts.values() if mint in f.mints]))
+        struck = sorted(
+            (s for s in self._series.values() if s["mint"] == slug), key=lambda s: (s["name"], int(s["id"]))
+        )
+        return MintDetail(
+            id=mint.id,
+            name=mint.name,
+            slug=slug,
+            letter=mint.letter,
+            series=tuple(
+                MintSeries(
+                    id=s["id"],
+                    name=s["name"],
+                    slug=s["slug"],
+                    issuer=self._ref(s["issuer"]),
+                    root_issuer=self._ref(s["root"]),
+                    lead_type=self._lead(s["id"]),
+                )
+                for s in struck
+            ),
+            stats=stats_of([f for f in self.facts.values() if mint in f.mints]),
+        )
 
     def type_identities(self, page):
-        rows = [TypeIdentity(issuer_slug=full.root_issuer.slug, series_slug=full.series.slug, slug=full.slug,
-                             updated_at=self.updated_at.date()) for full, *_ in self._types.values()]
-        return page_of(rows[page.offset:page.offset + page.page_size], page, len(rows))
+        rows = [
+            TypeIdentity(
+                issuer_slug=full.root_issuer.slug,
+                series_slug=full.series.slug,
+                slug=full.slug,
+                updated_at=self.updated_at.date(),
+            )
+            for full, *_ in self._types.values()
+        ]
+        return page_of(rows[page.offset : page.offset + page.page_size], page, len(rows))
 
     def catalogue_identities(self):
         day = self.updated_at.date()
         return CatalogueIdentities(
-            issuers=tuple(SlugIdentity(slug=s, updated_at=day) for s, i in self._issuers.items() if i["parent"] is None),
+            issuers=tuple(
+                SlugIdentity(slug=s, updated_at=day) for s, i in self._issuers.items() if i["parent"] is None
+            ),
             series=tuple(SeriesIdentity(issuer_slug=r, slug=s, updated_at=day) for r, s in self._series),
-            mints=tuple(SlugIdentity(slug=m, updated_at=day) for m in self._mints))
+            mints=tuple(SlugIdentity(slug=m, updated_at=day) for m in self._mints),
+        )
 
     def version(self):
         return "memory"
@@ -241,7 +426,8 @@ def _matches(query, full, tokens, catalogue) -> bool:
         query.mint is None or any(m.slug == query.mint for m in catalogue.facts[full.id].mints),
         query.size is None or size_label(full.fine_weight) == query.size,
         query.purity is None or purity_label(full.fineness) == query.purity,
-        query.year_from is None or (full.min_year is not None and (full.max_year is None or full.max_year >= query.year_from)),
+        query.year_from is None
+        or (full.min_year is not None and (full.max_year is None or full.max_year >= query.year_from)),
         query.year_to is None or (full.min_year is not None and full.min_year <= query.year_to),
     ]
     return all(checks)
@@ -250,14 +436,43 @@ def _matches(query, full, tokens, catalogue) -> bool:
 # --- reading catalogue documents ------------------------------------------------------------------------
 # Only what the fake needs: the files are valid (the tests' catalogues are), absent optional keys take the
 # documented defaults.
-TYPE_DEFAULTS = {"issuer": None, "externalCatalogueId": None, "ruler": None, "minYear": None, "maxYear": None,
-                 "value": None, "valueNumeric": None, "currency": None, "size": None, "thickness": None,
-                 "orientation": None, "references": [], "tags": [], "commemoratedTopic": None, "comments": None,
-                 "demonetized": False, "legalTender": False, "sides": [], "pictures": [], "issues": []}
+TYPE_DEFAULTS = {
+    "issuer": None,
+    "externalCatalogueId": None,
+    "ruler": None,
+    "minYear": None,
+    "maxYear": None,
+    "value": None,
+    "valueNumeric": None,
+    "currency": None,
+    "size": None,
+    "thickness": None,
+    "orientation": None,
+    "references": [],
+    "tags": [],
+    "commemoratedTopic": None,
+    "comments": None,
+    "demonetized": False,
+    "legalTender": False,
+    "sides": [],
+    "pictures": [],
+    "issues": [],
+}
 PICTURE_DEFAULTS = {"copyright": None, "copyrightUrl": None, "license": None, "cropped": False}
-ISSUE_DEFAULTS = {"isDated": True, "year": None, "gregorianYear": None, "minYear": None, "maxYear": None,
-                  "mintLetter": "", "mint": None, "marks": [], "variety": "", "mintage": None, "references": [],
-                  "comment": None}
+ISSUE_DEFAULTS = {
+    "isDated": True,
+    "year": None,
+    "gregorianYear": None,
+    "minYear": None,
+    "maxYear": None,
+    "mintLetter": "",
+    "mint": None,
+    "marks": [],
+    "variety": "",
+    "mintage": None,
+    "references": [],
+    "comment": None,
+}
 
 
 def _with_defaults(record: dict, defaults: dict) -> dict:
@@ -283,8 +498,13 @@ class _Documents:
             self._issuer(child, node["slug"], root, index)
         for series in node.get("series", []):
             self.series[(root, series["slug"])] = {
-                "name": series["name"], "slug": series["slug"], "mint": series.get("mint"),
-                "issuer": node["slug"], "root": root, "types": series.get("types", [])}
+                "name": series["name"],
+                "slug": series["slug"],
+                "mint": series.get("mint"),
+                "issuer": node["slug"],
+                "root": root,
+                "types": series.get("types", []),
+            }
 
 
 # --- search: every word of the query starts a word of the type's text, ignoring case and accents ----------

@@ -1,4 +1,5 @@
 """An in-memory pool mapping; records replacements and can be made unavailable."""
+
 from __future__ import annotations
 
 from domain.errors import TokenNotFound
@@ -41,9 +42,11 @@ class FakePoolMapping:
 
 def sample_pool() -> FakePoolMapping:
     """fixtures/pool/devchain.json, resolved against tests.fakes.catalogue.sample_catalogue()."""
-    return FakePoolMapping([
-        TokenMapping(token_id=1, type_id="101", condition="bullion"),
-        TokenMapping(token_id=2, type_id="102", condition="bullion"),
-        TokenMapping(token_id=3, type_id="201", condition="extremely_fine"),
-        TokenMapping(token_id=4, type_id="301", condition="uncirculated"),
-    ])
+    return FakePoolMapping(
+        [
+            TokenMapping(token_id=1, type_id="101", condition="bullion"),
+            TokenMapping(token_id=2, type_id="102", condition="bullion"),
+            TokenMapping(token_id=3, type_id="201", condition="extremely_fine"),
+            TokenMapping(token_id=4, type_id="301", condition="uncirculated"),
+        ]
+    )

@@ -1,4 +1,5 @@
 """An in-memory PriceCache: what was stored, how often, and an outage switch."""
+
 from __future__ import annotations
 
 from domain.prices import Fetched

@@ -1,4 +1,5 @@
 """An in-memory rate limiter: fixed windows on a clock the test holds, and a switch that makes its store fail."""
+
 from __future__ import annotations
 
 import collections

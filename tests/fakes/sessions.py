@@ -1,4 +1,5 @@
 """In-memory sessions that keep the token as given (the real store keeps only its digest)."""
+
 from __future__ import annotations
 
 import datetime as dt

@@ -1,4 +1,5 @@
 """In-memory wallet provider, key custody and wallet store that record what they were asked."""
+
 from __future__ import annotations
 
 import itertools

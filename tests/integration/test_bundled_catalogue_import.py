@@ -1,9 +1,10 @@
 """The bundled catalogue goes in through the real import, on SQLite and PostgreSQL, and a second import is a no-op."""
+
 import json
 import pathlib
 
-from adapters.storage.catalogue.repository import PeeweeCatalogue
 from adapters.storage.catalogue.load import import_catalogue
+from adapters.storage.catalogue.repository import PeeweeCatalogue
 from domain.paging import PageRequest
 from ports.catalogue import IssuerQuery, TypeQuery
 from tests.conftest import IMPORTED_AT

@@ -1,12 +1,13 @@
 """The import on SQLite and PostgreSQL: atomic, idempotent, ids kept, changes dated."""
+
 import datetime as dt
 import json
 import shutil
 
 import pytest
 
-from adapters.storage.catalogue.repository import PeeweeCatalogue
 from adapters.storage.catalogue.load import import_catalogue
+from adapters.storage.catalogue.repository import PeeweeCatalogue
 from domain.errors import InvalidCatalogue
 from domain.paging import PageRequest
 from ports.catalogue import IssuerQuery, TypeQuery
@@ -35,8 +36,7 @@ def everything(catalogue):
 
 def test_an_invalid_record_anywhere_changes_nothing_and_is_named(database, folder):
     catalogue = PeeweeCatalogue("https://cdn.test")
-    edit(folder / "switzerland.json",
-         lambda d: d["issuers"][0]["series"][0]["types"][0].update(fineness=900))
+    edit(folder / "switzerland.json", lambda d: d["issuers"][0]["series"][0]["types"][0].update(fineness=900))
     with pytest.raises(InvalidCatalogue) as refused:
         import_catalogue(folder, IMPORTED_AT)
     file, record, field, message = refused.value.problems[0]
@@ -78,8 +78,10 @@ def test_a_changed_type_is_redated_and_keeps_its_ids(database, folder):
     catalogue = PeeweeCatalogue("https://cdn.test")
     import_catalogue(folder, IMPORTED_AT)
     before = catalogue.coin_type("united-kingdom", "sovereign", "sovereign-george-v")
-    edit(folder / "united-kingdom.json",
-         lambda d: d["issuers"][0]["series"][0]["types"][0]["issues"][2].update(mintage=2851000))
+    edit(
+        folder / "united-kingdom.json",
+        lambda d: d["issuers"][0]["series"][0]["types"][0]["issues"][2].update(mintage=2851000),
+    )
     report = import_catalogue(folder, LATER)
     after = catalogue.coin_type("united-kingdom", "sovereign", "sovereign-george-v")
     assert report.updated == 1 and after.updated_at == LATER
@@ -141,8 +143,10 @@ def test_a_search_and_the_issuer_list_follow_the_next_import_at_once(database, f
     assert catalogue.types(TypeQuery(q="goudstuk"), PageRequest()).total == 0
     assert catalogue.types(TypeQuery(q="goudstuk"), PageRequest()).total == 0  # remembered: no such token
     assert catalogue.issuers(IssuerQuery(q="confederation"), PageRequest()).total == 0
-    edit(folder / "south-africa.json",
-         lambda d: d["issuers"][0]["series"][0]["types"][1].update(title="Krugerrand Goudstuk 1/10 oz"))
+    edit(
+        folder / "south-africa.json",
+        lambda d: d["issuers"][0]["series"][0]["types"][1].update(title="Krugerrand Goudstuk 1/10 oz"),
+    )
     edit(folder / "switzerland.json", lambda d: d["issuers"][0].update(name="Swiss Confederation"))
     import_catalogue(folder, LATER)
     page = catalogue.types(TypeQuery(q="goudstuk"), PageRequest())

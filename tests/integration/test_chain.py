@@ -1,4 +1,5 @@
 """/machines end to end: the real app and web3 reader against contracts on a local anvil node."""
+
 import pytest
 
 from adapters.chain.web3_reader import from_settings
@@ -6,15 +7,15 @@ from adapters.storage.pool import PeeweePoolMapping
 from tests.fakes.catalogue import sample_catalogue
 from tests.fakes.pool import sample_pool
 from tests.support.chain import USDC, random_word
-from tests.support.chain_fixtures import (anvil_node, bare_chain, chain, chain_settings,  # noqa: F401
-                                          contract_artifacts)
+from tests.support.chain_fixtures import anvil_node, bare_chain, chain, chain_settings, contract_artifacts  # noqa: F401
 
 pytestmark = pytest.mark.chain
 
 
 def machines(make_client, settings, pool=None):
-    client = make_client(settings, chain=from_settings(settings), pool=pool or sample_pool(),
-                         catalogue=sample_catalogue())
+    client = make_client(
+        settings, chain=from_settings(settings), pool=pool or sample_pool(), catalogue=sample_catalogue()
+    )
     return client.simulate_get("/v1/machines")
 
 
@@ -25,10 +26,16 @@ def test_machines_are_read_from_the_node(make_client, chain, chain_settings):
     assert (body["address"], body["chainId"], body["oddsVersion"]) == (chain.machine.address, 8453, 1)
     assert sum(row["expectedValueBps"] for row in body["odds"]) == 9930
     assert [(t["tier"], t["price"], t["open"]) for t in body["machines"]] == [
-        (0, "10000000", True), (1, "100000000", True), (2, "0", False)]
+        (0, "10000000", True),
+        (1, "100000000", True),
+        (2, "0", False),
+    ]
     krugerrand = body["machines"][1]["pool"][0]
     assert (krugerrand["tokenId"], krugerrand["name"], krugerrand["image"]) == (
-        1, "South Africa Krugerrand 1 oz", "https://cdn.test/k1.png")
+        1,
+        "South Africa Krugerrand 1 oz",
+        "https://cdn.test/k1.png",
+    )
     assert (krugerrand["housePrice"], krugerrand["stale"], krugerrand["buybackBps"]) == ("3300000000", False, 9000)
 
 

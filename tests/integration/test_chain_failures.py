@@ -1,4 +1,5 @@
 """/machines answers 503 `unavailable` in seconds whenever the chain cannot be read."""
+
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -10,8 +11,7 @@ from tests.conftest import make_settings
 from tests.fakes.catalogue import sample_catalogue
 from tests.fakes.pool import sample_pool
 from tests.support.chain import SilentServer, refused_url
-from tests.support.chain_fixtures import (anvil_node, bare_chain, chain, chain_settings,  # noqa: F401
-                                          contract_artifacts)
+from tests.support.chain_fixtures import anvil_node, bare_chain, chain, chain_settings, contract_artifacts  # noqa: F401
 
 UNAVAILABLE_WITHIN = 10  # seconds: generous; the configured chain timeout is 1 s
 SOME_MACHINE = "0x" + "1" * 40
@@ -70,8 +70,9 @@ def test_a_node_that_does_not_speak_json_rpc_is_unavailable(make_client, answer)
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
-        settings = make_settings(chain_rpc_url=f"http://127.0.0.1:{server.server_address[1]}",
-                                 machine_address=SOME_MACHINE)
+        settings = make_settings(
+            chain_rpc_url=f"http://127.0.0.1:{server.server_address[1]}", machine_address=SOME_MACHINE
+        )
         result = machines(make_client, settings)
     finally:
         server.shutdown()

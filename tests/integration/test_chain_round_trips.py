@@ -1,4 +1,5 @@
 """The reader batches: a /machines read or a holdings read costs the node one HTTP round trip."""
+
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -8,8 +9,7 @@ import requests
 from adapters.chain.web3_reader import from_settings
 from tests.fakes.catalogue import sample_catalogue
 from tests.fakes.pool import sample_pool
-from tests.support.chain_fixtures import (anvil_node, bare_chain, chain, chain_settings,  # noqa: F401
-                                          contract_artifacts)
+from tests.support.chain_fixtures import anvil_node, bare_chain, chain, chain_settings, contract_artifacts  # noqa: F401
 
 pytestmark = pytest.mark.chain
 
@@ -50,8 +50,7 @@ class CountingRelay:
 def test_a_machines_request_costs_one_round_trip(make_client, chain, chain_settings):
     with CountingRelay(chain.settings()["chain_rpc_url"]) as relay:
         settings = chain_settings(chain_rpc_url=relay.url)
-        client = make_client(settings, chain=from_settings(settings), pool=sample_pool(),
-                             catalogue=sample_catalogue())
+        client = make_client(settings, chain=from_settings(settings), pool=sample_pool(), catalogue=sample_catalogue())
         assert client.simulate_get("/v1/machines").status_code == 200
         assert relay.posts == 1
 

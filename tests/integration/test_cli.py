@@ -1,4 +1,5 @@
 """The `goldcoins` command line as an operator uses it: schema upgrade, catalogue import, config errors."""
+
 import json
 
 import pytest

@@ -1,4 +1,5 @@
 """`python -m tools.devchain` in a child process: it prints a working environment and stops its node on Ctrl-C."""
+
 import ast
 import configparser
 import os
@@ -36,7 +37,7 @@ def read_environment(process, deadline: float) -> dict[str, str]:
             if not chunk:
                 break
             output += chunk
-    exports = [line[len("export "):] for line in output.decode().splitlines() if line.startswith("export ")]
+    exports = [line[len("export ") :] for line in output.decode().splitlines() if line.startswith("export ")]
     return dict(line.partition("=")[::2] for line in exports)
 
 
@@ -45,9 +46,13 @@ def test_devchain_prints_an_environment_the_reader_can_use(contract_artifacts):
     port = free_port()
     process = subprocess.Popen(
         [*DEVCHAIN, "--port", str(port), "--demo-player", "0x" + "ab" * 20],
-        cwd=REPO, stdout=subprocess.PIPE, bufsize=0, env=environment_without_goldcoins_keys(),
+        cwd=REPO,
+        stdout=subprocess.PIPE,
+        bufsize=0,
+        env=environment_without_goldcoins_keys(),
         # started with SIGINT ignored, as a script's background job (`make devchain &`) starts it: Ctrl-C still stops it
-        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN),
+    )
     try:
         environment = read_environment(process, time.monotonic() + 60)
         settings = load_settings(environ=environment)
@@ -65,8 +70,13 @@ def test_devchain_prints_an_environment_the_reader_can_use(contract_artifacts):
 
 def test_devchain_without_its_tools_names_the_missing_one_and_exits_1(tmp_path):
     done = subprocess.run(
-        [*DEVCHAIN, "--port", str(free_port())], cwd=REPO, capture_output=True, text=True, timeout=60,
-        env=environment_without_goldcoins_keys(GOLDCOINS_TOOLS_DIR=str(tmp_path), PATH=str(tmp_path)))
+        [*DEVCHAIN, "--port", str(free_port())],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=environment_without_goldcoins_keys(GOLDCOINS_TOOLS_DIR=str(tmp_path), PATH=str(tmp_path)),
+    )
     assert done.returncode == 1
     assert "not found: run `npm install" in done.stderr
     assert "export " not in done.stdout
@@ -87,8 +97,14 @@ def test_the_installed_package_neither_ships_nor_imports_the_dev_chain():
     importing_tools = []
     for path in sources:
         for node in ast.walk(ast.parse(path.read_text(), str(path))):
-            names = ([alias.name for alias in node.names] if isinstance(node, ast.Import)
-                     else [node.module or ""] if isinstance(node, ast.ImportFrom) and node.level == 0 else [])
-            importing_tools += [f"{path.relative_to(REPO)}: {name}" for name in names
-                                if name == "tools" or name.startswith("tools.")]
+            names = (
+                [alias.name for alias in node.names]
+                if isinstance(node, ast.Import)
+                else [node.module or ""]
+                if isinstance(node, ast.ImportFrom) and node.level == 0
+                else []
+            )
+            importing_tools += [
+                f"{path.relative_to(REPO)}: {name}" for name in names if name == "tools" or name.startswith("tools.")
+            ]
     assert importing_tools == []

@@ -1,4 +1,5 @@
 """The docs page in a real headless Chromium: it loads with no console error and lists the operations."""
+
 import contextlib
 import json
 import shutil
@@ -17,9 +18,18 @@ from tests.conftest import make_settings
 
 pytestmark = pytest.mark.browser
 
-CHROMIUM_FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                  "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                  "--remote-debugging-port=0", "--remote-allow-origins=*")
+CHROMIUM_FLAGS = (
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--remote-debugging-port=0",
+    "--remote-allow-origins=*",
+)
 
 
 @pytest.fixture
@@ -29,8 +39,9 @@ def served_app():
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     settings = make_settings(public_base_url=f"http://127.0.0.1:{port}")
-    server = waitress.server.create_server(composition.create_app(settings), host="127.0.0.1", port=port,
-                                           threads=4, ident="")
+    server = waitress.server.create_server(
+        composition.create_app(settings), host="127.0.0.1", port=port, threads=4, ident=""
+    )
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{port}"
@@ -44,8 +55,11 @@ def browser(tmp_path):
     if binary is None:
         pytest.skip("chromium is not installed (make test installs it)")
     profile = tmp_path / "profile"
-    process = subprocess.Popen([binary, *CHROMIUM_FLAGS, f"--user-data-dir={profile}", "about:blank"],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    process = subprocess.Popen(
+        [binary, *CHROMIUM_FLAGS, f"--user-data-dir={profile}", "about:blank"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     try:
         with connect(_page_socket(profile / "DevToolsActivePort"), max_size=None, open_timeout=10) as socket_:
             yield DevTools(socket_)
@@ -109,7 +123,9 @@ class DevTools:
         elif method == "Runtime.exceptionThrown":
             self.errors.append(params["exceptionDetails"].get("exception", {}).get("description", "exception"))
         elif method == "Log.entryAdded" and params["entry"]["level"] == "error":
-            self.errors.append(f"{params['entry']['source']}: {params['entry']['text']} {params['entry'].get('url', '')}")
+            self.errors.append(
+                f"{params['entry']['source']}: {params['entry']['text']} {params['entry'].get('url', '')}"
+            )
 
 
 def open_docs(browser: DevTools, url: str) -> None:
@@ -124,9 +140,11 @@ def test_the_docs_page_lists_every_operation_without_a_console_error(served_app,
 
     described = json.load(urllib.request.urlopen(f"{served_app}/v1/openapi.json", timeout=5))
     expected = sum(len(methods) for methods in described["paths"].values())
-    listed = browser.wait_for(f"document.querySelectorAll('.opblock').length >= {expected} && "
-                              "Array.from(document.querySelectorAll('.opblock-summary-path'), "
-                              "e => e.getAttribute('data-path'))")
+    listed = browser.wait_for(
+        f"document.querySelectorAll('.opblock').length >= {expected} && "
+        "Array.from(document.querySelectorAll('.opblock-summary-path'), "
+        "e => e.getAttribute('data-path'))"
+    )
     browser.evaluate("new Promise(done => setTimeout(done, 500))")  # late errors still get reported
     assert browser.errors == []
     assert set(listed) == set(described["paths"])

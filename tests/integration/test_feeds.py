@@ -1,4 +1,5 @@
 """The spot and rates adapters over real HTTP against a local server serving recorded payload shapes."""
+
 import datetime as dt
 import time
 
@@ -64,8 +65,12 @@ def test_ecb_rates_are_rebased_on_the_dollar_with_six_significant_digits():
 
 
 def test_the_registry_builds_each_provider_from_settings():
-    with LocalHttpServer({GOLD_API_PATH: json_answer(fixture_bytes("feeds/gold-api-price-xau.json")),
-                          ECB_PATH: (200, XML, fixture_bytes("feeds/ecb-eurofxref-daily.xml"))}) as server:
+    with LocalHttpServer(
+        {
+            GOLD_API_PATH: json_answer(fixture_bytes("feeds/gold-api-price-xau.json")),
+            ECB_PATH: (200, XML, fixture_bytes("feeds/ecb-eurofxref-daily.xml")),
+        }
+    ) as server:
         settings = make_settings(spot_url=server.base_url, rates_url=server.base_url)
         assert registry.build("spot_feed", settings).spot().price_per_ounce == 2650.199951
         assert registry.build("rates_feed", settings).rates().date == dt.date(2024, 11, 29)
@@ -120,12 +125,18 @@ def test_an_html_page_instead_of_the_payload_is_unavailable(adapter):
 
 
 @pytest.mark.parametrize("adapter", SPOT_ADAPTERS)
-@pytest.mark.parametrize("body", [
-    b"[]", b"{}", b'"2650.1"', b"{truncated",
-    b'{"price": "2650.1", "updatedAt": "2024-11-29T15:03:34Z", "timestamp": 1732892418}',
-    b'{"price": 2650.1, "updatedAt": "yesterday", "timestamp": "yesterday", "metal": "XAU"}',
-    b'{"price": 2650.1, "symbol": "XAG", "metal": "XAG", "currency": "USD"}',
-])
+@pytest.mark.parametrize(
+    "body",
+    [
+        b"[]",
+        b"{}",
+        b'"2650.1"',
+        b"{truncated",
+        b'{"price": "2650.1", "updatedAt": "2024-11-29T15:03:34Z", "timestamp": 1732892418}',
+        b'{"price": 2650.1, "updatedAt": "yesterday", "timestamp": "yesterday", "metal": "XAU"}',
+        b'{"price": 2650.1, "symbol": "XAG", "metal": "XAG", "currency": "USD"}',
+    ],
+)
 def test_json_of_the_wrong_shape_is_unavailable(adapter, body):
     with pytest.raises(FeedUnavailable):
         fetch_from(adapter, json_answer(body))
@@ -134,28 +145,35 @@ def test_json_of_the_wrong_shape_is_unavailable(adapter, body):
 @pytest.mark.parametrize("adapter", SPOT_ADAPTERS)
 @pytest.mark.parametrize("price", ["0", "-2650.1", "0.0", "NaN", "true"])
 def test_a_price_that_cannot_be_a_gold_price_is_unavailable(adapter, price):
-    body = (f'{{"price": {price}, "updatedAt": "2024-11-29T15:03:34Z", "symbol": "XAU", '
-            f'"timestamp": 1732892418, "metal": "XAU", "currency": "USD"}}')
+    body = (
+        f'{{"price": {price}, "updatedAt": "2024-11-29T15:03:34Z", "symbol": "XAU", '
+        f'"timestamp": 1732892418, "metal": "XAU", "currency": "USD"}}'
+    )
     with pytest.raises(FeedUnavailable, match="price"):
         fetch_from(adapter, json_answer(body))
 
 
 def ecb_document(*cubes: str, prologue: str = "") -> bytes:
     rows = "".join(cubes)
-    return (f"<?xml version='1.0' encoding='UTF-8'?>{prologue}<gesmes:Envelope "
-            "xmlns:gesmes='http://www.gesmes.org/xml/2002-08-01' "
-            "xmlns='http://www.ecb.int/vocabulary/2002-08-01/eurofxref'>"
-            f"<Cube><Cube time='2024-11-29'>{rows}</Cube></Cube></gesmes:Envelope>").encode()
+    return (
+        f"<?xml version='1.0' encoding='UTF-8'?>{prologue}<gesmes:Envelope "
+        "xmlns:gesmes='http://www.gesmes.org/xml/2002-08-01' "
+        "xmlns='http://www.ecb.int/vocabulary/2002-08-01/eurofxref'>"
+        f"<Cube><Cube time='2024-11-29'>{rows}</Cube></Cube></gesmes:Envelope>"
+    ).encode()
 
 
-@pytest.mark.parametrize("document", [
-    ecb_document("<Cube currency='JPY' rate='158.36'/>"),
-    ecb_document(),
-    ecb_document("<Cube currency='USD' rate='abc'/>"),
-    ecb_document("<Cube currency='USD' rate='-1.05'/>"),
-    ecb_document("<Cube currency='usd!' rate='1.05'/>"),
-    ecb_document("<Cube currency='USD' rate='1.05'/>")[:-20],
-])
+@pytest.mark.parametrize(
+    "document",
+    [
+        ecb_document("<Cube currency='JPY' rate='158.36'/>"),
+        ecb_document(),
+        ecb_document("<Cube currency='USD' rate='abc'/>"),
+        ecb_document("<Cube currency='USD' rate='-1.05'/>"),
+        ecb_document("<Cube currency='usd!' rate='1.05'/>"),
+        ecb_document("<Cube currency='USD' rate='1.05'/>")[:-20],
+    ],
+)
 def test_reference_rates_without_a_usable_usd_rate_are_unavailable(document):
     with pytest.raises(FeedUnavailable):
         fetch_from("ecb", (200, XML, document))
@@ -163,7 +181,6 @@ def test_reference_rates_without_a_usable_usd_rate_are_unavailable(document):
 
 def test_reference_rates_declaring_entities_are_refused_unexpanded():
     laughs = "<!DOCTYPE lol [<!ENTITY lol 'lol'><!ENTITY lol2 '&lol;&lol;&lol;&lol;'>]>"
-    document = ecb_document("<Cube currency='USD' rate='1.05'/><Cube currency='GBP' rate='&lol2;'/>",
-                            prologue=laughs)
+    document = ecb_document("<Cube currency='USD' rate='1.05'/><Cube currency='GBP' rate='&lol2;'/>", prologue=laughs)
     with pytest.raises(FeedUnavailable, match="DOCTYPE"):
         fetch_from("ecb", (200, XML, document))

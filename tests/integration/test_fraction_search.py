@@ -4,8 +4,8 @@ text holds 1/10, on every database as in the in-memory catalogue."""
 import pytest
 
 from adapters.storage.catalogue import search
-from adapters.storage.catalogue.repository import PeeweeCatalogue
 from adapters.storage.catalogue.load import import_catalogue
+from adapters.storage.catalogue.repository import PeeweeCatalogue
 from domain.paging import PageRequest
 from ports.catalogue import TypeQuery
 from tests.conftest import IMPORTED_AT

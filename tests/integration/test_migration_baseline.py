@@ -2,6 +2,7 @@
 
 fixtures/databases/chain-m0016.sqlite3 was made by that chain (its README says how); each test upgrades a copy.
 """
+
 import ast
 import datetime as dt
 import importlib
@@ -44,15 +45,18 @@ def old_database(tmp_path, monkeypatch):
 def rows(path) -> dict[str, list[tuple]]:
     """Every row of every table but the migrations' own, read with the driver alone."""
     with sqlite3.connect(path) as connection:
-        tables = [name for name, in connection.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'schema_migrations'")]
-        return {table: sorted(connection.execute(f'SELECT * FROM "{table}"').fetchall(), key=repr)
-                for table in tables}
+        tables = [
+            name
+            for (name,) in connection.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'schema_migrations'"
+            )
+        ]
+        return {table: sorted(connection.execute(f'SELECT * FROM "{table}"').fetchall(), key=repr) for table in tables}
 
 
 def recorded(path) -> list[str]:
     with sqlite3.connect(path) as connection:
-        return [name for name, in connection.execute("SELECT name FROM schema_migrations ORDER BY name")]
+        return [name for (name,) in connection.execute("SELECT name FROM schema_migrations ORDER BY name")]
 
 
 def bound(path):
@@ -123,8 +127,9 @@ def test_a_database_with_tables_but_no_migrations_recorded_is_refused(tmp_path, 
     assert "coin_type" in capsys.readouterr().err
     db.release()
     with sqlite3.connect(path) as connection:
-        assert [name for name, in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")] == \
-            ["coin_type"]
+        assert [name for (name,) in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")] == [
+            "coin_type"
+        ]
 
 
 def test_the_old_chain_is_recognised_and_a_part_of_it_refused_on_every_database(database):
@@ -134,11 +139,10 @@ def test_the_old_chain_is_recognised_and_a_part_of_it_refused_on_every_database(
         run(f"INSERT INTO schema_migrations (name, applied_at) VALUES ('{name}', '2026-11-01 00:00:00')")
     with pytest.raises(migrations.MigrationRefused, match=migrations.SQUASHED[-1]):
         migrations.upgrade()
-    run(f"INSERT INTO schema_migrations (name, applied_at) VALUES ('{migrations.SQUASHED[-1]}', "
-        "'2026-11-01 00:00:00')")
+    run(f"INSERT INTO schema_migrations (name, applied_at) VALUES ('{migrations.SQUASHED[-1]}', '2026-11-01 00:00:00')")
     assert migrations.pending() == [migrations.BASELINE]
     assert migrations.upgrade() == []
-    assert [name for name, in run("SELECT name FROM schema_migrations")] == [migrations.BASELINE]
+    assert [name for (name,) in run("SELECT name FROM schema_migrations")] == [migrations.BASELINE]
     assert migrations.pending() == []
 
 
@@ -180,5 +184,6 @@ def test_every_model_the_adapters_use_matches_a_table_of_the_baseline(database):
         for field in model._meta.sorted_fields:
             assert field.column_name in columns, f"{model.__name__}: no column {table}.{field.column_name}"
             column = columns[field.column_name]
-            assert (column.null, column.primary_key) == (field.null, field.primary_key), \
+            assert (column.null, column.primary_key) == (field.null, field.primary_key), (
                 f"{model.__name__}.{field.name}: null/primary key differ from {table}.{field.column_name}"
+            )

@@ -4,6 +4,7 @@ Statistics that say "coin_type is empty" make PostgreSQL plan the foreign-key ch
 sequential scans and keep those plans for the session, so the import slows down as the tables fill (a 5k-type
 import took 45 s instead of 26 s; a 100k one did not finish in an hour). The migrations must not leave them.
 """
+
 from adapters.storage import migrations
 from adapters.storage.catalogue.load import import_catalogue
 from adapters.storage.db import database
@@ -13,8 +14,9 @@ from tests.conftest import IMPORTED_AT, TEST_CATALOGUE
 def analysed(table: str) -> bool:
     if database.param == "?":
         found = database.execute_sql("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_stat1'").fetchone()
-        return bool(found) and bool(database.execute_sql(
-            "SELECT 1 FROM sqlite_stat1 WHERE tbl = ?", (table,)).fetchone())
+        return bool(found) and bool(
+            database.execute_sql("SELECT 1 FROM sqlite_stat1 WHERE tbl = ?", (table,)).fetchone()
+        )
     reltuples = database.execute_sql("SELECT reltuples FROM pg_class WHERE oid = %s::regclass", (table,)).fetchone()
     return reltuples[0] >= 0  # -1: never analysed
 

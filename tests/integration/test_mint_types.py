@@ -2,6 +2,7 @@
 in the in-memory catalogue; a catalogue changed by code that does not fill the table is listed through series
 and issues instead, and neither the read model rendered again by new code nor `goldcoins db upgrade` leaves
 the table behind."""
+
 import json
 import shutil
 
@@ -9,27 +10,31 @@ import pytest
 
 import app
 from adapters.http.converter import JsonRenderer, make_converter
-from adapters.storage.catalogue.load import import_catalogue
 from adapters.storage import db
-from adapters.storage.catalogue import types as catalogue_types, render as read_model_render
+from adapters.storage.catalogue import render as read_model_render
+from adapters.storage.catalogue import types as catalogue_types
+from adapters.storage.catalogue.load import import_catalogue
 from domain.paging import PageRequest
 from ports.catalogue import TYPE_SORTS, TypeQuery
 from ports.views import Rendered
-from tests.support.storage import catalogue_reads as reads
 from tests.conftest import IMPORTED_AT
 from tests.fakes.memory_catalogue import InMemoryCatalogue
 from tests.integration.test_read_model import on_base
 from tests.integration.test_type_list_plans import BUNDLED
+from tests.support.storage import catalogue_reads as reads
 
 LATER = IMPORTED_AT.replace(day=5)
 
 
-
 def lists(catalogue) -> dict:
-    mints = [slug for slug, in db.database.execute_sql("SELECT slug FROM mint ORDER BY slug").fetchall()]
-    return {(mint, sort): [(str(t.id), title_of(t)) for t in catalogue.types(TypeQuery(mint=mint, sort=sort),
-                                                                          PageRequest(1, 100)).data]
-            for mint in mints for sort in TYPE_SORTS}
+    mints = [slug for (slug,) in db.database.execute_sql("SELECT slug FROM mint ORDER BY slug").fetchall()]
+    return {
+        (mint, sort): [
+            (str(t.id), title_of(t)) for t in catalogue.types(TypeQuery(mint=mint, sort=sort), PageRequest(1, 100)).data
+        ]
+        for mint in mints
+        for sort in TYPE_SORTS
+    }
 
 
 def title_of(entry) -> str:
@@ -40,8 +45,13 @@ def title_of(entry) -> str:
 def read_off_mint_type(monkeypatch) -> list:
     """Records each page statement that reads mint_type."""
     statements, run = [], db.database.obj.execute_sql
-    monkeypatch.setattr(db.database.obj, "execute_sql", lambda sql, params=None, *rest, **named: (
-        statements.append(sql) if "FROM mint_type mt" in sql else None) or run(sql, params, *rest, **named))
+    monkeypatch.setattr(
+        db.database.obj,
+        "execute_sql",
+        lambda sql, params=None, *rest, **named: (
+            (statements.append(sql) if "FROM mint_type mt" in sql else None) or run(sql, params, *rest, **named)
+        ),
+    )
     return statements
 
 

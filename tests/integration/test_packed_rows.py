@@ -1,38 +1,48 @@
 """packed_rows: a page as one JSON step on SQLite gives exactly what the plain statement gives, in its order."""
+
 import pytest
 
 from adapters.storage.catalogue.queries import packed_rows, rows
 
 VALUES = [
     (1, "Ärger", 0.1 + 0.2, 3, None),
-    (2, "zebra", 7.322595435000001, None, "[\"KM# 1\"]"),
+    (2, "zebra", 7.322595435000001, None, '["KM# 1"]'),
     (3, "apple", None, -40, ""),
     (4, "Apple", 1e-300, 2**53 + 1, "12"),
     (5, "apple", 31.1034768, 0, "null"),
-    (6, "ångström \"quoted\" \\ back", 2.0, 1888, "emoji 🪙"),
+    (6, 'ångström "quoted" \\ back', 2.0, 1888, "emoji 🪙"),
 ]
 COLUMNS = "p.id, p.name, p.weight, p.year, p.note, o.label"
-ORDERS = ["p.name, p.id", "p.name DESC, p.id", "p.weight DESC, p.id", "p.year ASC NULLS LAST, p.id",
-          "p.year DESC NULLS LAST, p.id"]
+ORDERS = [
+    "p.name, p.id",
+    "p.name DESC, p.id",
+    "p.weight DESC, p.id",
+    "p.year ASC NULLS LAST, p.id",
+    "p.year DESC NULLS LAST, p.id",
+]
 
 
 @pytest.fixture
 def table(database):
-    database.execute_sql("CREATE TABLE probe (id INTEGER PRIMARY KEY, name TEXT, weight DOUBLE PRECISION, year BIGINT, "
-                         "note TEXT)")
+    database.execute_sql(
+        "CREATE TABLE probe (id INTEGER PRIMARY KEY, name TEXT, weight DOUBLE PRECISION, year BIGINT, note TEXT)"
+    )
     database.execute_sql("CREATE TABLE other (id INTEGER PRIMARY KEY, probe_id INTEGER, label TEXT)")
     for row in VALUES:
         database.execute_sql("INSERT INTO probe VALUES (%s)" % ", ".join([database.param] * 5), row)
-        database.execute_sql("INSERT INTO other VALUES (%s)" % ", ".join([database.param] * 3),
-                             (row[0], row[0], f"label {row[0]}"))
+        database.execute_sql(
+            "INSERT INTO other VALUES (%s)" % ", ".join([database.param] * 3), (row[0], row[0], f"label {row[0]}")
+        )
     return database
 
 
 @pytest.mark.parametrize("order", ORDERS)
 def test_a_packed_page_equals_the_plain_page_in_every_order(table, order):
     for limit, offset in ((6, 0), (2, 0), (2, 3), (4, 5), (3, 9)):
-        rest = (f"FROM (SELECT p.id FROM probe p ORDER BY {order} LIMIT ? OFFSET ?) page "
-                f"JOIN probe p ON p.id = page.id JOIN other o ON o.probe_id = p.id ORDER BY {order}")
+        rest = (
+            f"FROM (SELECT p.id FROM probe p ORDER BY {order} LIMIT ? OFFSET ?) page "
+            f"JOIN probe p ON p.id = page.id JOIN other o ON o.probe_id = p.id ORDER BY {order}"
+        )
         plain = rows(f"SELECT {COLUMNS} {rest}", (limit, offset))
         packed = packed_rows(COLUMNS, rest, (limit, offset), floats=(2,))
         assert [tuple(row) for row in packed] == [tuple(row) for row in plain]

@@ -1,10 +1,11 @@
 """The devchain pool file against the bundled catalogue, stored, and served by /fractions from storage."""
+
 import datetime as dt
 from pathlib import Path
 
 from adapters.storage import db
-from adapters.storage.catalogue.repository import PeeweeCatalogue
 from adapters.storage.catalogue.load import import_catalogue
+from adapters.storage.catalogue.repository import PeeweeCatalogue
 from adapters.storage.pool import PeeweePoolMapping
 from services.pool_file import read_pool_file
 from tests.conftest import make_settings
@@ -16,8 +17,9 @@ def test_the_devchain_pool_maps_bundled_types_and_serves_their_metadata(database
     import_catalogue(FIXTURES / "catalogue", dt.datetime(2026, 11, 1, tzinfo=dt.timezone.utc))
     catalogue, pool = PeeweeCatalogue("https://cdn.test"), PeeweePoolMapping()
     pool.replace(read_pool_file(FIXTURES / "pool" / "devchain.json", catalogue))
-    client = make_client(make_settings(site_base_url="https://coins.test"), catalogue=catalogue, pool=pool,
-                         release_connection=db.release)
+    client = make_client(
+        make_settings(site_base_url="https://coins.test"), catalogue=catalogue, pool=pool, release_connection=db.release
+    )
     body = client.simulate_get("/v1/fractions/" + "0" * 63 + "3.json").json
     assert body["name"] == "United Kingdom Sovereign George V"
     assert body["external_url"] == "https://coins.test/coins/united-kingdom/sovereign/sovereign-george-v"

@@ -1,4 +1,5 @@
 """The public budget on the real stores: shared across app instances on Redis, a 503 when Redis is gone."""
+
 import ipaddress
 import uuid
 
@@ -51,15 +52,19 @@ def test_the_memory_store_forgets_addresses_whose_window_has_passed():
 @pytest.mark.parametrize("store", ["memory", "redis"])
 def test_windows_start_on_the_clock_and_one_store_call_spends_a_request(store, request, monkeypatch):
     now = [1_800_000_045.2]  # 45.2 s into a minute-aligned window
-    limiter = redis_limiter("2/60", "memory://" if store == "memory" else request.getfixturevalue("redis"),
-                            clock=lambda: now[0])
+    limiter = redis_limiter(
+        "2/60", "memory://" if store == "memory" else request.getfixturevalue("redis"), clock=lambda: now[0]
+    )
     calls = []
     incr = limiter.storage.incr
     monkeypatch.setattr(limiter.storage, "incr", lambda *args: calls.append(args) or incr(*args))
     client = f"client-{uuid.uuid4()}"
     first, second, third = limiter.hit(client), limiter.hit(client), limiter.hit(client)
     assert [(d.allowed, d.remaining, d.reset_seconds) for d in (first, second, third)] == [
-        (True, 1, 15), (True, 0, 15), (False, 0, 15)]
+        (True, 1, 15),
+        (True, 0, 15),
+        (False, 0, 15),
+    ]
     assert len(calls) == 3  # one store call per request
     now[0] = 1_800_000_060.0  # the next window: a fresh budget, a full minute to its reset
     assert (limiter.hit(client).remaining, limiter.hit(client).reset_seconds) == (1, 60)

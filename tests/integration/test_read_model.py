@@ -4,6 +4,7 @@ Records rendered at import say exactly what the columns say (type list pages in 
 pages, issuer list pages, root pages), with the serving process's CDN base; an import renders again what its
 changes touch; a read never shows a stale record, and falls back to the columns for any record without one.
 """
+
 import itertools
 import json
 import logging
@@ -16,21 +17,28 @@ import pytest
 import app
 from adapters.http.converter import JsonRenderer, make_converter
 from adapters.storage import db
-from adapters.storage.catalogue import read_model, render as read_model_render
-from adapters.storage.catalogue.repository import PeeweeCatalogue
+from adapters.storage.catalogue import read_model
+from adapters.storage.catalogue import render as read_model_render
 from adapters.storage.catalogue.load import import_catalogue
 from adapters.storage.catalogue.mapping import Mapper
+from adapters.storage.catalogue.repository import PeeweeCatalogue
 from domain.paging import PageRequest
 from ports.catalogue import ISSUER_SORTS, TYPE_SORTS, IssuerQuery, TypeQuery
 from ports.views import Rendered
-from tests.support.storage import catalogue_reads as reads
 from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, renderer
+from tests.support.storage import catalogue_reads as reads
 
 BUNDLED = pathlib.Path(__file__).parents[2] / "fixtures" / "catalogue"
-FILTERS = [dict(), dict(size="1oz"), dict(purity="22k"), dict(year_from=1850, year_to=1914), dict(q="sovereign"),
-           dict(issuer="united-kingdom"), dict(mint="royal-mint")]
+FILTERS = [
+    dict(),
+    dict(size="1oz"),
+    dict(purity="22k"),
+    dict(year_from=1850, year_to=1914),
+    dict(q="sovereign"),
+    dict(issuer="united-kingdom"),
+    dict(mint="royal-mint"),
+]
 LATER = IMPORTED_AT.replace(day=5)
-
 
 
 def api(value):
@@ -58,8 +66,10 @@ def everything(catalogue) -> tuple[dict, int]:
     for filters, sort in itertools.product(FILTERS, TYPE_SORTS):
         pages(("types", repr(filters), sort), lambda page: catalogue.types(TypeQuery(sort=sort, **filters), page))
     for roots_only, sort in itertools.product((True, False), ISSUER_SORTS):
-        pages(("issuers", roots_only, sort), lambda page: catalogue.issuers(IssuerQuery(roots_only=roots_only,
-                                                                                         sort=sort), page))
+        pages(
+            ("issuers", roots_only, sort),
+            lambda page: catalogue.issuers(IssuerQuery(roots_only=roots_only, sort=sort), page),
+        )
     for identity in catalogue.type_identities(PageRequest(1, 10000)).data:
         keep(("type", identity), catalogue.coin_type(identity.issuer_slug, identity.series_slug, identity.slug))
     for root in catalogue.issuers(IssuerQuery(), PageRequest(1, 100)).data:
@@ -77,15 +87,21 @@ def records_in(answers: dict) -> int:
 
 
 def records_in_database() -> int:
-    return db.database.execute_sql("SELECT 2 * count(*) + (SELECT count(*) + count(*) FILTER (WHERE parent_id IS NULL) "
-                                   "FROM issuer) FROM coin_type").fetchone()[0]
+    return db.database.execute_sql(
+        "SELECT 2 * count(*) + (SELECT count(*) + count(*) FILTER (WHERE parent_id IS NULL) FROM issuer) FROM coin_type"
+    ).fetchone()[0]
 
 
 def unrendered() -> int:
-    return sum(db.database.execute_sql(f"SELECT count(*) FROM {table} WHERE {condition}").fetchone()[0]
-               for table, condition in (("coin_type", "id NOT IN (SELECT id FROM type_summary)"),
-                                        ("coin_type", "detail_json IS NULL"), ("issuer", "list_json IS NULL"),
-                                        ("issuer", "detail_json IS NULL AND parent_id IS NULL")))
+    return sum(
+        db.database.execute_sql(f"SELECT count(*) FROM {table} WHERE {condition}").fetchone()[0]
+        for table, condition in (
+            ("coin_type", "id NOT IN (SELECT id FROM type_summary)"),
+            ("coin_type", "detail_json IS NULL"),
+            ("issuer", "list_json IS NULL"),
+            ("issuer", "detail_json IS NULL AND parent_id IS NULL"),
+        )
+    )
 
 
 def edit(path, change):
@@ -229,8 +245,11 @@ def test_a_record_whose_own_text_carries_the_cdn_mark_is_not_stored(database):
     answers, rendered = everything(reads("https://cdn.test"))
     assert rendered == 0 and unrendered() > 0
     assert "https://cdn.test/" in json.dumps(list(answers.values()))
-    assert not any(item.get("title", item.get("name", "")).startswith("https://")
-                   for item in answers.values() if isinstance(item, dict))
+    assert not any(
+        item.get("title", item.get("name", "")).startswith("https://")
+        for item in answers.values()
+        if isinstance(item, dict)
+    )
 
 
 def test_records_rendered_by_other_code_are_not_read_and_are_rendered_again(database):
@@ -259,7 +278,7 @@ def test_db_upgrade_renders_a_catalogue_imported_before_the_read_model(monkeypat
 
 
 def test_the_cdn_prefix_matches_the_urls_the_mapper_writes():
-    bases = ("https://cdn.test", "https://cdn.test/", "https://cdn.test/a \"quoted\" path/", "", read_model.CDN_MARK)
+    bases = ("https://cdn.test", "https://cdn.test/", 'https://cdn.test/a "quoted" path/', "", read_model.CDN_MARK)
     for written, own in itertools.product(bases, repeat=2):
         stored = orjson.dumps({"url": Mapper(written).url("/types/x.jpg"), "other": "see /types/y.jpg"}).decode()
         urls = read_model.Urls(written, own)

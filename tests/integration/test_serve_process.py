@@ -1,4 +1,5 @@
 """`goldcoins serve` as an operator starts it: a real process, waitress threads, CPU placement."""
+
 import os
 import pathlib
 import subprocess
@@ -19,10 +20,16 @@ pytestmark = pytest.mark.skipif(not hasattr(os, "sched_getaffinity"), reason="CP
 def _serve(tmp_path, **env):
     port = unused_port()
     environ = {key: value for key, value in os.environ.items() if not key.startswith("GOLDCOINS_")}
-    environ.update(GOLDCOINS_HOST="127.0.0.1", GOLDCOINS_PORT=str(port), GOLDCOINS_THREADS="3",
-                   GOLDCOINS_DATABASE_URL=f"sqlite:///{tmp_path}/serve.db", **env)
-    process = subprocess.Popen([sys.executable, "-m", "app", "serve"], cwd=ROOT, env=environ,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    environ.update(
+        GOLDCOINS_HOST="127.0.0.1",
+        GOLDCOINS_PORT=str(port),
+        GOLDCOINS_THREADS="3",
+        GOLDCOINS_DATABASE_URL=f"sqlite:///{tmp_path}/serve.db",
+        **env,
+    )
+    process = subprocess.Popen(
+        [sys.executable, "-m", "app", "serve"], cwd=ROOT, env=environ, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+    )
     return process, port
 
 

@@ -1,4 +1,5 @@
 """`goldcoins session create|revoke` against a real SQLite database."""
+
 import argparse
 import datetime as dt
 import secrets

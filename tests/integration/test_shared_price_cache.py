@@ -1,10 +1,11 @@
 """CachedPrices over the real database: processes and restarts share the last good values."""
+
 import pytest
 
-from services.prices import CachedPrices
 from adapters.storage import db
 from adapters.storage.price_cache import PeeweePriceCache
 from ports.errors import StorageUnavailable
+from services.prices import CachedPrices
 from tests.fakes.feeds import FakeRatesFeed, FakeSpotFeed, FeedClock
 
 

@@ -1,6 +1,7 @@
 """Stored size labels (size_labels.py): `size=` lists the same types, in the same order, from the
 stored label as from the fine-weight windows, reads its page off an index, and never trusts labels computed
 with other windows."""
+
 import itertools
 import json
 import shutil
@@ -8,10 +9,10 @@ import shutil
 import pytest
 
 from adapters.storage.catalogue import size_labels
-from adapters.storage.catalogue.repository import PeeweeCatalogue
 from adapters.storage.catalogue.load import import_catalogue
 from adapters.storage.catalogue.models import CatalogueMeta
 from adapters.storage.catalogue.queries import StoredMatch
+from adapters.storage.catalogue.repository import PeeweeCatalogue
 from adapters.storage.db import database
 from domain.labels import SIZE_LABELS
 from domain.paging import PageRequest
@@ -20,8 +21,12 @@ from tests.conftest import IMPORTED_AT, migrated_database
 from tests.integration.test_type_list_plans import BUNDLED, SEARCHES, every_page
 
 SIZES = [dict(size=size) for size in SIZE_LABELS] + [
-    dict(size="1oz", purity="24k"), dict(size="other", year_from=1850, year_to=1914),
-    dict(size="1/10oz", issuer="united-states"), dict(size="1oz", q="eagle"), dict(size="other", q="sovereign")]
+    dict(size="1oz", purity="24k"),
+    dict(size="other", year_from=1850, year_to=1914),
+    dict(size="1/10oz", issuer="united-states"),
+    dict(size="1oz", q="eagle"),
+    dict(size="other", q="sovereign"),
+]
 
 
 @pytest.fixture
@@ -32,8 +37,10 @@ def bundled(database):
 
 def answers(cases):
     catalogue = PeeweeCatalogue("https://cdn.test")
-    return {(repr(filters), sort, size): every_page(catalogue, TypeQuery(sort=sort, **filters), size)
-            for filters, sort, size in itertools.product(cases, TYPE_SORTS, (5, 24))}
+    return {
+        (repr(filters), sort, size): every_page(catalogue, TypeQuery(sort=sort, **filters), size)
+        for filters, sort, size in itertools.product(cases, TYPE_SORTS, (5, 24))
+    }
 
 
 def by_windows(monkeypatch):
@@ -43,8 +50,11 @@ def by_windows(monkeypatch):
 
 def statements(monkeypatch) -> list[str]:
     executed, run = [], database.obj.execute_sql
-    monkeypatch.setattr(database.obj, "execute_sql", lambda sql, params=None, *rest, **named: executed.append(
-        sql) or run(sql, params, *rest, **named))
+    monkeypatch.setattr(
+        database.obj,
+        "execute_sql",
+        lambda sql, params=None, *rest, **named: executed.append(sql) or run(sql, params, *rest, **named),
+    )
     return executed
 
 

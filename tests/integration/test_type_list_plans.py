@@ -1,5 +1,6 @@
 """The type list's plans give the same pages: sorting every match, walking the sort order of all types, and
 walking the types of one search word's token in search_term's (token, sort key, type) indexes."""
+
 import itertools
 import json
 import pathlib
@@ -9,23 +10,41 @@ import attrs
 import pytest
 
 from adapters.storage.catalogue import types as catalogue_types
-from tests.support.storage import catalogue_reads
 from adapters.storage.catalogue.load import import_catalogue
 from adapters.storage.catalogue.models import TypeRow
 from domain.paging import PageRequest
 from ports.catalogue import TYPE_SORTS, TypeQuery
 from tests.conftest import IMPORTED_AT, migrated_database
+from tests.support.storage import catalogue_reads
 
 BUNDLED = pathlib.Path(__file__).parents[2] / "fixtures" / "catalogue"
-FILTERS = [dict(), dict(size="1oz"), dict(size="other"), dict(purity="22k"), dict(purity="other"),
-           dict(year_from=1850, year_to=1914), dict(q="sovereign"), dict(issuer="united-kingdom"),
-           dict(size="1/10oz", purity="24k")]
+FILTERS = [
+    dict(),
+    dict(size="1oz"),
+    dict(size="other"),
+    dict(purity="22k"),
+    dict(purity="other"),
+    dict(year_from=1850, year_to=1914),
+    dict(q="sovereign"),
+    dict(issuer="united-kingdom"),
+    dict(size="1/10oz", purity="24k"),
+]
 # words starting one token ("oz", "eagle", "francs"), several ("20": 20, 200, 2000), and both with filters
-SEARCHES = [dict(q="oz"), dict(q="eagle"), dict(q="20"), dict(q="20 francs"), dict(q="francs napoleon"),
-            dict(q="1/10 oz"), dict(q="oz", purity="24k"), dict(q="oz", size="other"),
-            dict(q="eagle", year_from=1900), dict(q="20", year_from=1850, year_to=1914),
-            dict(q="oz", issuer="united-states"), dict(q="sovereign edward", size="other"),
-            dict(q="1")]  # starts both "1" and "10" of the same 1/10 oz types
+SEARCHES = [
+    dict(q="oz"),
+    dict(q="eagle"),
+    dict(q="20"),
+    dict(q="20 francs"),
+    dict(q="francs napoleon"),
+    dict(q="1/10 oz"),
+    dict(q="oz", purity="24k"),
+    dict(q="oz", size="other"),
+    dict(q="eagle", year_from=1900),
+    dict(q="20", year_from=1850, year_to=1914),
+    dict(q="oz", issuer="united-states"),
+    dict(q="sovereign edward", size="other"),
+    dict(q="1"),
+]  # starts both "1" and "10" of the same 1/10 oz types
 
 PLANS = {name: getattr(catalogue_types.TypeReads, name) for name in ("_walk", "_token_walk")}
 
@@ -55,8 +74,10 @@ def spied(monkeypatch, name, outcomes, give_up=False):
 
 
 def answers(catalogue, cases):
-    return {(repr(filters), sort, size): every_page(catalogue, TypeQuery(sort=sort, **filters), size)
-            for filters, sort, size in itertools.product(cases, TYPE_SORTS, (5, 24))}
+    return {
+        (repr(filters), sort, size): every_page(catalogue, TypeQuery(sort=sort, **filters), size)
+        for filters, sort, size in itertools.product(cases, TYPE_SORTS, (5, 24))
+    }
 
 
 def test_walking_a_short_prefix_and_sorting_every_match_agree(bundled, monkeypatch):
@@ -82,9 +103,14 @@ def test_walking_one_words_token_and_sorting_every_match_agree(bundled, monkeypa
     spied(monkeypatch, "_walk", walks, give_up=True)  # whatever the token walk does not answer is sorted
     walked_words = []
     walk = catalogue_types.TypeReads._token_walk
-    monkeypatch.setattr(catalogue_types.TypeReads, "_token_walk", lambda self, query, word, *rest: (
-        walked_words.append((word.one_token, attrs.evolve(query, q=None, sort="title_asc") != TypeQuery()))
-        or walk(self, query, word, *rest)))
+    monkeypatch.setattr(
+        catalogue_types.TypeReads,
+        "_token_walk",
+        lambda self, query, word, *rest: (
+            walked_words.append((word.one_token, attrs.evolve(query, q=None, sort="title_asc") != TypeQuery()))
+            or walk(self, query, word, *rest)
+        ),
+    )
     assert answers(catalogue, SEARCHES) == sorted_only
     assert len(token_walks) > len(SEARCHES) * len(TYPE_SORTS)  # chosen for most searches, in every order
     assert not any(token_walks)  # reading a token's own types in order always fills the page
@@ -103,12 +129,15 @@ def test_merging_each_tokens_matches_and_sorting_all_of_a_words_matches_agree(bu
     monkeypatch.setattr(catalogue_types, "MERGE_ENTRIES", 2)  # the small catalogue's words merged too
     monkeypatch.setattr(catalogue_types.TypeReads, "_walk", lambda self, *args: None)
     merged, listed = [], catalogue_types.TypeReads._tokens
-    monkeypatch.setattr(catalogue_types.TypeReads, "_tokens", lambda self, *args: merged.append(
-        found := listed(self, *args)) or found)
+    monkeypatch.setattr(
+        catalogue_types.TypeReads, "_tokens", lambda self, *args: merged.append(found := listed(self, *args)) or found
+    )
 
     def pages() -> dict:  # small pages, so that later pages are merged too
-        return {(repr(filters), sort, size): every_page(catalogue, TypeQuery(sort=sort, **filters), size)
-                for filters, sort, size in itertools.product(several, TYPE_SORTS, (1, 2, 3))}
+        return {
+            (repr(filters), sort, size): every_page(catalogue, TypeQuery(sort=sort, **filters), size)
+            for filters, sort, size in itertools.product(several, TYPE_SORTS, (1, 2, 3))
+        }
 
     with_merge = pages()
     assert any(found is not None and len(found) > 1 for found in merged)
@@ -160,8 +189,11 @@ def _series(issuer: dict):
 def list_plan(opened, monkeypatch, query: TypeQuery, page: PageRequest) -> tuple[list, list[str]]:
     """The page `query` reads, and the steps of SQLite's plan (EXPLAIN QUERY PLAN) for its page statement."""
     run, executed = opened.execute_sql, []
-    monkeypatch.setattr(opened, "execute_sql", lambda sql, params=None, *rest, **named: executed.append(
-        (sql, params)) or run(sql, params, *rest, **named))
+    monkeypatch.setattr(
+        opened,
+        "execute_sql",
+        lambda sql, params=None, *rest, **named: executed.append((sql, params)) or run(sql, params, *rest, **named),
+    )
     found = catalogue_reads("http://cdn.test").types(query, page)
     sql, params = next((sql, params) for sql, params in executed if "OFFSET" in sql)  # the page statement
     return found.data, [row[3] for row in run("EXPLAIN QUERY PLAN " + sql, params).fetchall()]
@@ -175,8 +207,9 @@ def test_an_issuers_list_is_read_off_its_own_index_in_every_order(tmp_path, requ
         import_catalogue(BUNDLED, IMPORTED_AT)
         run = opened.execute_sql
         # the largest issuer, on a page small enough that walking the whole sort order would be chosen
-        root, total = run("SELECT slug, type_count FROM issuer WHERE parent_id IS NULL "
-                          "ORDER BY type_count DESC LIMIT 1").fetchone()
+        root, total = run(
+            "SELECT slug, type_count FROM issuer WHERE parent_id IS NULL ORDER BY type_count DESC LIMIT 1"
+        ).fetchone()
         everything = run("SELECT count(*) FROM coin_type").fetchone()[0]
         assert total * total >= 3 * everything
         page, steps = list_plan(opened, monkeypatch, TypeQuery(issuer=root, sort=sort), PageRequest(3, 1))
@@ -190,8 +223,7 @@ def test_the_types_of_a_mints_issues_are_read_off_an_index(tmp_path, request, mo
     in the issues' rows."""
     with migrated_database("sqlite", tmp_path, request.node.nodeid) as opened:
         import_catalogue(BUNDLED, IMPORTED_AT)
-        page, steps = list_plan(opened, monkeypatch, TypeQuery(mint="melbourne-mint", year_from=1800),
-                                PageRequest())
+        page, steps = list_plan(opened, monkeypatch, TypeQuery(mint="melbourne-mint", year_from=1800), PageRequest())
         assert page
         assert "SEARCH i USING COVERING INDEX issue_mint_types (mint_id=?)" in steps, steps
 
@@ -203,7 +235,7 @@ def test_a_mints_list_is_an_index_range_in_every_order(tmp_path, request, monkey
     with migrated_database("sqlite", tmp_path, request.node.nodeid) as opened:
         import_catalogue(BUNDLED, IMPORTED_AT)
         catalogue = catalogue_reads("http://cdn.test")
-        mints = [slug for slug, in opened.execute_sql("SELECT slug FROM mint ORDER BY slug").fetchall()]
+        mints = [slug for (slug,) in opened.execute_sql("SELECT slug FROM mint ORDER BY slug").fetchall()]
         read_off_index = {mint: every_page(catalogue, TypeQuery(mint=mint, sort=sort), 3) for mint in mints}
         monkeypatch.setattr(catalogue_types, "_mint_only", lambda query: False)
         assert {mint: every_page(catalogue, TypeQuery(mint=mint, sort=sort), 3) for mint in mints} == read_off_index
@@ -225,14 +257,19 @@ def test_heaviest_first_is_read_in_the_order_of_an_index(tmp_path, request, monk
         page, steps = list_plan(opened, monkeypatch, TypeQuery(sort="weight_desc"), PageRequest(2, 5))
         assert "SCAN t USING COVERING INDEX coin_type_walk_heaviest" in steps, steps
         assert not any("TEMP B-TREE" in step for step in steps), steps
-        weights = [type_.weight for type_ in TypeRow.select(TypeRow.weight, TypeRow.id)
-                   .order_by(TypeRow.weight.desc(), TypeRow.id).limit(5).offset(5)]
+        weights = [
+            type_.weight
+            for type_ in TypeRow.select(TypeRow.weight, TypeRow.id)
+            .order_by(TypeRow.weight.desc(), TypeRow.id)
+            .limit(5)
+            .offset(5)
+        ]
         assert [summary.weight for summary in page] == weights
 
 
 @pytest.mark.parametrize("sort", ["title_asc", "newest", "weight_desc"])
 def test_a_word_starting_a_few_tokens_is_a_merge_of_index_ranges(tmp_path, request, monkeypatch, sort):
-    """"20" starts 20, 200 and 2000: SQLite merges each token's index range in the list's order (MERGE
+    """ "20" starts 20, 200 and 2000: SQLite merges each token's index range in the list's order (MERGE
     (UNION)), with no temporary table to sort or to drop duplicates in."""
     with migrated_database("sqlite", tmp_path, request.node.nodeid) as opened:
         import_catalogue(BUNDLED, IMPORTED_AT)
@@ -246,7 +283,7 @@ def test_a_word_starting_a_few_tokens_is_a_merge_of_index_ranges(tmp_path, reque
 
 @pytest.mark.parametrize("sort", ["title_asc", "title_desc", "newest", "weight_desc"])
 def test_a_words_whole_range_is_sorted_once_dropping_a_type_met_twice(tmp_path, request, monkeypatch, sort):
-    """"1" starts "1", "1/10" and "10" of the same 1/10 oz types: read as a sort of all of the word's entries
+    """ "1" starts "1", "1/10" and "10" of the same 1/10 oz types: read as a sort of all of the word's entries
     (no merge), grouped on the sort keys, one temporary b-tree both drops a type met twice and puts the rest
     in order (DISTINCT and ORDER BY took one each). The pages are those of the plain sort of the types."""
     with migrated_database("sqlite", tmp_path, request.node.nodeid) as opened:
@@ -257,6 +294,7 @@ def test_a_words_whole_range_is_sorted_once_dropping_a_type_met_twice(tmp_path, 
         page, steps = list_plan(opened, monkeypatch, query, PageRequest(2, 3))
         assert [step for step in steps if "TEMP B-TREE" in step] == ["USE TEMP B-TREE FOR GROUP BY"], steps
         monkeypatch.setattr(catalogue_types.TypeReads, "_token_walk", lambda self, *args: None)
-        assert [t.id for t in page] == [t.id for t in catalogue_reads("http://cdn.test").types(
-            query, PageRequest(2, 3)).data]
+        assert [t.id for t in page] == [
+            t.id for t in catalogue_reads("http://cdn.test").types(query, PageRequest(2, 3)).data
+        ]
         assert len(page) == 3

@@ -1,18 +1,19 @@
 """Each type's entry in the lists lives in the narrow type_summary table (read_model.py): a list page reads its
 entries there and never its types' wide rows, and an entry never outlives its type."""
+
 import json
 import shutil
 
 import pytest
 
 from adapters.storage import db
-from tests.support.storage import catalogue_reads
 from adapters.storage.catalogue.load import import_catalogue
 from domain.paging import PageRequest
 from ports.catalogue import TYPE_SORTS, TypeQuery
 from tests.conftest import IMPORTED_AT, migrated_database
 from tests.integration.test_read_model import on_base, unrendered
 from tests.integration.test_type_list_plans import BUNDLED, list_plan
+from tests.support.storage import catalogue_reads
 
 LATER = IMPORTED_AT.replace(day=5)
 CDN = "https://cdn.test/images"
@@ -61,7 +62,7 @@ def test_an_entry_goes_with_its_type_and_a_changed_type_gets_a_new_one(database,
     run = db.database.execute_sql
     assert run("SELECT count(*) FROM type_summary WHERE id NOT IN (SELECT id FROM coin_type)").fetchone()[0] == 0
     assert unrendered() == 0
-    titles = [json.loads(text)["title"] for text, in run("SELECT summary_json FROM type_summary").fetchall()]
+    titles = [json.loads(text)["title"] for (text,) in run("SELECT summary_json FROM type_summary").fetchall()]
     assert changed["title"] in titles and gone["title"] not in titles
     listed = catalogue_reads(CDN).types(TypeQuery(q="renamed"), PageRequest(1, 24)).data
     assert [json.loads(record.json)["title"] for record in listed] == [changed["title"]]

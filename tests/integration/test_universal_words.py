@@ -1,14 +1,16 @@
 """A search word every type holds ("KM" of "KM# 1001", when every type cites a Krause number) filters nothing,
 so the list neither checks it type by type nor gives other answers than without it: on every database as
 in the in-memory catalogue."""
+
 import json
 import shutil
 
 import pytest
 
-from adapters.storage.catalogue import types as catalogue_types, search
-from adapters.storage.catalogue.repository import PeeweeCatalogue
+from adapters.storage.catalogue import search
+from adapters.storage.catalogue import types as catalogue_types
 from adapters.storage.catalogue.load import import_catalogue
+from adapters.storage.catalogue.repository import PeeweeCatalogue
 from adapters.storage.db import database as opened
 from domain.paging import PageRequest
 from ports.catalogue import TYPE_SORTS, TypeQuery
@@ -37,9 +39,14 @@ def folder(tmp_path):
 
 
 def answers(catalogue) -> dict:
-    return {(q, sort): [(page.total, [entry.slug for entry in page.data]) for page in
-                        (catalogue.types(TypeQuery(q=q, sort=sort), PageRequest(n, 5)) for n in (1, 2, 3))]
-            for q in QUERIES for sort in TYPE_SORTS}
+    return {
+        (q, sort): [
+            (page.total, [entry.slug for entry in page.data])
+            for page in (catalogue.types(TypeQuery(q=q, sort=sort), PageRequest(n, 5)) for n in (1, 2, 3))
+        ]
+        for q in QUERIES
+        for sort in TYPE_SORTS
+    }
 
 
 def test_a_word_every_type_holds_is_not_checked_and_changes_no_answer(database, folder, monkeypatch):
@@ -53,12 +60,16 @@ def test_a_word_every_type_holds_is_not_checked_and_changes_no_answer(database, 
 
     checked = []
     run = opened.obj.execute_sql
-    monkeypatch.setattr(opened.obj, "execute_sql", lambda sql, params=None, *rest, **named: (
-        checked.append(params) if "OFFSET" in sql and "fixture" in (params or ()) else None) or run(
-        sql, params, *rest, **named))
+    monkeypatch.setattr(
+        opened.obj,
+        "execute_sql",
+        lambda sql, params=None, *rest, **named: (
+            (checked.append(params) if "OFFSET" in sql and "fixture" in (params or ()) else None)
+            or run(sql, params, *rest, **named)
+        ),
+    )
     PeeweeCatalogue("https://cdn.test").types(TypeQuery(q="fixture oz"), PageRequest(1, 5))
     assert checked == []  # the page's statement does not look for the word
     monkeypatch.setattr(catalogue_types.TypeReads, "_everywhere", lambda self, word, version: False)
     PeeweeCatalogue("https://cdn.test").types(TypeQuery(q="fixture oz"), PageRequest(1, 5))
     assert checked  # without the rule it does
-

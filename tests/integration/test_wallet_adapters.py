@@ -1,4 +1,5 @@
 """The Openfort and Shield adapters against a local server speaking their recorded API shapes."""
+
 import json
 
 import pytest
@@ -110,7 +111,11 @@ def test_without_secrets_neither_adapter_is_built():
 
 
 def test_secrets_stay_out_of_reprs():
-    settings = make_settings(wallet_provider_secret="sk_live_hush", key_custody_api_key="k_hush",
-                             key_custody_api_secret="s_hush", key_custody_encryption_part="p_hush")
+    settings = make_settings(
+        wallet_provider_secret="sk_live_hush",
+        key_custody_api_key="k_hush",
+        key_custody_api_secret="s_hush",
+        key_custody_encryption_part="p_hush",
+    )
     shown = repr(openfort.from_settings(settings)) + repr(shield.from_settings(settings)) + repr(settings)
     assert "hush" not in shown

@@ -1,4 +1,5 @@
 """/wallet, /wallet/pulls and /wallet/holdings: the real app and web3 reader over contracts on anvil."""
+
 import attrs
 import pytest
 from eth_account import Account
@@ -17,8 +18,7 @@ SMALL = random_word(roll=2000)  # the "small" row at its minimum multiplier, fir
 
 @pytest.fixture
 def world(chain, chain_settings):
-    settings = chain_settings(allowed_origins=("https://goldcoins.example",),
-                              account_implementation=chain.desk.address)
+    settings = chain_settings(allowed_origins=("https://goldcoins.example",), account_implementation=chain.desk.address)
     world = WalletWorld(chain=from_settings(settings), pool=sample_pool(), catalogue=sample_catalogue())
     world.settings = settings
     world.clock.moment = world.clock.moment.replace(year=2000)  # the chain's own time must decide
@@ -47,7 +47,11 @@ def test_pulls_are_read_back_newest_first_in_every_state(alice, chain, player):
     body = alice.get("/v1/wallet/pulls").json
     assert (body["address"], body["machine"], body["chainId"]) == (player, chain.machine.address, 8453)
     assert [(p["requestId"], p["state"]) for p in body["pulls"]] == [
-        (str(waiting), "open"), (str(refunded), "refunded"), (str(failed), "refundable"), (str(settled), "settled")]
+        (str(waiting), "open"),
+        (str(refunded), "refunded"),
+        (str(failed), "refundable"),
+        (str(settled), "settled"),
+    ]
     settlement = body["pulls"][-1]["settlement"]
     assert settlement["txHash"] == settle_receipt["transactionHash"].to_0x_hex()
     [prize] = settlement["prizes"]
@@ -96,17 +100,31 @@ def test_a_paused_desk_is_closed(alice, chain, player):
 def delegate(chain, implementation: str) -> str:
     """A fresh key authorises `implementation` with a real EIP-7702 (type 4) transaction it sends itself."""
     w3, key = chain.w3, Account.create()
-    w3.eth.wait_for_transaction_receipt(w3.eth.send_transaction(
-        {"from": chain.owner, "to": key.address, "value": 10**18}), timeout=10, poll_latency=0.02)
+    w3.eth.wait_for_transaction_receipt(
+        w3.eth.send_transaction({"from": chain.owner, "to": key.address, "value": 10**18}),
+        timeout=10,
+        poll_latency=0.02,
+    )
     nonce = w3.eth.get_transaction_count(key.address)
     authorization = Account.sign_authorization(
-        {"chainId": w3.eth.chain_id, "address": implementation, "nonce": nonce + 1}, key.key)
-    transaction = {"chainId": w3.eth.chain_id, "nonce": nonce, "to": chain.owner, "value": 0, "data": "0x",
-                   "gas": 100_000, "maxFeePerGas": 10**10, "maxPriorityFeePerGas": 10**9, "type": 4,
-                   "authorizationList": [authorization]}
+        {"chainId": w3.eth.chain_id, "address": implementation, "nonce": nonce + 1}, key.key
+    )
+    transaction = {
+        "chainId": w3.eth.chain_id,
+        "nonce": nonce,
+        "to": chain.owner,
+        "value": 0,
+        "data": "0x",
+        "gas": 100_000,
+        "maxFeePerGas": 10**10,
+        "maxPriorityFeePerGas": 10**9,
+        "type": 4,
+        "authorizationList": [authorization],
+    }
     signed = key.sign_transaction(transaction)
-    receipt = w3.eth.wait_for_transaction_receipt(w3.eth.send_raw_transaction(signed.raw_transaction),
-                                                  timeout=10, poll_latency=0.02)
+    receipt = w3.eth.wait_for_transaction_receipt(
+        w3.eth.send_raw_transaction(signed.raw_transaction), timeout=10, poll_latency=0.02
+    )
     assert receipt["status"] == 1 and receipt["type"] == 4
     return key.address
 
@@ -115,8 +133,7 @@ def test_a_wallet_delegated_by_a_type_4_transaction_is_delegated(world, make_cli
     delegated, plain = delegate(chain, chain.desk.address), Account.create().address
     other = delegate(chain, chain.fractions.address)  # delegated, but not to our implementation
     client = make_client(world.settings, **world.adapters())
-    for account, address, expected in (("pla_d", delegated, True), ("pla_p", plain, False),
-                                       ("pla_o", other, False)):
+    for account, address, expected in (("pla_d", delegated, True), ("pla_p", plain, False), ("pla_o", other, False)):
         world.wallet_provider.browser_creates(account, address, world.settings.chain_id)
         body = Browser(client, world.sign_in(account)).post("/v1/wallet").json
         assert body == {"wallet": {"address": address, "chainId": 8453, "delegated": expected}}

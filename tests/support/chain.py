@@ -12,6 +12,7 @@ contracts deployed and seeded, and the moves of players, oracle and desk (tools.
 
 Also: a TCP server that accepts and never answers, and a port nothing listens on, for the 503 paths.
 """
+
 from __future__ import annotations
 
 import socket
@@ -27,8 +28,20 @@ from tools.devchain.players import TransactionFailed, random_word
 from tools.devchain.sample import USDC
 from tools.devchain.solc import compile_contracts
 
-__all__ = ["Anvil", "Deployment", "NodeFailed", "SilentServer", "ToolMissing", "TransactionFailed", "USDC",
-           "compiled_contracts", "free_port", "random_word", "refused_url", "sample"]
+__all__ = [
+    "Anvil",
+    "Deployment",
+    "NodeFailed",
+    "SilentServer",
+    "ToolMissing",
+    "TransactionFailed",
+    "USDC",
+    "compiled_contracts",
+    "free_port",
+    "random_word",
+    "refused_url",
+    "sample",
+]
 
 CACHE_DIR = Path(tempfile.gettempdir()) / "goldcoins-solc"
 

@@ -6,6 +6,7 @@
 (tools/devchain/sample.py); `bare_chain` is deployed but unseeded; `chain_settings(**overrides)`
 builds Settings pointing the service at `chain` with the /machines cache off.
 """
+
 from __future__ import annotations
 
 import pytest

@@ -10,6 +10,7 @@
 Unknown paths answer 404. HANG accepts the request and never answers until the server closes.
 `unused_port()` gives a loopback port nothing listens on, for "connection refused".
 """
+
 from __future__ import annotations
 
 import socket

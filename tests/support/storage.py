@@ -1,4 +1,5 @@
 """The real catalogue storage as the API reads it, for tests over a bound database."""
+
 from adapters.storage.catalogue.repository import PeeweeCatalogue
 from adapters.storage.catalogue.views import PeeweeCatalogueViews
 from services.catalogue import CatalogueReads

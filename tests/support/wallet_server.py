@@ -3,6 +3,7 @@
 Unlike tests/support/http_server.py it answers POST and keeps each request's query and body, which
 the wallet adapters' tests assert on.
 """
+
 from __future__ import annotations
 
 import json
@@ -36,8 +37,7 @@ class ScriptedServer:
         self._released = threading.Event()
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(self))
         self._server.daemon_threads = True
-        self._thread = threading.Thread(target=self._server.serve_forever, kwargs={"poll_interval": 0.01},
-                                        daemon=True)
+        self._thread = threading.Thread(target=self._server.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True)
 
     @property
     def url(self) -> str:
@@ -65,8 +65,13 @@ class ScriptedServer:
     def _answer(self, handler: BaseHTTPRequestHandler) -> None:
         parts = urlsplit(handler.path)
         length = int(handler.headers.get("Content-Length") or 0)
-        seen = Seen(handler.command, parts.path, parse_qs(parts.query),
-                    {k.lower(): v for k, v in handler.headers.items()}, handler.rfile.read(length))
+        seen = Seen(
+            handler.command,
+            parts.path,
+            parse_qs(parts.query),
+            {k.lower(): v for k, v in handler.headers.items()},
+            handler.rfile.read(length),
+        )
         self.seen.append(seen)
         scripted = self._script.get((handler.command, parts.path), (404, {"error": "not found"}))
         if scripted is None:

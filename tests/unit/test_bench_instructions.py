@@ -1,5 +1,6 @@
 """bench/instructions.py picks a group's paths from the run on the catalogue it is asked to count, and reads
 callgrind's totals (the counting itself needs valgrind and a bench catalogue: `python -m bench.instructions`)."""
+
 import json
 
 import pytest
@@ -27,10 +28,14 @@ def test_a_groups_paths_come_from_the_run_on_the_catalogue_counted(tmp_path, mon
     (tmp_path / "2026-01-02T000000-1k-100k.json").write_text(json.dumps({"runs": runs}))
     monkeypatch.setattr(instructions, "RESULTS", tmp_path)
     assert instructions.group_paths("types list", "sqlite:///var/bench/bench-100k.db") == [
-        "/v1/types?issuer=root-of-100000"]
-    assert instructions.group_paths("types list", "sqlite:///var/bench/bench-1k.db") == ["/v1/types?issuer=root-of-1000"]
+        "/v1/types?issuer=root-of-100000"
+    ]
+    assert instructions.group_paths("types list", "sqlite:///var/bench/bench-1k.db") == [
+        "/v1/types?issuer=root-of-1000"
+    ]
     assert instructions.group_paths("types list", "postgresql://postgres@127.0.0.1/goldcoins_bench_1k") == [
-        "/v1/types?issuer=root-of-1000"]
+        "/v1/types?issuer=root-of-1000"
+    ]
     with pytest.raises(SystemExit, match="no run of group 'search q'"):
         instructions.group_paths("search q", "sqlite:///var/bench/bench-1k.db")
 
@@ -41,5 +46,7 @@ def test_a_newer_results_file_without_the_catalogue_does_not_hide_an_older_run_o
     (tmp_path / "2026-01-01T000000-1k-100k.json").write_text(json.dumps({"runs": older}))
     (tmp_path / "2026-01-02T000000-1k.json").write_text(json.dumps({"runs": newer}))
     monkeypatch.setattr(instructions, "RESULTS", tmp_path)
-    assert instructions.group_paths("types list", "sqlite:///var/bench/bench-100k.db") == ["/v1/types?issuer=older-100k"]
+    assert instructions.group_paths("types list", "sqlite:///var/bench/bench-100k.db") == [
+        "/v1/types?issuer=older-100k"
+    ]
     assert instructions.group_paths("types list", "sqlite:///var/bench/bench-1k.db") == ["/v1/types?issuer=newer-1k"]

@@ -2,6 +2,7 @@
 
 Pure Python over the JSON files; no database.
 """
+
 from __future__ import annotations
 
 import json
@@ -49,8 +50,15 @@ def _load():
         for root in document.get("issuers", []):
             roots.append(root["slug"])
             walk(root, root["slug"], None)
-    return {"documents": documents, "mints": mints, "highlighted": highlighted, "roots": roots,
-            "issuers": issuers, "series": series, "types": types}
+    return {
+        "documents": documents,
+        "mints": mints,
+        "highlighted": highlighted,
+        "roots": roots,
+        "issuers": issuers,
+        "series": series,
+        "types": types,
+    }
 
 
 CATALOGUE = _load()
@@ -73,6 +81,7 @@ def issues_of(entry):
 
 
 # -- the files ----------------------------------------------------------------------------------------------
+
 
 def test_the_folder_holds_mints_editorial_and_one_file_per_root_tree():
     documents = CATALOGUE["documents"]
@@ -106,9 +115,14 @@ def test_the_catalogue_meets_the_minimum_size():
 
 # -- slugs and references ----------------------------------------------------------------------------------
 
+
 def test_every_slug_is_lowercase_letters_digits_and_single_hyphens():
-    slugs = ([m for m in CATALOGUE["mints"]] + [i["slug"] for i in CATALOGUE["issuers"]]
-             + [s["slug"] for s in CATALOGUE["series"]] + [e["type"]["slug"] for e in TYPES])
+    slugs = (
+        [m for m in CATALOGUE["mints"]]
+        + [i["slug"] for i in CATALOGUE["issuers"]]
+        + [s["slug"] for s in CATALOGUE["series"]]
+        + [e["type"]["slug"] for e in TYPES]
+    )
     assert [slug for slug in slugs if not SLUG.match(slug)] == []
 
 
@@ -169,6 +183,7 @@ def test_the_dev_chain_pool_maps_onto_bundled_types():
 
 # -- records -----------------------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("entry", TYPES, ids=type_id)
 def test_every_type_is_internally_consistent(entry):
     coin = entry["type"]
@@ -223,11 +238,13 @@ def test_bullion_and_proof_are_separate_issues():
 
 
 def test_types_still_being_struck_have_an_open_end():
-    for root, series_slug, slug in [("south-africa", "krugerrand", "krugerrand-1oz"),
-                                    ("canada", "maple-leaf", "maple-leaf-1oz"),
-                                    ("united-states", "american-gold-eagle", "gold-eagle-1oz-type-2"),
-                                    ("austria", "vienna-philharmonic", "philharmonic-100-euro-1oz"),
-                                    ("austria", "ducats", "4-ducat-franz-joseph")]:
+    for root, series_slug, slug in [
+        ("south-africa", "krugerrand", "krugerrand-1oz"),
+        ("canada", "maple-leaf", "maple-leaf-1oz"),
+        ("united-states", "american-gold-eagle", "gold-eagle-1oz-type-2"),
+        ("austria", "vienna-philharmonic", "philharmonic-100-euro-1oz"),
+        ("austria", "ducats", "4-ducat-franz-joseph"),
+    ]:
         assert find(root, series_slug, slug)["maxYear"] is None
     assert find("united-states", "american-gold-eagle", "gold-eagle-1oz-type-1")["maxYear"] == 2021
 
@@ -236,12 +253,31 @@ def test_sovereigns_of_the_branch_mints_carry_their_letters():
     mints = CATALOGUE["mints"]
     george_v = find("united-kingdom", "sovereign", "sovereign-george-v")
     letters = {(issue["mint"], issue["mintLetter"]) for issue in george_v["issues"]}
-    assert {("melbourne-mint", "M"), ("sydney-mint", "S"), ("perth-mint", "P"), ("south-african-mint", "SA"),
-            ("royal-canadian-mint", "C"), ("bombay-mint", "I"), (None, "")} <= letters
-    for slug, letter in [("berlin", "A"), ("munich", "D"), ("muldenhutten", "E"), ("stuttgart", "F"),
-                         ("karlsruhe", "G"), ("hamburg", "J"), ("paris", "A"), ("san-francisco", "S"),
-                         ("denver", "D"), ("carson-city", "CC"), ("new-orleans", "O"), ("bern", "B"),
-                         ("mexico-city", "Mo"), ("royal-mint", None)]:
+    assert {
+        ("melbourne-mint", "M"),
+        ("sydney-mint", "S"),
+        ("perth-mint", "P"),
+        ("south-african-mint", "SA"),
+        ("royal-canadian-mint", "C"),
+        ("bombay-mint", "I"),
+        (None, ""),
+    } <= letters
+    for slug, letter in [
+        ("berlin", "A"),
+        ("munich", "D"),
+        ("muldenhutten", "E"),
+        ("stuttgart", "F"),
+        ("karlsruhe", "G"),
+        ("hamburg", "J"),
+        ("paris", "A"),
+        ("san-francisco", "S"),
+        ("denver", "D"),
+        ("carson-city", "CC"),
+        ("new-orleans", "O"),
+        ("bern", "B"),
+        ("mexico-city", "Mo"),
+        ("royal-mint", None),
+    ]:
         assert mints[slug]["letter"] == letter, slug
 
 
@@ -254,30 +290,34 @@ def test_the_german_empire_tree_has_its_states():
 
 # -- derived labels ----------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("root, series_slug, slug, size, purity", [
-    ("south-africa", "krugerrand", "krugerrand-1oz", "1oz", "22k"),
-    ("south-africa", "krugerrand", "krugerrand-1-2oz", "1/2oz", "22k"),
-    ("south-africa", "krugerrand", "krugerrand-1-4oz", "1/4oz", "22k"),
-    ("south-africa", "krugerrand", "krugerrand-1-10oz", "1/10oz", "22k"),
-    ("canada", "maple-leaf", "maple-leaf-1oz", "1oz", "24k"),
-    ("canada", "maple-leaf", "maple-leaf-1-4oz", "1/4oz", "24k"),
-    ("canada", "maple-leaf", "maple-leaf-1-10oz", "1/10oz", "24k"),
-    ("united-kingdom", "sovereign", "sovereign-george-v", "other", "22k"),
-    ("united-kingdom", "half-sovereign", "half-sovereign-george-v", "other", "22k"),
-    ("united-kingdom", "britannia", "britannia-1oz", "1oz", "24k"),
-    ("united-states", "american-gold-eagle", "gold-eagle-1oz-type-1", "1oz", "22k"),
-    ("united-states", "american-gold-eagle", "gold-eagle-1-2oz-type-1", "1/2oz", "22k"),
-    ("united-states", "american-buffalo", "buffalo-1oz", "1oz", "24k"),
-    ("united-states", "saint-gaudens-double-eagle", "double-eagle-saint-gaudens-motto", "other", "other"),
-    ("austria", "vienna-philharmonic", "philharmonic-100-euro-1oz", "1oz", "24k"),
-    ("austria", "vienna-philharmonic", "philharmonic-10-euro-1-10oz", "1/10oz", "24k"),
-    ("australia", "kangaroo", "kangaroo-1oz", "1oz", "24k"),
-    ("china", "panda", "panda-500-yuan-30g", "other", "other"),
-    ("china", "panda", "panda-500-yuan-1oz", "1oz", "other"),
-    ("mexico", "libertad", "libertad-1oz", "1oz", "other"),
-    ("germany", "euro-gold", "100-euro-introduction-of-the-euro", "1/2oz", "24k"),
-    ("switzerland", "vreneli", "20-francs-vreneli", "other", "other"),
-])
+
+@pytest.mark.parametrize(
+    "root, series_slug, slug, size, purity",
+    [
+        ("south-africa", "krugerrand", "krugerrand-1oz", "1oz", "22k"),
+        ("south-africa", "krugerrand", "krugerrand-1-2oz", "1/2oz", "22k"),
+        ("south-africa", "krugerrand", "krugerrand-1-4oz", "1/4oz", "22k"),
+        ("south-africa", "krugerrand", "krugerrand-1-10oz", "1/10oz", "22k"),
+        ("canada", "maple-leaf", "maple-leaf-1oz", "1oz", "24k"),
+        ("canada", "maple-leaf", "maple-leaf-1-4oz", "1/4oz", "24k"),
+        ("canada", "maple-leaf", "maple-leaf-1-10oz", "1/10oz", "24k"),
+        ("united-kingdom", "sovereign", "sovereign-george-v", "other", "22k"),
+        ("united-kingdom", "half-sovereign", "half-sovereign-george-v", "other", "22k"),
+        ("united-kingdom", "britannia", "britannia-1oz", "1oz", "24k"),
+        ("united-states", "american-gold-eagle", "gold-eagle-1oz-type-1", "1oz", "22k"),
+        ("united-states", "american-gold-eagle", "gold-eagle-1-2oz-type-1", "1/2oz", "22k"),
+        ("united-states", "american-buffalo", "buffalo-1oz", "1oz", "24k"),
+        ("united-states", "saint-gaudens-double-eagle", "double-eagle-saint-gaudens-motto", "other", "other"),
+        ("austria", "vienna-philharmonic", "philharmonic-100-euro-1oz", "1oz", "24k"),
+        ("austria", "vienna-philharmonic", "philharmonic-10-euro-1-10oz", "1/10oz", "24k"),
+        ("australia", "kangaroo", "kangaroo-1oz", "1oz", "24k"),
+        ("china", "panda", "panda-500-yuan-30g", "other", "other"),
+        ("china", "panda", "panda-500-yuan-1oz", "1oz", "other"),
+        ("mexico", "libertad", "libertad-1oz", "1oz", "other"),
+        ("germany", "euro-gold", "100-euro-introduction-of-the-euro", "1/2oz", "24k"),
+        ("switzerland", "vreneli", "20-francs-vreneli", "other", "other"),
+    ],
+)
 def test_size_and_purity_labels_derive_as_decided(root, series_slug, slug, size, purity):
     coin = find(root, series_slug, slug)
     assert (size_label(coin["fineWeight"]), purity_label(coin["fineness"])) == (size, purity)
@@ -309,8 +349,9 @@ FLAGSHIPS = [
 ]
 
 
-@pytest.mark.parametrize("root, series_slug, slug, weight, fineness, size", FLAGSHIPS,
-                         ids=[row[2] for row in FLAGSHIPS])
+@pytest.mark.parametrize(
+    "root, series_slug, slug, weight, fineness, size", FLAGSHIPS, ids=[row[2] for row in FLAGSHIPS]
+)
 def test_flagship_coins_carry_the_published_specification(root, series_slug, slug, weight, fineness, size):
     coin = find(root, series_slug, slug)
     assert coin["weight"] == pytest.approx(weight, abs=1e-6)
@@ -318,15 +359,18 @@ def test_flagship_coins_carry_the_published_specification(root, series_slug, slu
     assert coin["size"] == pytest.approx(size, abs=1e-6)
 
 
-@pytest.mark.parametrize("root, series_slug, slug, fine_weight", [
-    ("south-africa", "krugerrand", "krugerrand-1oz", 31.1035),
-    ("united-kingdom", "sovereign", "sovereign-george-v", 7.3224),
-    ("switzerland", "vreneli", "20-francs-vreneli", 5.8065),
-    ("united-states", "saint-gaudens-double-eagle", "double-eagle-saint-gaudens-motto", 30.0926),
-    ("mexico", "centenario", "50-pesos-centenario", 37.5),
-    ("austria", "corona", "100-corona-franz-joseph", 30.4878),
-    ("germany", "prussia-20-mark", "20-mark-wilhelm-ii", 7.1685),
-    ("russia", "nicholas-ii-gold", "10-roubles-nicholas-ii", 7.7423),
-])
+@pytest.mark.parametrize(
+    "root, series_slug, slug, fine_weight",
+    [
+        ("south-africa", "krugerrand", "krugerrand-1oz", 31.1035),
+        ("united-kingdom", "sovereign", "sovereign-george-v", 7.3224),
+        ("switzerland", "vreneli", "20-francs-vreneli", 5.8065),
+        ("united-states", "saint-gaudens-double-eagle", "double-eagle-saint-gaudens-motto", 30.0926),
+        ("mexico", "centenario", "50-pesos-centenario", 37.5),
+        ("austria", "corona", "100-corona-franz-joseph", 30.4878),
+        ("germany", "prussia-20-mark", "20-mark-wilhelm-ii", 7.1685),
+        ("russia", "nicholas-ii-gold", "10-roubles-nicholas-ii", 7.7423),
+    ],
+)
 def test_flagship_fine_gold_is_the_legal_or_stated_content(root, series_slug, slug, fine_weight):
     assert find(root, series_slug, slug)["fineWeight"] == pytest.approx(fine_weight, abs=1e-6)

@@ -1,12 +1,13 @@
 """CachedPrices over fake feeds, an in-memory cache and a hand-moved clock."""
+
 import datetime as dt
 import logging
 
 import pytest
 
-from services.prices import RETRY_PAUSE, CachedPrices
 from domain.prices import Fetched, SpotPrice
 from ports.errors import FeedUnavailable, NotConfigured
+from services.prices import RETRY_PAUSE, CachedPrices
 from tests.fakes.feeds import MOMENT, FakeRatesFeed, FakeSpotFeed, FeedClock
 from tests.fakes.price_cache import InMemoryPriceCache
 

@@ -1,4 +1,5 @@
 """Building the web3 reader from settings: no I/O, a bounded timeout, no retry loop, clear config errors."""
+
 import pytest
 
 from adapters.chain.web3_reader import Web3ChainReader, from_settings
@@ -21,8 +22,9 @@ def test_a_malformed_address_is_a_configuration_error_naming_its_key(key):
 
 
 def test_the_provider_has_the_chain_timeout_and_no_retry_loop():
-    reader = from_settings(make_settings(chain_rpc_url="http://127.0.0.1:1", machine_address=MACHINE,
-                                         chain_timeout=2.5))
+    reader = from_settings(
+        make_settings(chain_rpc_url="http://127.0.0.1:1", machine_address=MACHINE, chain_timeout=2.5)
+    )
     provider = reader._w3.provider
     assert isinstance(reader, Web3ChainReader)
     assert provider.get_request_kwargs()["timeout"] == 2.5

@@ -1,7 +1,6 @@
 import pytest
 
-from config import ConfigError, load_settings
-from config import registry
+from config import ConfigError, load_settings, registry
 
 
 def test_defaults_serve_sqlite_on_loopback():
@@ -18,14 +17,19 @@ def test_environment_overrides_the_toml_file(tmp_path):
     assert (settings.host, settings.port) == ("127.0.0.2", 9100)
 
 
-@pytest.mark.parametrize("environ, key", [
-    ({"GOLDCOINS_PORT": "eighty"}, "GOLDCOINS_PORT"),
-    ({"GOLDCOINS_SESSION_COOKIE_SECURE": "maybe"}, "GOLDCOINS_SESSION_COOKIE_SECURE"),
-    ({"GOLDCOINS_API_DEPRECATIONS": "v1=2026-11-01/2027-01-01", "GOLDCOINS_API_VERSIONS": "v1,v2"},
-     "GOLDCOINS_API_DEPRECATIONS"),
-    ({"GOLDCOINS_API_CURRENT": "v9"}, "GOLDCOINS_API_CURRENT"),
-    ({"GOLDCOINS_CONFIG": "/no/such/file.toml"}, "GOLDCOINS_CONFIG"),
-])
+@pytest.mark.parametrize(
+    "environ, key",
+    [
+        ({"GOLDCOINS_PORT": "eighty"}, "GOLDCOINS_PORT"),
+        ({"GOLDCOINS_SESSION_COOKIE_SECURE": "maybe"}, "GOLDCOINS_SESSION_COOKIE_SECURE"),
+        (
+            {"GOLDCOINS_API_DEPRECATIONS": "v1=2026-11-01/2027-01-01", "GOLDCOINS_API_VERSIONS": "v1,v2"},
+            "GOLDCOINS_API_DEPRECATIONS",
+        ),
+        ({"GOLDCOINS_API_CURRENT": "v9"}, "GOLDCOINS_API_CURRENT"),
+        ({"GOLDCOINS_CONFIG": "/no/such/file.toml"}, "GOLDCOINS_CONFIG"),
+    ],
+)
 def test_a_malformed_value_stops_start_up_naming_the_key(environ, key):
     with pytest.raises(ConfigError, match=key):
         load_settings(environ=environ)
@@ -33,8 +37,9 @@ def test_a_malformed_value_stops_start_up_naming_the_key(environ, key):
 
 def test_a_sunset_under_six_months_after_the_announcement_is_refused():
     with pytest.raises(ConfigError, match="six months"):
-        load_settings(environ={"GOLDCOINS_API_VERSIONS": "v1,v2",
-                               "GOLDCOINS_API_DEPRECATIONS": "v1=2026-11-01/2027-04-01"})
+        load_settings(
+            environ={"GOLDCOINS_API_VERSIONS": "v1,v2", "GOLDCOINS_API_DEPRECATIONS": "v1=2026-11-01/2027-04-01"}
+        )
 
 
 def test_an_unknown_provider_name_is_refused_with_the_choices():
@@ -44,8 +49,9 @@ def test_an_unknown_provider_name_is_refused_with_the_choices():
 
 
 def test_secrets_never_appear_in_the_settings_repr():
-    settings = load_settings(environ={"GOLDCOINS_WALLET_PROVIDER_SECRET": "sk_live_hush",
-                                      "GOLDCOINS_KEY_CUSTODY_API_SECRET": "hush-2"})
+    settings = load_settings(
+        environ={"GOLDCOINS_WALLET_PROVIDER_SECRET": "sk_live_hush", "GOLDCOINS_KEY_CUSTODY_API_SECRET": "hush-2"}
+    )
     assert settings.wallet_provider_secret == "sk_live_hush"
     assert "hush" not in repr(settings)
 

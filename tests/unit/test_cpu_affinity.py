@@ -1,4 +1,5 @@
 """GOLDCOINS_CPU_AFFINITY: which CPUs `goldcoins serve` holds itself to."""
+
 import pytest
 
 from adapters.cli.affinity import choose

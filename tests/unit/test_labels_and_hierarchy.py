@@ -6,20 +6,46 @@ from domain.labels import TROY_OUNCE_GRAMS, melt_value, purity_label, size_label
 from domain.paging import PageRequest, page_of
 
 
-@pytest.mark.parametrize("grams, label", [
-    (31.1035, "1oz"), (TROY_OUNCE_GRAMS * 1.0099, "1oz"), (TROY_OUNCE_GRAMS * 0.9901, "1oz"),
-    (TROY_OUNCE_GRAMS * 1.0101, "other"), (TROY_OUNCE_GRAMS * 0.9899, "other"),
-    (15.552, "1/2oz"), (7.776, "1/4oz"), (6.2207, "1/5oz"), (3.1104, "1/10oz"), (1.5552, "1/20oz"),
-    (1.2441, "1/25oz"), (0.622, "1/50oz"), (7.3224, "other"), (30.0 * 0.999, "other"), (None, "other"),
-])
+@pytest.mark.parametrize(
+    "grams, label",
+    [
+        (31.1035, "1oz"),
+        (TROY_OUNCE_GRAMS * 1.0099, "1oz"),
+        (TROY_OUNCE_GRAMS * 0.9901, "1oz"),
+        (TROY_OUNCE_GRAMS * 1.0101, "other"),
+        (TROY_OUNCE_GRAMS * 0.9899, "other"),
+        (15.552, "1/2oz"),
+        (7.776, "1/4oz"),
+        (6.2207, "1/5oz"),
+        (3.1104, "1/10oz"),
+        (1.5552, "1/20oz"),
+        (1.2441, "1/25oz"),
+        (0.622, "1/50oz"),
+        (7.3224, "other"),
+        (30.0 * 0.999, "other"),
+        (None, "other"),
+    ],
+)
 def test_the_size_label_is_the_troy_ounce_fraction_within_one_percent(grams, label):
     assert size_label(grams) == label
 
 
-@pytest.mark.parametrize("fineness, label", [
-    (0.9999, "24k"), (1.0, "24k"), (0.99999, "24k"), (0.999, "other"), (0.9998, "other"),
-    (0.9167, "22k"), (0.9166, "22k"), (0.9165, "other"), (0.9168, "other"), (0.9, "other"), (None, "other"),
-])
+@pytest.mark.parametrize(
+    "fineness, label",
+    [
+        (0.9999, "24k"),
+        (1.0, "24k"),
+        (0.99999, "24k"),
+        (0.999, "other"),
+        (0.9998, "other"),
+        (0.9167, "22k"),
+        (0.9166, "22k"),
+        (0.9165, "other"),
+        (0.9168, "other"),
+        (0.9, "other"),
+        (None, "other"),
+    ],
+)
 def test_the_purity_label_tells_four_nines_from_three_and_crown_gold(fineness, label):
     assert purity_label(fineness) == label
 
@@ -29,8 +55,16 @@ def test_melt_value_is_fine_weight_at_spot():
 
 
 def facts(id, fine_weight, min_year=None, max_year=None, size=None, fineness=0.9, mints=(), obverse=None):
-    return TypeFacts(id=id, fine_weight=fine_weight, fineness=fineness, size=size, min_year=min_year,
-                     max_year=max_year, mints=mints, obverse=obverse)
+    return TypeFacts(
+        id=id,
+        fine_weight=fine_weight,
+        fineness=fineness,
+        size=size,
+        min_year=min_year,
+        max_year=max_year,
+        mints=mints,
+        obverse=obverse,
+    )
 
 
 def test_the_lead_type_is_the_heaviest_then_the_earliest_then_the_lowest_id():

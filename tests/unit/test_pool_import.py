@@ -1,4 +1,5 @@
 """`goldcoins pool import`: the file format (docs/pool-format.md) and the all-or-nothing replacement."""
+
 import argparse
 import json
 from pathlib import Path
@@ -7,10 +8,10 @@ import pytest
 
 from adapters.cli import pool as pool_cli
 from app import Adapters, Root
-from services.pool_file import InvalidPoolFile, read_pool_file
 from domain.pool import TokenMapping
-from tests.fakes.catalogue import sample_catalogue
+from services.pool_file import InvalidPoolFile, read_pool_file
 from tests.conftest import make_settings
+from tests.fakes.catalogue import sample_catalogue
 from tests.fakes.pool import FakePoolMapping
 
 DEVCHAIN_POOL = Path(__file__).resolve().parents[2] / "fixtures" / "pool" / "devchain.json"
@@ -32,20 +33,34 @@ def run(argv, catalogue, pool) -> int:
 def test_the_devchain_pool_resolves_against_the_bundled_slugs():
     mappings = read_pool_file(DEVCHAIN_POOL, sample_catalogue())
     assert [(m.token_id, m.type_id, m.condition) for m in mappings] == [
-        (1, "101", "bullion"), (2, "102", "bullion"), (3, "201", "extremely_fine"), (4, "301", "uncirculated")]
+        (1, "101", "bullion"),
+        (2, "102", "bullion"),
+        (3, "201", "extremely_fine"),
+        (4, "301", "uncirculated"),
+    ]
 
 
 def test_a_token_id_may_be_a_decimal_string_beyond_json_s_safe_integers(tmp_path):
-    path = write(tmp_path, [{"tokenId": str(2**200), "type": "south-africa/krugerrand/krugerrand-1oz",
-                             "condition": "bullion"}])
+    path = write(
+        tmp_path, [{"tokenId": str(2**200), "type": "south-africa/krugerrand/krugerrand-1oz", "condition": "bullion"}]
+    )
     assert read_pool_file(path, sample_catalogue())[0].token_id == 2**200
 
 
-@pytest.mark.parametrize("entry, field", [
-    ({"tokenId": -1}, "tokenId"), ({"tokenId": 2**256}, "tokenId"), ({"tokenId": "0x1"}, "tokenId"),
-    ({"tokenId": True}, "tokenId"), ({"type": "south-africa/krugerrand"}, "type"),
-    ({"type": "south-africa/krugerrand/no-such-type"}, "type"), ({"condition": "Very Fine"}, "condition"),
-    ({"condition": ""}, "condition"), ({"grade": "x"}, "grade")])
+@pytest.mark.parametrize(
+    "entry, field",
+    [
+        ({"tokenId": -1}, "tokenId"),
+        ({"tokenId": 2**256}, "tokenId"),
+        ({"tokenId": "0x1"}, "tokenId"),
+        ({"tokenId": True}, "tokenId"),
+        ({"type": "south-africa/krugerrand"}, "type"),
+        ({"type": "south-africa/krugerrand/no-such-type"}, "type"),
+        ({"condition": "Very Fine"}, "condition"),
+        ({"condition": ""}, "condition"),
+        ({"grade": "x"}, "grade"),
+    ],
+)
 def test_each_broken_entry_is_reported(tmp_path, entry, field):
     good = {"tokenId": 1, "type": "south-africa/krugerrand/krugerrand-1oz", "condition": "bullion"}
     with pytest.raises(InvalidPoolFile) as refused:

@@ -1,10 +1,10 @@
 """The pure rules of prices: gram price, re-basing on the dollar, significant digits, freshness."""
+
 import datetime as dt
 
 import pytest
 
-from domain.prices import (Fetched, ImplausiblePrice, RatesTable, SpotPrice, UsdRateMissing, newest,
-                           significant)
+from domain.prices import Fetched, ImplausiblePrice, RatesTable, SpotPrice, UsdRateMissing, newest, significant
 
 NOON = dt.datetime(2024, 11, 29, 12, 0, tzinfo=dt.timezone.utc)
 MINUTE = dt.timedelta(seconds=60)
@@ -27,10 +27,16 @@ def test_a_price_that_is_not_a_positive_number_is_implausible(price):
         SpotPrice.per_troy_ounce(price, NOON, "test")
 
 
-@pytest.mark.parametrize(("value", "expected"), [
-    (149.891150023, 149.891), (0.946521533, 0.946522), (15868.17794, 15868.2), (1234567.0, 1234570.0),
-    (1.0, 1.0),
-])
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        (149.891150023, 149.891),
+        (0.946521533, 0.946522),
+        (15868.17794, 15868.2),
+        (1234567.0, 1234570.0),
+        (1.0, 1.0),
+    ],
+)
 def test_values_keep_six_significant_digits(value, expected):
     assert significant(value) == expected
 

@@ -1,4 +1,5 @@
 """`goldcoins prices refresh` over fake feeds: prints what it stored, exits non-zero on any failure."""
+
 import argparse
 
 import pytest

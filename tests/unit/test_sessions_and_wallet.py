@@ -31,13 +31,16 @@ def test_an_account_delegated_to_the_implementation_is_delegated():
     assert is_delegated(designator(IMPLEMENTATION), IMPLEMENTATION.lower())
 
 
-@pytest.mark.parametrize("code", [
-    b"",
-    designator("0x" + "11" * 20),
-    bytes.fromhex("6080604052"),
-    designator(IMPLEMENTATION) + b"\x00",
-    bytes.fromhex("ef0000") + bytes.fromhex(IMPLEMENTATION[2:]),
-])
+@pytest.mark.parametrize(
+    "code",
+    [
+        b"",
+        designator("0x" + "11" * 20),
+        bytes.fromhex("6080604052"),
+        designator(IMPLEMENTATION) + b"\x00",
+        bytes.fromhex("ef0000") + bytes.fromhex(IMPLEMENTATION[2:]),
+    ],
+)
 def test_any_other_code_is_not_delegated(code):
     assert not is_delegated(code, IMPLEMENTATION)
 

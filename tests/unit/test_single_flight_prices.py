@@ -1,4 +1,5 @@
 """Many threads, one fetch: a refresh past the window happens once while the others are served."""
+
 import threading
 
 import pytest
@@ -18,8 +19,7 @@ class Requests:
         self.results = []
         self._landed = threading.Condition()
         self._start = threading.Barrier(THREADS)
-        self._threads = [threading.Thread(target=self._run, args=(call,), daemon=True)
-                         for _ in range(THREADS)]
+        self._threads = [threading.Thread(target=self._run, args=(call,), daemon=True) for _ in range(THREADS)]
 
     def _run(self, call) -> None:
         self._start.wait(DEADLINE_SECONDS)
@@ -34,8 +34,9 @@ class Requests:
 
     def wait_until(self, finished: int) -> None:
         with self._landed:
-            assert self._landed.wait_for(lambda: len(self.results) >= finished, DEADLINE_SECONDS), \
+            assert self._landed.wait_for(lambda: len(self.results) >= finished, DEADLINE_SECONDS), (
                 f"only {len(self.results)} of {finished} callers were answered in time"
+            )
 
     def join(self) -> None:
         for thread in self._threads:
@@ -65,8 +66,9 @@ def test_past_the_window_one_thread_refreshes_while_the_others_get_the_stale_pri
     callers = Requests(prices.spot)
     callers.start()
     callers.wait_until(THREADS - 1)  # everyone but the refreshing thread, while its fetch is held
-    assert [(served.value.price_per_ounce, served.stale) for served in callers.results] == \
-        [(2400.0, True)] * (THREADS - 1)
+    assert [(served.value.price_per_ounce, served.stale) for served in callers.results] == [(2400.0, True)] * (
+        THREADS - 1
+    )
     spot_feed.gate.set()
     callers.join()
     assert callers.results[-1].value.price_per_ounce == 2500.0

@@ -2,6 +2,7 @@
 
 Prints the GOLDCOINS_* environment that points `make run` at it, then runs until Ctrl-C.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -25,8 +26,11 @@ POOL_FILE = "fixtures/pool/devchain.json"
 def parse(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog=PROG, description="a local chain with the pull machine (development only)")
     parser.add_argument("--port", type=int, default=8545, help="loopback port for the node (default 8545)")
-    parser.add_argument("--demo-player", metavar="ADDRESS",
-                        help="fund this address and give it a few pulls (settled, failed, refunded, open)")
+    parser.add_argument(
+        "--demo-player",
+        metavar="ADDRESS",
+        help="fund this address and give it a few pulls (settled, failed, refunded, open)",
+    )
     parser.add_argument("--verbose", action="store_true", help="show the node's own log")
     return parser.parse_args(argv)
 

@@ -1,4 +1,5 @@
 """Where the node and compiler live: GOLDCOINS_TOOLS_DIR, else <repo>/.tools (npm --prefix), else PATH."""
+
 from __future__ import annotations
 
 import os

@@ -1,4 +1,5 @@
 """The four fixture contracts deployed on a dev node, with the owner's seeding moves."""
+
 from __future__ import annotations
 
 import attrs
@@ -23,31 +24,53 @@ class Deployment(PlayerMoves):
     deployment_block: int
 
     @classmethod
-    def deploy(cls, url: str, artifacts: dict[str, Artifact], *, metadata_uri: str = DEFAULT_METADATA_URI,
-               max_price_age: int = 3600, oracle_timeout: int = 3600) -> Deployment:
+    def deploy(
+        cls,
+        url: str,
+        artifacts: dict[str, Artifact],
+        *,
+        metadata_uri: str = DEFAULT_METADATA_URI,
+        max_price_age: int = 3600,
+        oracle_timeout: int = 3600,
+    ) -> Deployment:
         w3 = Web3(Web3.HTTPProvider(url, request_kwargs={"timeout": 10}))
         owner, oracle = w3.eth.accounts[:2]
 
         def create(name, *args):
-            receipt = send(w3, w3.eth.contract(abi=artifacts[name].abi, bytecode=artifacts[name].bytecode)
-                           .constructor(*args), owner)
+            receipt = send(
+                w3,
+                w3.eth.contract(abi=artifacts[name].abi, bytecode=artifacts[name].bytecode).constructor(*args),
+                owner,
+            )
             return w3.eth.contract(address=receipt["contractAddress"], abi=artifacts[name].abi), receipt
 
         stablecoin, _ = create("MockStablecoin")
         fractions, _ = create("GoldFractions", metadata_uri)
-        machine, receipt = create("PullMachine", stablecoin.address, fractions.address, max_price_age,
-                                  oracle_timeout)
+        machine, receipt = create("PullMachine", stablecoin.address, fractions.address, max_price_age, oracle_timeout)
         desk, _ = create("BuybackDesk", machine.address, fractions.address, stablecoin.address)
         send(w3, fractions.functions.setMinter(machine.address), owner)
         send(w3, machine.functions.setRoles(oracle, desk.address), owner)
-        return cls(w3=w3, owner=owner, oracle=oracle, stablecoin=stablecoin, fractions=fractions,
-                   machine=machine, desk=desk, deployment_block=receipt["blockNumber"])
+        return cls(
+            w3=w3,
+            owner=owner,
+            oracle=oracle,
+            stablecoin=stablecoin,
+            fractions=fractions,
+            machine=machine,
+            desk=desk,
+            deployment_block=receipt["blockNumber"],
+        )
 
     def settings(self) -> dict:
         """Settings overrides that point the service at this deployment."""
-        return dict(chain_rpc_url=self.w3.provider.endpoint_uri, chain_id=self.w3.eth.chain_id,
-                    machine_address=self.machine.address, fractions_address=self.fractions.address,
-                    desk_address=self.desk.address, deployment_block=self.deployment_block)
+        return dict(
+            chain_rpc_url=self.w3.provider.endpoint_uri,
+            chain_id=self.w3.eth.chain_id,
+            machine_address=self.machine.address,
+            fractions_address=self.fractions.address,
+            desk_address=self.desk.address,
+            deployment_block=self.deployment_block,
+        )
 
     def environment(self) -> dict[str, str]:
         return {f"GOLDCOINS_{key.upper()}": str(value) for key, value in self.settings().items()}
@@ -61,11 +84,15 @@ class Deployment(PlayerMoves):
     def set_tier(self, tier: int, price: int, token_ids) -> None:
         send(self.w3, self.machine.functions.setTier(tier, price, list(token_ids)), self.owner)
 
-    def set_entry(self, token_id: int, house_price: int, max_outstanding_ppm: int = 10_000_000,
-                  buyback_bps: int = 9000) -> None:
+    def set_entry(
+        self, token_id: int, house_price: int, max_outstanding_ppm: int = 10_000_000, buyback_bps: int = 9000
+    ) -> None:
         """Lists a coin at a house price stamped with the current block time."""
-        send(self.w3, self.machine.functions.setEntry(token_id, house_price, max_outstanding_ppm, buyback_bps),
-             self.owner)
+        send(
+            self.w3,
+            self.machine.functions.setEntry(token_id, house_price, max_outstanding_ppm, buyback_bps),
+            self.owner,
+        )
 
     def set_price(self, token_id: int, house_price: int) -> None:
         send(self.w3, self.machine.functions.setPrice(token_id, house_price), self.owner)

@@ -1,4 +1,5 @@
 """An anvil process on a loopback port, polled ready against a deadline."""
+
 from __future__ import annotations
 
 import socket
@@ -32,8 +33,17 @@ class Anvil:
         return f"http://127.0.0.1:{self.port}"
 
     def start(self, ready_within: float = 20.0) -> Anvil:
-        command = [binaries.anvil(), "--hardfork", "prague", "--chain-id", str(self.chain_id),
-                   "--host", "127.0.0.1", "--port", str(self.port)]
+        command = [
+            binaries.anvil(),
+            "--hardfork",
+            "prague",
+            "--chain-id",
+            str(self.chain_id),
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(self.port),
+        ]
         self._process = subprocess.Popen(command, stdout=self._log, stderr=subprocess.STDOUT)
         self._wait_ready(time.monotonic() + ready_within)
         return self

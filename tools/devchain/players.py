@@ -1,4 +1,5 @@
 """What players, the oracle and the desk do on a dev deployment: pulls, settlements, claims, sales."""
+
 from __future__ import annotations
 
 from web3 import Web3

@@ -3,6 +3,7 @@ start from.
 
 Token ids 1–4 are mapped to bundled catalogue types by fixtures/pool/devchain.json.
 """
+
 from __future__ import annotations
 
 from tools.devchain.players import random_word
@@ -19,10 +20,10 @@ ODDS = (
 )
 # token id → house price (base units), max outstanding ppm, buyback bps
 ENTRIES = {
-    1: (3_300 * USDC, 5_000_000, 9000),   # south-africa/krugerrand/krugerrand-1oz
-    2: (350 * USDC, 20_000_000, 8800),    # south-africa/krugerrand/krugerrand-1-10oz
-    3: (780 * USDC, 10_000_000, 9000),    # united-kingdom/sovereign/sovereign-george-v
-    4: (620 * USDC, 10_000_000, 9000),    # switzerland/vreneli/20-francs-vreneli
+    1: (3_300 * USDC, 5_000_000, 9000),  # south-africa/krugerrand/krugerrand-1oz
+    2: (350 * USDC, 20_000_000, 8800),  # south-africa/krugerrand/krugerrand-1-10oz
+    3: (780 * USDC, 10_000_000, 9000),  # united-kingdom/sovereign/sovereign-george-v
+    4: (620 * USDC, 10_000_000, 9000),  # switzerland/vreneli/20-francs-vreneli
 }
 # tier → price (0: no price, the tier is closed), pool token ids
 TIERS = (

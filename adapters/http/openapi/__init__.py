@@ -3,6 +3,7 @@
 It is read once per app and filled with the deployment's addresses: the servers become absolute under
 the public base URL and the session cookie carries its configured name.
 """
+
 from __future__ import annotations
 
 from importlib import resources

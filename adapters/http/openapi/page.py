@@ -2,6 +2,7 @@
 
 Every script, style and icon is served by the API itself from installed packages: nothing from a CDN.
 """
+
 from __future__ import annotations
 
 import html
@@ -15,8 +16,12 @@ import swagger_ui_bundle
 
 HERE = resources.files(__package__)
 SWAGGER = Path(swagger_ui_bundle.swagger_ui_path)
-TYPES = {".css": "text/css; charset=utf-8", ".js": "text/javascript; charset=utf-8",
-         ".png": "image/png", ".map": "application/json"}
+TYPES = {
+    ".css": "text/css; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".png": "image/png",
+    ".map": "application/json",
+}
 # Only these names are served: a lookup in this table is the whole path check, so no traversal exists.
 ASSET_FILES = {
     "docs.css": HERE / "docs.css",
@@ -40,21 +45,28 @@ def asset(name: str):
 
 def render(document: dict) -> str:
     template = string.Template(HERE.joinpath("docs.html").read_text(encoding="utf-8"))
-    return template.substitute(title=html.escape(document["info"]["title"]),
-                               error_codes="\n".join(_error_entry(entry) for entry in document["x-error-codes"]))
+    return template.substitute(
+        title=html.escape(document["info"]["title"]),
+        error_codes="\n".join(_error_entry(entry) for entry in document["x-error-codes"]),
+    )
 
 
 def content_security_policy(public_base_url: str) -> str:
     parts = urlsplit(public_base_url)
     api_origin = f"{parts.scheme}://{parts.netloc}" if parts.scheme and parts.netloc else ""
-    return ("default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
-            "img-src 'self' data:; font-src 'self' data:; "
-            f"connect-src 'self' {api_origin}".rstrip() + "; "
-            "base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+    return (
+        "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+        "img-src 'self' data:; font-src 'self' data:; "
+        f"connect-src 'self' {api_origin}".rstrip()
+        + "; "
+        "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    )
 
 
 def _error_entry(entry: dict) -> str:
     code = html.escape(entry["code"])
     meaning = re.sub(r"`([^`]+)`", r"<code>\1</code>", html.escape(entry["meaning"]))
-    return (f'<dt id="errors-{code}"><a href="#errors-{code}"><code>{code}</code></a>'
-            f' <span class="status">HTTP {int(entry["status"])}</span></dt>\n<dd>{meaning}</dd>')
+    return (
+        f'<dt id="errors-{code}"><a href="#errors-{code}"><code>{code}</code></a>'
+        f' <span class="status">HTTP {int(entry["status"])}</span></dt>\n<dd>{meaning}</dd>'
+    )

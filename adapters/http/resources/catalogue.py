@@ -1,4 +1,5 @@
 """Catalogue routes: issuers, series, types, mints and the sitemap. Thin: parse, ask the service, convert."""
+
 from __future__ import annotations
 
 import falcon
@@ -23,8 +24,11 @@ class _Resource:
 
 class Issuers(_Resource):
     def on_get(self, req, resp):
-        query = IssuerQuery(q=params.text(req, "q"), roots_only=params.boolean(req, "roots", True),
-                            sort=params.choice(req, "sort", ISSUER_SORTS, "name_asc"))
+        query = IssuerQuery(
+            q=params.text(req, "q"),
+            roots_only=params.boolean(req, "roots", True),
+            sort=params.choice(req, "sort", ISSUER_SORTS, "name_asc"),
+        )
         self._send(resp, self._catalogue.issuers(query, params.page_request(req)))
 
     def on_get_highlighted(self, req, resp):
@@ -46,10 +50,17 @@ class Types(_Resource):
         year_from = params.integer(req, "yearFrom", low=-3000, high=3000)
         year_to = params.integer(req, "yearTo", low=-3000, high=3000)
         query = TypeQuery(
-            q=params.text(req, "q"), id=params.text(req, "id"), issuer=params.text(req, "issuer"),
-            series=params.text(req, "series"), mint=params.text(req, "mint"),
-            size=params.choice(req, "size", SIZE_LABELS), purity=params.choice(req, "purity", PURITY_LABELS),
-            year_from=year_from, year_to=year_to, sort=params.choice(req, "sort", TYPE_SORTS, "title_asc"))
+            q=params.text(req, "q"),
+            id=params.text(req, "id"),
+            issuer=params.text(req, "issuer"),
+            series=params.text(req, "series"),
+            mint=params.text(req, "mint"),
+            size=params.choice(req, "size", SIZE_LABELS),
+            purity=params.choice(req, "purity", PURITY_LABELS),
+            year_from=year_from,
+            year_to=year_to,
+            sort=params.choice(req, "sort", TYPE_SORTS, "title_asc"),
+        )
         self._send(resp, self._catalogue.types(query, params.page_request(req)))
 
     def on_get_type(self, req, resp, issuer_slug, series_slug, slug):

@@ -1,4 +1,5 @@
 """The OpenAPI description, the docs page that renders it, and the page's own assets."""
+
 from __future__ import annotations
 
 import functools
@@ -40,8 +41,12 @@ class DocsAsset:
     def on_get(self, req: falcon.Request, resp: falcon.Response, file: str) -> None:
         found = page.asset(file)
         if found is None:
-            raise ApiError(falcon.HTTP_404, "not_found", "The docs page has no asset of that name.",
-                           "Assets are linked from /v1/docs; their names are fixed.")
+            raise ApiError(
+                falcon.HTTP_404,
+                "not_found",
+                "The docs page has no asset of that name.",
+                "Assets are linked from /v1/docs; their names are fixed.",
+            )
         path, content_type = found
         resp.data = _read(path)
         resp.content_type = content_type

@@ -1,4 +1,5 @@
 """GET /spot and GET /rates: the cached feeds, with Cache-Control matching how long each stays fresh."""
+
 from __future__ import annotations
 
 import falcon

@@ -1,4 +1,5 @@
 """Tokenised coins: the machine configuration read from the chain, and ERC-1155 metadata per token."""
+
 from __future__ import annotations
 
 import falcon

@@ -1,4 +1,5 @@
 """The signed-in player's wallet, pulls and holdings. Identity comes only from the session cookie."""
+
 from __future__ import annotations
 
 import falcon

@@ -3,19 +3,21 @@
 The catalogue changes only on import, so these are computed once there (by the domain's rules) and
 read back as plain columns, instead of being re-derived on every request.
 """
+
 from __future__ import annotations
 
 import collections
 import json
 
-from adapters.storage.catalogue.models import IssuerRow, IssueRow, MintRow, PictureRow, SeriesRow, TypeRow
+from adapters.storage.catalogue.models import IssueRow, IssuerRow, MintRow, PictureRow, SeriesRow, TypeRow
 from domain.catalogue import MintRef, Picture
 from domain.hierarchy import TypeFacts, lead_type, representative_picture, stats_of, subtree
 
 
 def refresh() -> None:
-    mints = {row.id: MintRef(id=str(row.id), name=row.name, slug=row.slug, letter=row.letter)
-             for row in MintRow.select()}
+    mints = {
+        row.id: MintRef(id=str(row.id), name=row.name, slug=row.slug, letter=row.letter) for row in MintRow.select()
+    }
     series_rows = list(SeriesRow.select(SeriesRow.id, SeriesRow.issuer, SeriesRow.mint))
     series_mint = {row.id: row.mint_id for row in series_rows}
     issue_mints, issue_counts = _issue_mints(series_mint)
@@ -31,8 +33,7 @@ def refresh() -> None:
 def _issue_mints(series_mint):
     """Effective mint of every issue (its own, else its series'), per type, and issue counts per mint."""
     per_type, counts = collections.defaultdict(set), collections.Counter()
-    query = (IssueRow.select(IssueRow.coin_type, IssueRow.mint, TypeRow.series)
-             .join(TypeRow).tuples())
+    query = IssueRow.select(IssueRow.coin_type, IssueRow.mint, TypeRow.series).join(TypeRow).tuples()
     for type_id, mint_id, series_id in query:
         effective = mint_id or series_mint.get(series_id)
         if effective:
@@ -45,14 +46,33 @@ def _type_facts(mints, series_mint, issue_mints) -> list:
     obverse = {}
     for row in PictureRow.select().where(PictureRow.side == "obverse").order_by(PictureRow.position.desc()):
         obverse[row.coin_type_id] = Picture(id=str(row.id), url=row.path, side=row.side)
-    query = TypeRow.select(TypeRow.id, TypeRow.series, TypeRow.fine_weight, TypeRow.fineness, TypeRow.size,
-                           TypeRow.min_year, TypeRow.max_year).tuples()
+    query = TypeRow.select(
+        TypeRow.id,
+        TypeRow.series,
+        TypeRow.fine_weight,
+        TypeRow.fineness,
+        TypeRow.size,
+        TypeRow.min_year,
+        TypeRow.max_year,
+    ).tuples()
     facts = []
     for type_id, series_id, fine_weight, fineness, size, min_year, max_year in query:
         mint_ids = set(issue_mints.get(type_id, ())) | ({series_mint[series_id]} - {None})
-        facts.append((series_id, TypeFacts(
-            id=type_id, fine_weight=fine_weight, fineness=fineness, size=size, min_year=min_year,
-            max_year=max_year, mints=tuple(mints[m] for m in sorted(mint_ids)), obverse=obverse.get(type_id))))
+        facts.append(
+            (
+                series_id,
+                TypeFacts(
+                    id=type_id,
+                    fine_weight=fine_weight,
+                    fineness=fineness,
+                    size=size,
+                    min_year=min_year,
+                    max_year=max_year,
+                    mints=tuple(mints[m] for m in sorted(mint_ids)),
+                    obverse=obverse.get(type_id),
+                ),
+            )
+        )
     return facts
 
 
@@ -60,8 +80,9 @@ def _refresh_series(series_rows, by_series) -> None:
     for row in series_rows:
         facts = by_series.get(row.id, [])
         lead = lead_type(facts)
-        SeriesRow.update(type_count=len(facts), lead_type_id=lead.id if lead else None,
-                         stats=dump_stats(stats_of(facts))).where(SeriesRow.id == row.id).execute()
+        SeriesRow.update(
+            type_count=len(facts), lead_type_id=lead.id if lead else None, stats=dump_stats(stats_of(facts))
+        ).where(SeriesRow.id == row.id).execute()
 
 
 def _refresh_issuers(series_rows, by_series) -> None:
@@ -77,8 +98,12 @@ def _refresh_issuers(series_rows, by_series) -> None:
         facts = [f for s in series_ids for f in by_series.get(s, [])]
         picture = representative_picture(by_series.get(s, []) for s in series_ids)
         stats = dump_stats(stats_of(facts)) if row.parent_id is None else "{}"
-        IssuerRow.update(series_count=len(series_ids), type_count=len(facts), stats=stats,
-                         picture_id=int(picture.id) if picture else None).where(IssuerRow.id == row.id).execute()
+        IssuerRow.update(
+            series_count=len(series_ids),
+            type_count=len(facts),
+            stats=stats,
+            picture_id=int(picture.id) if picture else None,
+        ).where(IssuerRow.id == row.id).execute()
 
 
 def _refresh_mints(mints, series_rows, by_series, types, issue_counts) -> None:
@@ -90,16 +115,22 @@ def _refresh_mints(mints, series_rows, by_series, types, issue_counts) -> None:
             facts_of[int(mint.id)].append(facts)
     for mint_id in mints:
         picture = representative_picture(by_series.get(s, []) for s in struck[mint_id])
-        MintRow.update(series_count=len(struck[mint_id]), issue_count=issue_counts[mint_id],
-                       picture_id=int(picture.id) if picture else None,
-                       stats=dump_stats(stats_of(facts_of[mint_id]))).where(MintRow.id == mint_id).execute()
+        MintRow.update(
+            series_count=len(struck[mint_id]),
+            issue_count=issue_counts[mint_id],
+            picture_id=int(picture.id) if picture else None,
+            stats=dump_stats(stats_of(facts_of[mint_id])),
+        ).where(MintRow.id == mint_id).execute()
 
 
 def dump_stats(stats) -> str:
-    return json.dumps({
-        "yearRange": [stats.year_range.min, stats.year_range.max],
-        "sizeRange": [stats.size_range.min, stats.size_range.max],
-        "fineWeightRange": [stats.fine_weight_range.min, stats.fine_weight_range.max],
-        "finenesses": list(stats.finenesses), "weightClasses": list(stats.weight_classes),
-        "mints": [int(m.id) for m in stats.mints],
-    })
+    return json.dumps(
+        {
+            "yearRange": [stats.year_range.min, stats.year_range.max],
+            "sizeRange": [stats.size_range.min, stats.size_range.max],
+            "fineWeightRange": [stats.fine_weight_range.min, stats.fine_weight_range.max],
+            "finenesses": list(stats.finenesses),
+            "weightClasses": list(stats.weight_classes),
+            "mints": [int(m.id) for m in stats.mints],
+        }
+    )

@@ -4,19 +4,29 @@ The import calls it after writing (with `changed` when it changed anything); `go
 on its own, so a database upgraded to new code (new size windows, a new renderer, an older mint table) is
 brought current without an import.
 """
+
 from __future__ import annotations
 
 import uuid
 
 from adapters.storage.catalogue import aggregates, mint_types, size_labels
 from adapters.storage.catalogue import render as read_model_render
-from adapters.storage.catalogue.models import (CatalogueMeta, IssueRow, IssuerRow, MintRow, PictureRow, SearchTerm,
-                                               SeriesRow, TypeRow)
+from adapters.storage.catalogue.models import (
+    CatalogueMeta,
+    IssueRow,
+    IssuerRow,
+    MintRow,
+    PictureRow,
+    SearchTerm,
+    SeriesRow,
+    TypeRow,
+)
 from adapters.storage.db import database
 from ports.catalogue import Refreshed, Render
 
-ANALYZED = [model._meta.table_name for model in (MintRow, IssuerRow, SeriesRow, TypeRow, IssueRow, PictureRow,
-                                                 SearchTerm)] + ["mint_type"]
+ANALYZED = [
+    model._meta.table_name for model in (MintRow, IssuerRow, SeriesRow, TypeRow, IssueRow, PictureRow, SearchTerm)
+] + ["mint_type"]
 
 
 def refresh(render: Render | None, changed: bool = False) -> Refreshed:

@@ -1,4 +1,5 @@
 """The WHERE clause of the type list: every filter of GET /types as SQL over `coin_type t`."""
+
 from __future__ import annotations
 
 import re
@@ -15,8 +16,9 @@ def is_row_id(text: str) -> bool:
     return ROW_ID.fullmatch(text) is not None
 
 
-def type_filter(query: TypeQuery, where: Where | None = None, words: list[str] | None = None,
-                size_labels: bool = False) -> Where:
+def type_filter(
+    query: TypeQuery, where: Where | None = None, words: list[str] | None = None, size_labels: bool = False
+) -> Where:
     """The query's filters, added to `where` (a new one by default); `words`: q's words, rarest first;
     `size_labels`: the stored size labels are this code's (size_labels.py), so the size filter reads them."""
     where = Where() if where is None else where
@@ -32,9 +34,13 @@ def type_filter(query: TypeQuery, where: Where | None = None, words: list[str] |
         # one id list, not an OR of two: PostgreSQL turns the OR into a scan of every type. UNION ALL: IN keeps
         # each id once anyway, and UNION's own de-duplication was a second temporary b-tree (SQLite, 100k
         # types: a mint's 388 ids 156 -> 73 µs, its first page 406 -> 324 µs of SQL)
-        where.add("{+}t.id IN (SELECT ts.id FROM coin_type ts JOIN series sm ON sm.id = ts.series_id "
-                  "JOIN mint m ON m.id = sm.mint_id WHERE m.slug = ? UNION ALL SELECT i.coin_type_id FROM issue i "
-                  "JOIN mint m ON m.id = i.mint_id WHERE m.slug = ?)", query.mint, query.mint)
+        where.add(
+            "{+}t.id IN (SELECT ts.id FROM coin_type ts JOIN series sm ON sm.id = ts.series_id "
+            "JOIN mint m ON m.id = sm.mint_id WHERE m.slug = ? UNION ALL SELECT i.coin_type_id FROM issue i "
+            "JOIN mint m ON m.id = i.mint_id WHERE m.slug = ?)",
+            query.mint,
+            query.mint,
+        )
     if query.size is not None and size_labels:
         # walked: `|| ''` keeps the planner off the label's index, as `+` does for numbers (PostgreSQL has no
         # unary plus for text)

@@ -1,4 +1,5 @@
 """Issuer reads (the list and the root's page) and the stats every detail page carries, as plain SQL."""
+
 from __future__ import annotations
 
 import orjson
@@ -12,13 +13,19 @@ from domain.paging import Page, PageRequest, page_of
 from ports.catalogue import IssuerQuery
 from ports.views import Rendered
 
-ORDER_BY = {"name_asc": "i.name, i.id", "name_desc": "i.name DESC, i.id",
-            "depth_desc": "i.type_count DESC, i.id", "depth_asc": "i.type_count, i.id"}
+ORDER_BY = {
+    "name_asc": "i.name, i.id",
+    "name_desc": "i.name DESC, i.id",
+    "depth_desc": "i.type_count DESC, i.id",
+    "depth_asc": "i.type_count, i.id",
+}
 PICTURE_COLUMNS = "pic.id, pic.path, pic.side, pic.copyright, pic.copyright_url, pic.license"
 LIST_COLUMNS = f"i.id, i.name, i.slug, i.parent_id, i.series_count, i.type_count, p.name, p.slug, {PICTURE_COLUMNS}"
 JOINS = "LEFT JOIN issuer p ON p.id = i.parent_id LEFT JOIN picture pic ON pic.id = i.picture_id"
-ROOT_ROW = (f"SELECT i.id, i.name, i.slug, i.series_count, i.type_count, i.stats, {PICTURE_COLUMNS} FROM issuer i "
-            "LEFT JOIN picture pic ON pic.id = i.picture_id ")
+ROOT_ROW = (
+    f"SELECT i.id, i.name, i.slug, i.series_count, i.type_count, i.stats, {PICTURE_COLUMNS} FROM issuer i "
+    "LEFT JOIN picture pic ON pic.id = i.picture_id "
+)
 ROOT = "SELECT i.id, i.detail_json FROM issuer i WHERE i.slug = ? AND i.parent_id IS NULL"
 TREE = ("id, name, slug, parent_id", "FROM issuer WHERE root_id = ? ORDER BY position, id")
 
@@ -30,8 +37,12 @@ def name_matches(where: Where, column: str, q: str | None) -> None:
 
 
 class IssuerReads:
-    def __init__(self, mapper: Mapper, counts: CountMemo | None = None,
-                 stored: read_model.Stored | read_model.NotStored | None = None) -> None:
+    def __init__(
+        self,
+        mapper: Mapper,
+        counts: CountMemo | None = None,
+        stored: read_model.Stored | read_model.NotStored | None = None,
+    ) -> None:
         self._map = mapper
         self._counts = counts or CountMemo()
         self._stored = stored or read_model.NotStored()
@@ -54,8 +65,10 @@ class IssuerReads:
         found, seen = self._stored.page(read_model.ISSUER_ENTRIES, ids, order, params)
         if found is None:
             source = f"FROM ({ids}) page JOIN issuer i ON i.id = page.id"
-            found = [self.list_item_of(row)
-                     for row in packed_rows(LIST_COLUMNS, f"{source} {JOINS} ORDER BY {order}", params)]
+            found = [
+                self.list_item_of(row)
+                for row in packed_rows(LIST_COLUMNS, f"{source} {JOINS} ORDER BY {order}", params)
+            ]
             seen = self._counts.current()
         return page_of(found, page, int(total)), seen
 
@@ -63,9 +76,15 @@ class IssuerReads:
         """A row of LIST_COLUMNS as the domain's IssuerListItem."""
         issuer_id, name, slug, parent_id, series_count, type_count, parent_name, parent_slug, *picture = row
         return IssuerListItem(
-            id=str(issuer_id), name=name, slug=slug, is_root=parent_id is None,
+            id=str(issuer_id),
+            name=name,
+            slug=slug,
+            is_root=parent_id is None,
             parent=None if parent_id is None else Ref(id=str(parent_id), name=parent_name, slug=parent_slug),
-            series_count=series_count, type_count=type_count, picture=self._picture(picture))
+            series_count=series_count,
+            type_count=type_count,
+            picture=self._picture(picture),
+        )
 
     def issuer(self, slug: str) -> IssuerDetail | Rendered:
         """The root's page as rendered at import (read_model), else built from its rows."""
@@ -82,17 +101,29 @@ class IssuerReads:
         """A row of ROOT_ROW, with its tree and the mints its stats name, as the domain's IssuerDetail."""
         root_id, name, root_slug, series_count, type_count, stats, *picture = row
         tree = packed_rows(*TREE, (root_id,))
-        return IssuerDetail(id=str(root_id), name=name, slug=root_slug, children=_children(root_id, tree),
-                            series_count=series_count, type_count=type_count, picture=self._picture(picture),
-                            stats=self.stats(stats))
+        return IssuerDetail(
+            id=str(root_id),
+            name=name,
+            slug=root_slug,
+            children=_children(root_id, tree),
+            series_count=series_count,
+            type_count=type_count,
+            picture=self._picture(picture),
+            stats=self.stats(stats),
+        )
 
     def stats(self, text: str) -> Stats:
         """Stored stats name their mints by id; only those mints are read."""
         wanted = [int(m) for m in orjson.loads(text or "{}").get("mints", ())]
-        found = packed_rows("id, name, slug, letter", f"FROM mint WHERE id IN ({', '.join('?' * len(wanted))})",
-                            wanted) if wanted else []
-        mints = {mint_id: MintRef(id=str(mint_id), name=name, slug=slug, letter=letter)
-                 for mint_id, name, slug, letter in found}
+        found = (
+            packed_rows("id, name, slug, letter", f"FROM mint WHERE id IN ({', '.join('?' * len(wanted))})", wanted)
+            if wanted
+            else []
+        )
+        mints = {
+            mint_id: MintRef(id=str(mint_id), name=name, slug=slug, letter=letter)
+            for mint_id, name, slug, letter in found
+        }
         return self._map.stats(text, mints)
 
     def _picture(self, columns):
@@ -100,5 +131,8 @@ class IssuerReads:
 
 
 def _children(parent_id: int, tree: list) -> tuple[IssuerNode, ...]:
-    return tuple(IssuerNode(id=str(node_id), name=name, slug=slug, children=_children(node_id, tree))
-                 for node_id, name, slug, node_parent in tree if node_parent == parent_id)
+    return tuple(
+        IssuerNode(id=str(node_id), name=name, slug=slug, children=_children(node_id, tree))
+        for node_id, name, slug, node_parent in tree
+        if node_parent == parent_id
+    )

@@ -1,4 +1,5 @@
 """The series of a root issuer and the mint list, as plain SQL: no model instance per row."""
+
 from __future__ import annotations
 
 from adapters.storage.catalogue.issuers import PICTURE_COLUMNS, name_matches
@@ -10,8 +11,9 @@ from domain.errors import IssuerNotFound
 from domain.paging import Page, PageRequest, page_of
 
 ROOT_ID = "SELECT id FROM issuer WHERE slug = ? AND parent_id IS NULL"
-SERIES_COLUMNS = ("s.id, s.name, s.slug, s.type_count, s.lead_type_id, i.id, i.name, i.slug, "
-                  "m.id, m.name, m.slug, m.letter")
+SERIES_COLUMNS = (
+    "s.id, s.name, s.slug, s.type_count, s.lead_type_id, i.id, i.name, i.slug, m.id, m.name, m.slug, m.letter"
+)
 SERIES = "FROM series s JOIN issuer i ON i.id = s.issuer_id LEFT JOIN mint m ON m.id = s.mint_id"
 MINT_COLUMNS = f"m.id, m.name, m.slug, m.letter, m.series_count, m.issue_count, {PICTURE_COLUMNS}"
 MINTS = "FROM mint m LEFT JOIN picture pic ON pic.id = m.picture_id"
@@ -29,23 +31,66 @@ class ListReads:
         where.add("s.root_id = ?", root_id)
         name_matches(where, "s.search_name", q)
         total = scalar(f"SELECT count(*) FROM series s{where}", where.params, 0)
-        found = packed_rows(SERIES_COLUMNS, f"{SERIES}{where} ORDER BY s.name, s.id LIMIT ? OFFSET ?",
-                            [*where.params, page.page_size, page.offset])
+        found = packed_rows(
+            SERIES_COLUMNS,
+            f"{SERIES}{where} ORDER BY s.name, s.id LIMIT ? OFFSET ?",
+            [*where.params, page.page_size, page.offset],
+        )
         leads = self._types.types_by_ids(row[4] for row in found if row[4])
-        return page_of([SeriesListItem(
-            id=str(series_id), name=name, slug=slug, issuer=Ref(id=str(issuer_id), name=issuer_name, slug=issuer_slug),
-            mint=None if mint_id is None else MintRef(id=str(mint_id), name=mint_name, slug=mint_slug, letter=letter),
-            type_count=type_count, lead_type=leads.get(str(lead_id)))
-            for (series_id, name, slug, type_count, lead_id, issuer_id, issuer_name, issuer_slug,
-                 mint_id, mint_name, mint_slug, letter) in found], page, int(total))
+        return page_of(
+            [
+                SeriesListItem(
+                    id=str(series_id),
+                    name=name,
+                    slug=slug,
+                    issuer=Ref(id=str(issuer_id), name=issuer_name, slug=issuer_slug),
+                    mint=None
+                    if mint_id is None
+                    else MintRef(id=str(mint_id), name=mint_name, slug=mint_slug, letter=letter),
+                    type_count=type_count,
+                    lead_type=leads.get(str(lead_id)),
+                )
+                for (
+                    series_id,
+                    name,
+                    slug,
+                    type_count,
+                    lead_id,
+                    issuer_id,
+                    issuer_name,
+                    issuer_slug,
+                    mint_id,
+                    mint_name,
+                    mint_slug,
+                    letter,
+                ) in found
+            ],
+            page,
+            int(total),
+        )
 
     def mints(self, q: str | None, page: PageRequest) -> Page:
         where = Where()
         name_matches(where, "m.search_name", q)
         total = scalar(f"SELECT count(*) FROM mint m{where}", where.params, 0)
-        found = packed_rows(MINT_COLUMNS, f"{MINTS}{where} ORDER BY m.name, m.id LIMIT ? OFFSET ?",
-                            [*where.params, page.page_size, page.offset])
-        return page_of([MintListItem(
-            id=str(mint_id), name=name, slug=slug, letter=letter, series_count=series_count,
-            issue_count=issue_count, picture=None if picture[0] is None else self._map.picture_of(*picture))
-            for mint_id, name, slug, letter, series_count, issue_count, *picture in found], page, int(total))
+        found = packed_rows(
+            MINT_COLUMNS,
+            f"{MINTS}{where} ORDER BY m.name, m.id LIMIT ? OFFSET ?",
+            [*where.params, page.page_size, page.offset],
+        )
+        return page_of(
+            [
+                MintListItem(
+                    id=str(mint_id),
+                    name=name,
+                    slug=slug,
+                    letter=letter,
+                    series_count=series_count,
+                    issue_count=issue_count,
+                    picture=None if picture[0] is None else self._map.picture_of(*picture),
+                )
+                for mint_id, name, slug, letter, series_count, issue_count, *picture in found
+            ],
+            page,
+            int(total),
+        )

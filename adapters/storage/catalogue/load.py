@@ -1,4 +1,5 @@
 """`goldcoins import`: the whole catalogue in one transaction, matched on natural keys so ids stay put."""
+
 from __future__ import annotations
 
 import collections
@@ -9,11 +10,10 @@ import json
 import attrs
 
 from adapters.storage.catalogue import derived, read_model, search
-from adapters.storage.catalogue.models import (HighlightRow, IssuerRow, IssueRow, MintRow,
-                                               PictureRow, SeriesRow, TypeRow)
-from adapters.storage.db import database
 from adapters.storage.catalogue.load_fields import issue_identity
 from adapters.storage.catalogue.load_format import read_catalogue
+from adapters.storage.catalogue.models import HighlightRow, IssueRow, IssuerRow, MintRow, PictureRow, SeriesRow, TypeRow
+from adapters.storage.db import database
 from ports.catalogue import ImportReport, Render
 
 
@@ -21,8 +21,9 @@ def fingerprint(value) -> str:
     return hashlib.sha256(json.dumps(value, sort_keys=True, default=str).encode()).hexdigest()
 
 
-def import_catalogue(path, now: dt.datetime, progress=lambda done, total: None,
-                     render: Render | None = None) -> ImportReport:
+def import_catalogue(
+    path, now: dt.datetime, progress=lambda done, total: None, render: Render | None = None
+) -> ImportReport:
     """Imports the catalogue at `path` in one transaction. With `render` (a domain value to the JSON the API
     sends for it), the read model's records its changes touch are rendered again in the same transaction
     (read_model); without, they are dropped and reads build them from the columns."""
@@ -70,14 +71,18 @@ class _Writer:
             ids = [row.id for row in existing.values()]
             self.changed[model].update(ids)
             for start in range(0, len(ids), 500):
-                model.delete().where(model.id.in_(ids[start:start + 500])).execute()
+                model.delete().where(model.id.in_(ids[start : start + 500])).execute()
 
     def mints(self, mints: dict) -> dict:
         existing = {row.slug: row for row in MintRow.select(MintRow.id, MintRow.slug, MintRow.content_hash)}
         ids = {slug: row.id for slug, row in existing.items()}
         for slug, mint in mints.items():
-            ids[slug] = self.upsert(MintRow, existing, slug, dict(
-                slug=slug, name=mint["name"], letter=mint["letter"], search_name=search.normalise(mint["name"])))
+            ids[slug] = self.upsert(
+                MintRow,
+                existing,
+                slug,
+                dict(slug=slug, name=mint["name"], letter=mint["letter"], search_name=search.normalise(mint["name"])),
+            )
         return ids
 
     def issuers(self, catalogue) -> dict:
@@ -87,8 +92,13 @@ class _Writer:
         in_trees = {s: r for s, r in existing.items() if r.id in self._root_ids(roots, ids)}
         for slug, issuer in catalogue.issuers.items():
             in_trees.pop(slug, None)
-            values = dict(slug=slug, name=issuer["name"], search_name=search.normalise(issuer["name"]),
-                          parent=ids.get(issuer["parent"]), position=issuer["position"])
+            values = dict(
+                slug=slug,
+                name=issuer["name"],
+                search_name=search.normalise(issuer["name"]),
+                parent=ids.get(issuer["parent"]),
+                position=issuer["position"],
+            )
             if issuer["parent"] is not None:
                 values["root_id"] = ids[issuer["root"]]
             ids[slug] = self.upsert(IssuerRow, existing, slug, values)
@@ -108,16 +118,23 @@ class _Writer:
         ids = {}
         for (root, slug), series in catalogue.series.items():
             key = (issuer_ids[root], slug)
-            values = dict(root=issuer_ids[root], issuer=issuer_ids[series["issuer"]], slug=slug,
-                          name=series["name"], search_name=search.normalise(series["name"]),
-                          mint=mint_ids.get(series["mint"]))
+            values = dict(
+                root=issuer_ids[root],
+                issuer=issuer_ids[series["issuer"]],
+                slug=slug,
+                name=series["name"],
+                search_name=search.normalise(series["name"]),
+                mint=mint_ids.get(series["mint"]),
+            )
             ids[(root, slug)] = self.upsert(SeriesRow, existing, key, values)
         self.delete_rest(SeriesRow, existing)
         return ids
 
     def types(self, catalogue, issuer_ids, series_ids, mint_ids, progress) -> None:
         query = TypeRow.select(TypeRow.id, TypeRow.series, TypeRow.slug, TypeRow.content_hash)
-        existing = {(row.series_id, row.slug): row for row in query.where(TypeRow.series.in_(list(series_ids.values())))}
+        existing = {
+            (row.series_id, row.slug): row for row in query.where(TypeRow.series.in_(list(series_ids.values())))
+        }
         total, done = sum(len(s["types"]) for s in catalogue.series.values()), 0
         for (root, slug), series in catalogue.series.items():
             for type_slug, coin_type in series["types"].items():
@@ -165,14 +182,35 @@ class _Writer:
 def _type_values(t: dict, series_id: int, issuer_id: int, root_id: int) -> dict:
     obverse = next((p for p in t["pictures"] if p["side"] == "obverse"), None)
     return dict(
-        series=series_id, issuer=issuer_id, root=root_id, slug=t["slug"], title=t["title"],
-        external_catalogue_id=t["externalCatalogueId"], category=t["category"], ruler=t["ruler"],
-        min_year=t["minYear"], max_year=t["maxYear"], value=t["value"], value_numeric=t["valueNumeric"],
-        currency=t["currency"], composition=t["composition"], fineness=t["fineness"], weight=t["weight"],
-        fine_weight=t["fineWeight"], size=t["size"], thickness=t["thickness"], shape=t["shape"],
-        technique=t["technique"], orientation=t["orientation"], references=json.dumps(t["references"]),
-        tags=json.dumps(t["tags"]), commemorated_topic=t["commemoratedTopic"], comments=t["comments"],
-        demonetized=t["demonetized"], legal_tender=t["legalTender"], sides=json.dumps(t["sides"]),
+        series=series_id,
+        issuer=issuer_id,
+        root=root_id,
+        slug=t["slug"],
+        title=t["title"],
+        external_catalogue_id=t["externalCatalogueId"],
+        category=t["category"],
+        ruler=t["ruler"],
+        min_year=t["minYear"],
+        max_year=t["maxYear"],
+        value=t["value"],
+        value_numeric=t["valueNumeric"],
+        currency=t["currency"],
+        composition=t["composition"],
+        fineness=t["fineness"],
+        weight=t["weight"],
+        fine_weight=t["fineWeight"],
+        size=t["size"],
+        thickness=t["thickness"],
+        shape=t["shape"],
+        technique=t["technique"],
+        orientation=t["orientation"],
+        references=json.dumps(t["references"]),
+        tags=json.dumps(t["tags"]),
+        commemorated_topic=t["commemoratedTopic"],
+        comments=t["comments"],
+        demonetized=t["demonetized"],
+        legal_tender=t["legalTender"],
+        sides=json.dumps(t["sides"]),
         thumbnail_path=obverse["path"] if obverse else None,
         thumbnail_is_cropped=bool(obverse and obverse["cropped"]),
     )
@@ -181,24 +219,50 @@ def _type_values(t: dict, series_id: int, issuer_id: int, root_id: int) -> dict:
 def _write_children(type_id: int, coin_type: dict, mint_ids: dict) -> None:
     _sync_issues(type_id, coin_type["issues"], mint_ids)
     PictureRow.delete().where(PictureRow.coin_type == type_id).execute()
-    PictureRow.insert_many([dict(coin_type=type_id, position=n, side=p["side"], path=p["path"],
-                                 copyright=p["copyright"], copyright_url=p["copyrightUrl"], license=p["license"],
-                                 cropped=p["cropped"]) for n, p in enumerate(coin_type["pictures"])]).execute()
+    PictureRow.insert_many(
+        [
+            dict(
+                coin_type=type_id,
+                position=n,
+                side=p["side"],
+                path=p["path"],
+                copyright=p["copyright"],
+                copyright_url=p["copyrightUrl"],
+                license=p["license"],
+                cropped=p["cropped"],
+            )
+            for n, p in enumerate(coin_type["pictures"])
+        ]
+    ).execute()
     search.index_type(type_id, coin_type)
 
 
 def _sync_issues(type_id: int, issues: list, mint_ids: dict) -> None:
-    existing = {row.identity: row.id for row in IssueRow.select(IssueRow.id, IssueRow.identity)
-                .where(IssueRow.coin_type == type_id)}
+    existing = {
+        row.identity: row.id
+        for row in IssueRow.select(IssueRow.id, IssueRow.identity).where(IssueRow.coin_type == type_id)
+    }
     rows = []
     for position, issue in enumerate(issues):
         identity = issue_identity(issue)
         values = dict(
-            coin_type=type_id, identity=identity, position=position, is_dated=issue["isDated"],
-            year=issue["year"], gregorian_year=issue["gregorianYear"], min_year=issue["minYear"],
-            max_year=issue["maxYear"], mint_letter=issue["mintLetter"], mint=mint_ids.get(issue["mint"]),
-            marks=json.dumps(issue["marks"]), finish=issue["finish"], variety=issue["variety"],
-            mintage=issue["mintage"], references=json.dumps(issue["references"]), comment=issue["comment"])
+            coin_type=type_id,
+            identity=identity,
+            position=position,
+            is_dated=issue["isDated"],
+            year=issue["year"],
+            gregorian_year=issue["gregorianYear"],
+            min_year=issue["minYear"],
+            max_year=issue["maxYear"],
+            mint_letter=issue["mintLetter"],
+            mint=mint_ids.get(issue["mint"]),
+            marks=json.dumps(issue["marks"]),
+            finish=issue["finish"],
+            variety=issue["variety"],
+            mintage=issue["mintage"],
+            references=json.dumps(issue["references"]),
+            comment=issue["comment"],
+        )
         if identity in existing:
             IssueRow.update(**values).where(IssueRow.id == existing.pop(identity)).execute()
         else:
@@ -206,4 +270,4 @@ def _sync_issues(type_id: int, issues: list, mint_ids: dict) -> None:
     if existing:
         IssueRow.delete().where(IssueRow.id.in_(list(existing.values()))).execute()
     for start in range(0, len(rows), 200):
-        IssueRow.insert_many(rows[start:start + 200]).execute()
+        IssueRow.insert_many(rows[start : start + 200]).execute()

@@ -1,4 +1,5 @@
 """Field-by-field checks of catalogue records, each problem reported with file, record and field."""
+
 from __future__ import annotations
 
 import json
@@ -9,8 +10,7 @@ CATEGORIES = ("circulation", "commemorative", "bullion", "pattern")
 SHAPES = ("round", "polygonal", "square", "scalloped", "other")
 TECHNIQUES = ("milled", "hammered", "cast")
 ORIENTATIONS = ("coin", "medal", "variable")
-FINISHES = ("circulation", "uncirculated", "bullion", "proof", "reverse_proof", "burnished", "matte",
-            "prooflike")
+FINISHES = ("circulation", "uncirculated", "bullion", "proof", "reverse_proof", "burnished", "matte", "prooflike")
 SIDES = ("obverse", "reverse", "edge")
 COMPOSITIONS = ("gold", "gold_copper", "gold_silver", "gold_silver_copper")
 
@@ -32,36 +32,78 @@ REQUIRED = object()
 S, T, I, N, B, L, O = "string", "text", "integer", "number", "boolean", "list", "object list"
 
 MINT = {"slug": (S, False, REQUIRED, SLUG), "name": (S, False, REQUIRED, None), "letter": (S, True, None, None)}
-ISSUER = {"slug": (S, False, REQUIRED, SLUG), "name": (S, False, REQUIRED, None),
-          "children": (O, False, [], None), "series": (O, False, [], None)}
-SERIES = {"slug": (S, False, REQUIRED, SLUG), "name": (S, False, REQUIRED, None), "mint": (S, True, None, None),
-          "types": (O, False, [], None)}
-TYPE = {
-    "slug": (S, False, REQUIRED, SLUG), "title": (S, False, REQUIRED, None),
-    "externalCatalogueId": (I, True, None, None), "category": (S, False, REQUIRED, CATEGORIES),
-    "issuer": (S, True, None, None), "ruler": (S, True, None, None),
-    "minYear": (I, True, None, None), "maxYear": (I, True, None, None),
-    "value": (S, True, None, None), "valueNumeric": (N, True, None, None), "currency": (S, True, None, None),
-    "composition": (S, False, REQUIRED, COMPOSITIONS), "fineness": (N, False, REQUIRED, None),
-    "weight": (N, False, REQUIRED, None), "fineWeight": (N, False, REQUIRED, None),
-    "size": (N, True, None, None), "thickness": (N, True, None, None),
-    "shape": (S, False, REQUIRED, SHAPES), "technique": (S, False, REQUIRED, TECHNIQUES),
-    "orientation": (S, True, None, ORIENTATIONS), "references": (L, False, [], None), "tags": (L, False, [], None),
-    "commemoratedTopic": (S, True, None, None), "comments": (S, True, None, None),
-    "demonetized": (B, False, False, None), "legalTender": (B, False, False, None),
-    "sides": (O, False, [], None), "pictures": (O, False, [], None), "issues": (O, False, [], None),
+ISSUER = {
+    "slug": (S, False, REQUIRED, SLUG),
+    "name": (S, False, REQUIRED, None),
+    "children": (O, False, [], None),
+    "series": (O, False, [], None),
 }
-SIDE = {"side": (S, False, REQUIRED, SIDES), "description": (S, True, None, None),
-        "lettering": (S, True, None, None), "unabridgedLegend": (S, True, None, None),
-        "letteringTranslation": (S, True, None, None), "engravers": (L, False, [], None)}
-PICTURE = {"side": (S, False, REQUIRED, SIDES), "path": (S, False, REQUIRED, None),
-           "copyright": (S, True, None, None), "copyrightUrl": (S, True, None, None),
-           "license": (S, True, None, None), "cropped": (B, False, False, None)}
+SERIES = {
+    "slug": (S, False, REQUIRED, SLUG),
+    "name": (S, False, REQUIRED, None),
+    "mint": (S, True, None, None),
+    "types": (O, False, [], None),
+}
+TYPE = {
+    "slug": (S, False, REQUIRED, SLUG),
+    "title": (S, False, REQUIRED, None),
+    "externalCatalogueId": (I, True, None, None),
+    "category": (S, False, REQUIRED, CATEGORIES),
+    "issuer": (S, True, None, None),
+    "ruler": (S, True, None, None),
+    "minYear": (I, True, None, None),
+    "maxYear": (I, True, None, None),
+    "value": (S, True, None, None),
+    "valueNumeric": (N, True, None, None),
+    "currency": (S, True, None, None),
+    "composition": (S, False, REQUIRED, COMPOSITIONS),
+    "fineness": (N, False, REQUIRED, None),
+    "weight": (N, False, REQUIRED, None),
+    "fineWeight": (N, False, REQUIRED, None),
+    "size": (N, True, None, None),
+    "thickness": (N, True, None, None),
+    "shape": (S, False, REQUIRED, SHAPES),
+    "technique": (S, False, REQUIRED, TECHNIQUES),
+    "orientation": (S, True, None, ORIENTATIONS),
+    "references": (L, False, [], None),
+    "tags": (L, False, [], None),
+    "commemoratedTopic": (S, True, None, None),
+    "comments": (S, True, None, None),
+    "demonetized": (B, False, False, None),
+    "legalTender": (B, False, False, None),
+    "sides": (O, False, [], None),
+    "pictures": (O, False, [], None),
+    "issues": (O, False, [], None),
+}
+SIDE = {
+    "side": (S, False, REQUIRED, SIDES),
+    "description": (S, True, None, None),
+    "lettering": (S, True, None, None),
+    "unabridgedLegend": (S, True, None, None),
+    "letteringTranslation": (S, True, None, None),
+    "engravers": (L, False, [], None),
+}
+PICTURE = {
+    "side": (S, False, REQUIRED, SIDES),
+    "path": (S, False, REQUIRED, None),
+    "copyright": (S, True, None, None),
+    "copyrightUrl": (S, True, None, None),
+    "license": (S, True, None, None),
+    "cropped": (B, False, False, None),
+}
 ISSUE = {
-    "isDated": (B, False, True, None), "year": (I, True, None, None), "gregorianYear": (I, True, None, None),
-    "minYear": (I, True, None, None), "maxYear": (I, True, None, None), "mintLetter": (T, False, "", None),
-    "mint": (S, True, None, None), "marks": (L, False, [], None), "finish": (S, False, REQUIRED, FINISHES),
-    "variety": (T, False, "", None), "mintage": (I, True, None, None), "references": (L, False, [], None),
+    "isDated": (B, False, True, None),
+    "year": (I, True, None, None),
+    "gregorianYear": (I, True, None, None),
+    "minYear": (I, True, None, None),
+    "maxYear": (I, True, None, None),
+    "mintLetter": (T, False, "", None),
+    "mint": (S, True, None, None),
+    "marks": (L, False, [], None),
+    "finish": (S, False, REQUIRED, FINISHES),
+    "variety": (T, False, "", None),
+    "mintage": (I, True, None, None),
+    "references": (L, False, [], None),
     "comment": (S, True, None, None),
 }
 
@@ -115,8 +157,9 @@ def _is_kind(value, kind) -> bool:
 
 
 def issue_identity(issue: dict) -> str:
-    parts = [issue[k] for k in ("year", "gregorianYear", "minYear", "maxYear", "mintLetter", "mint", "finish",
-                                "variety")]
+    parts = [
+        issue[k] for k in ("year", "gregorianYear", "minYear", "maxYear", "mintLetter", "mint", "finish", "variety")
+    ]
     return json.dumps(parts + [sorted(issue["marks"])], separators=(",", ":"))
 
 

@@ -1,4 +1,5 @@
 """Reading and checking catalogue documents (docs/catalogue-format.md) before anything is written."""
+
 from __future__ import annotations
 
 import json
@@ -15,9 +16,9 @@ RESERVED_ISSUER_SLUGS = frozenset({"highlighted"})
 
 @attrs.define
 class Catalogue:
-    mints: dict = attrs.Factory(dict)          # slug → fields
-    issuers: dict = attrs.Factory(dict)        # slug → fields incl. parent, root, position
-    series: dict = attrs.Factory(dict)         # (root, slug) → fields incl. issuer, mint, types
+    mints: dict = attrs.Factory(dict)  # slug → fields
+    issuers: dict = attrs.Factory(dict)  # slug → fields incl. parent, root, position
+    series: dict = attrs.Factory(dict)  # (root, slug) → fields incl. issuer, mint, types
     highlighted: list | None = None
     roots: list = attrs.Factory(list)
     problems: list = attrs.Factory(list)
@@ -45,7 +46,7 @@ def _read_file(catalogue: Catalogue, file: pathlib.Path) -> None:
         report("-", "-", f"not readable JSON: {exc}")
         return
     if not isinstance(document, dict) or document.get("format") != FORMAT:
-        report("-", "format", f"must be an object with \"format\": \"{FORMAT}\"")
+        report("-", "format", f'must be an object with "format": "{FORMAT}"')
         return
     unknown = set(document) - {"format", "mints", "editorial", "issuers"}
     if unknown:
@@ -69,7 +70,7 @@ def _read_mint(catalogue, report, raw) -> None:
 
 def _read_editorial(catalogue, report, raw) -> None:
     if not isinstance(raw, dict) or not isinstance(raw.get("highlighted"), list):
-        report("highlighted", "must be {\"highlighted\": [root issuer slugs]}")
+        report("highlighted", 'must be {"highlighted": [root issuer slugs]}')
         return
     catalogue.highlighted = [str(slug) for slug in raw["highlighted"]]
 
@@ -86,8 +87,13 @@ def _read_issuer(catalogue, report, raw, parent, root, position) -> None:
         report("slug", f"issuer {slug!r} is defined twice")
         return
     root = root or slug
-    catalogue.issuers[slug] = {"slug": slug, "name": issuer["name"], "parent": parent, "root": root,
-                               "position": position}
+    catalogue.issuers[slug] = {
+        "slug": slug,
+        "name": issuer["name"],
+        "parent": parent,
+        "root": root,
+        "position": position,
+    }
     if parent is None:
         catalogue.roots.append(slug)
     for index, child in enumerate(issuer["children"]):
@@ -122,8 +128,9 @@ def _read_type(report, raw) -> dict | None:
         return None
     report = report.at(coin_type["slug"])
     coin_type["sides"] = [F.check(report.at(f"sides[{i}]"), s, F.SIDE) for i, s in enumerate(coin_type["sides"])]
-    coin_type["pictures"] = [F.check(report.at(f"pictures[{i}]"), p, F.PICTURE)
-                             for i, p in enumerate(coin_type["pictures"])]
+    coin_type["pictures"] = [
+        F.check(report.at(f"pictures[{i}]"), p, F.PICTURE) for i, p in enumerate(coin_type["pictures"])
+    ]
     issues, seen = [], set()
     for index, raw_issue in enumerate(coin_type["issues"]):
         issue = F.check(report.at(f"issues[{index}]"), raw_issue, F.ISSUE)

@@ -11,6 +11,7 @@ version it was filled for; a reader uses it only while that is the current versi
 code that does not know the table falls back to the filter, which reads series and issues). A new version
 that changes no row (the read model rendered again by new code) keeps a current table current.
 """
+
 from __future__ import annotations
 
 from adapters.storage.catalogue.models import CatalogueMeta
@@ -24,11 +25,13 @@ IDS = "SELECT mt.coin_type_id AS id FROM mint_type mt WHERE mt.mint_id = (SELECT
 def refresh() -> None:
     """Fills mint_type from series and issues (a type once per mint, however it is struck there)."""
     execute("DELETE FROM mint_type")
-    execute("INSERT INTO mint_type (mint_id, coin_type_id, title, min_year, weight) "
-            "SELECT struck.mint_id, t.id, t.title, t.min_year, t.weight FROM (SELECT s.mint_id, ts.id AS type_id "
-            "FROM coin_type ts JOIN series s ON s.id = ts.series_id WHERE s.mint_id IS NOT NULL UNION "
-            "SELECT i.mint_id, i.coin_type_id FROM issue i WHERE i.mint_id IS NOT NULL) struck "
-            "JOIN coin_type t ON t.id = struck.type_id")
+    execute(
+        "INSERT INTO mint_type (mint_id, coin_type_id, title, min_year, weight) "
+        "SELECT struck.mint_id, t.id, t.title, t.min_year, t.weight FROM (SELECT s.mint_id, ts.id AS type_id "
+        "FROM coin_type ts JOIN series s ON s.id = ts.series_id WHERE s.mint_id IS NOT NULL UNION "
+        "SELECT i.mint_id, i.coin_type_id FROM issue i WHERE i.mint_id IS NOT NULL) struck "
+        "JOIN coin_type t ON t.id = struck.type_id"
+    )
     stamp()
 
 

@@ -2,6 +2,7 @@
 
 The tables are made by the migrations (adapters/storage/migrations), not from these classes: a field added
 here needs a migration that adds its column."""
+
 import peewee
 
 from adapters.storage.db import database
@@ -107,8 +108,12 @@ class TypeRow(Row):
 
     class Meta:
         table_name = "coin_type"
-        indexes = ((("series", "slug"), True), (("title", "id"), False), (("min_year", "max_year"), False),
-                   (("id", "series", "root", "slug", "updated_at"), False))  # the sitemap's pages
+        indexes = (
+            (("series", "slug"), True),
+            (("title", "id"), False),
+            (("min_year", "max_year"), False),
+            (("id", "series", "root", "slug", "updated_at"), False),
+        )  # the sitemap's pages
 
 
 class IssueRow(Row):

@@ -6,6 +6,7 @@ So the catalogue's lists, the type and issuer pages, the sitemap and the version
 (imports and the rarer detail pages keep it). The text is written with `?` placeholders and turned into
 the driver's style once per statement.
 """
+
 from __future__ import annotations
 
 import collections
@@ -24,8 +25,9 @@ SUMMARY_COLUMNS = (
     "t.thumbnail_path, t.thumbnail_is_cropped, l.id, l.name, l.slug, r.id, r.name, r.slug, s.id, s.name, s.slug"
 )
 SUMMARY_FLOATS = (4, 5, 6)  # fine_weight, fineness, weight
-SUMMARY_JOINS = ("JOIN series s ON s.id = t.series_id JOIN issuer l ON l.id = t.issuer_id "
-                 "JOIN issuer r ON r.id = t.root_id")
+SUMMARY_JOINS = (
+    "JOIN series s ON s.id = t.series_id JOIN issuer l ON l.id = t.issuer_id JOIN issuer r ON r.id = t.root_id"
+)
 ORDER_BY = {
     "title_asc": "t.title, t.id",
     "title_desc": "t.title DESC, t.id",
@@ -83,8 +85,10 @@ def json_rows(position: str, columns: str, source: str) -> tuple[str, str]:
     aggregate). One statement instead of one per child list: on SQLite every row stepped releases and
     retakes the GIL, which under concurrent requests costs a thread switch each time.
     """
-    return (f"(SELECT json_group_array(json_array({position}, {columns})) {source})",
-            f"(SELECT coalesce(json_agg(json_build_array({position}, {columns})), '[]') {source})")
+    return (
+        f"(SELECT json_group_array(json_array({position}, {columns})) {source})",
+        f"(SELECT coalesce(json_agg(json_build_array({position}, {columns})), '[]') {source})",
+    )
 
 
 def in_order(packed) -> list[list]:
@@ -130,8 +134,9 @@ def packed_rows(columns: str, rest: str, params=(), floats: tuple[int, ...] = ()
 def _packed(columns: str, rest: str, floats: tuple[int, ...]) -> str:
     names = columns.split(", ")
     inner = ", ".join(f"{expression} AS c{n}" for n, expression in enumerate(names))
-    outer = ", ".join(f"CASE WHEN c{n} IS NULL THEN NULL ELSE quote(c{n}) END" if n in floats else f"c{n}"
-                      for n in range(len(names)))
+    outer = ", ".join(
+        f"CASE WHEN c{n} IS NULL THEN NULL ELSE quote(c{n}) END" if n in floats else f"c{n}" for n in range(len(names))
+    )
     return f"SELECT json_group_array(json_array({outer})) FROM (SELECT {inner} {rest})"
 
 

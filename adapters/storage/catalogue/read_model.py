@@ -25,6 +25,7 @@ the written base is not stored. Such records, and any record not yet rendered (a
 last import, an import run without a renderer), keep a null column, and their reads build the answer from
 the columns as before.
 """
+
 from __future__ import annotations
 
 import typing
@@ -36,11 +37,15 @@ from adapters.storage.catalogue.models import CatalogueMeta
 from adapters.storage.catalogue.queries import VERSION, Reread, execute, on_postgres, one, rows, scalar
 from ports.views import Rendered, RenderedList
 
-
 # The storage modules that decide a record's text (with adapters.http.converter.RENDERING_CODE): a change to
 # any of them makes the stored records stale (see Stored).
-CODE = ("adapters.storage.catalogue.mapping", "adapters.storage.catalogue.type_rows",
-        "adapters.storage.catalogue.issuers", "adapters.storage.catalogue.read_model", "adapters.storage.catalogue.render")
+CODE = (
+    "adapters.storage.catalogue.mapping",
+    "adapters.storage.catalogue.type_rows",
+    "adapters.storage.catalogue.issuers",
+    "adapters.storage.catalogue.read_model",
+    "adapters.storage.catalogue.render",
+)
 # What records are written with when their renderer names no base: Mapper(CDN_MARK).url("a/b.jpg") is
 # "\x00/a/b.jpg", which JSON writes as "\u0000/a/b.jpg"; no catalogue text is expected to start with a NUL
 # character (and one that does is caught by counting the bases, see render).
@@ -162,8 +167,7 @@ def cdn_prefix(cdn_base_url: str) -> str:
     return '"' + orjson.dumps(cdn_base_url.rstrip("/")).decode()[1:-1] + "/"
 
 
-def read_page(records: Records, ids: str, order: str, params,
-              urls: Urls) -> tuple[RenderedList | None, typing.Any]:
+def read_page(records: Records, ids: str, order: str, params, urls: Urls) -> tuple[RenderedList | None, typing.Any]:
     """The stored `records` of the rows whose ids the statement `ids` lists, in the ids' order (`order`, over
     the records' listed rows), with the reader's CDN base in place (`urls`; None when any of them has none),
     and the catalogue version the statement saw: read in the same statement, so in the same snapshot
@@ -186,12 +190,15 @@ def read_page(records: Records, ids: str, order: str, params,
         if any(text is None for _, text, _ in found):
             return None, version
         rendered = [Rendered(str(row_id), urls.text(text)) for row_id, text, _ in found]
-        return RenderedList("[" + ",".join(record.json for record in rendered) + "]", len(rendered),
-                            lambda: rendered), version
+        return RenderedList(
+            "[" + ",".join(record.json for record in rendered) + "]", len(rendered), lambda: rendered
+        ), version
     body, ids, length, missing, version = one(
         f"SELECT CAST('[' || group_concat(s, ',') || ']' AS BLOB), group_concat(i), count(*), "
         f"count(*) - count(s), ({VERSION}) FROM (SELECT page.id AS i, rec.{records.column} AS s "
-        f"FROM ({ids}) page LEFT JOIN {records.table} rec ON rec.id = page.id)", params)
+        f"FROM ({ids}) page LEFT JOIN {records.table} rec ON rec.id = page.id)",
+        params,
+    )
     if missing:
         return None, version
     if body is None:  # no rows
@@ -203,8 +210,9 @@ def read_page(records: Records, ids: str, order: str, params,
 def _split(body: bytes, ids: str) -> list[Rendered]:
     """The records of a page's array, each as its stored text: the renderer wrote them with orjson, whose
     output reads back and writes again to the same text."""
-    return [Rendered(row_id, orjson.dumps(record).decode())
-            for row_id, record in zip(ids.split(","), orjson.loads(body))]
+    return [
+        Rendered(row_id, orjson.dumps(record).decode()) for row_id, record in zip(ids.split(","), orjson.loads(body))
+    ]
 
 
 def forget(changed: dict[str, typing.Iterable[int]]) -> None:
@@ -220,13 +228,13 @@ def forget(changed: dict[str, typing.Iterable[int]]) -> None:
         return
     series, issuers, mints = (sorted(changed.get(table, ())) for table in ("series", "issuer", "mint"))
     for start in range(0, len(series), BATCH):
-        _drop("series_id IN ({})", series[start:start + BATCH])
+        _drop("series_id IN ({})", series[start : start + BATCH])
     for start in range(0, len(issuers), BATCH):
-        chunk = issuers[start:start + BATCH]
+        chunk = issuers[start : start + BATCH]
         _drop("issuer_id IN ({})", chunk)
         _drop("root_id IN ({})", chunk)
     for start in range(0, len(mints), BATCH):
-        chunk = mints[start:start + BATCH]
+        chunk = mints[start : start + BATCH]
         _drop("series_id IN (SELECT id FROM series WHERE mint_id IN ({}))", chunk, entries=False)
         _drop("id IN (SELECT coin_type_id FROM issue WHERE mint_id IN ({}))", chunk, entries=False)
     if any(changed.values()):

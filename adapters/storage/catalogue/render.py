@@ -4,6 +4,7 @@ Each record is built by the same code that builds it for a read from the columns
 the base all stored records share, then rendered by `render` (the API's converter and JSON writer, from the
 composition root).
 """
+
 from __future__ import annotations
 
 import uuid
@@ -12,13 +13,31 @@ from adapters.storage.catalogue import mint_types
 from adapters.storage.catalogue.issuers import JOINS, LIST_COLUMNS, ROOT_ROW, IssuerReads
 from adapters.storage.catalogue.mapping import Mapper
 from adapters.storage.catalogue.models import CatalogueMeta
-from adapters.storage.catalogue.queries import (SUMMARY_COLUMNS, SUMMARY_JOINS, VERSION, dialect, execute_many,
-                                            one, rows, scalar)
+from adapters.storage.catalogue.queries import (
+    SUMMARY_COLUMNS,
+    SUMMARY_JOINS,
+    VERSION,
+    dialect,
+    execute_many,
+    one,
+    rows,
+    scalar,
+)
+from adapters.storage.catalogue.read_model import (
+    BATCH,
+    CDN_MARK,
+    ISSUER_ENTRIES,
+    ISSUER_PAGES,
+    STORED,
+    TYPE_PAGES,
+    TYPE_SUMMARIES,
+    cdn_prefix,
+    forget_everything,
+    keep_written_with,
+    written_with,
+)
 from adapters.storage.catalogue.types import FULL_TYPE_COLUMNS, TypeReads
 from ports.catalogue import Render
-from adapters.storage.catalogue.read_model import (BATCH, CDN_MARK, ISSUER_ENTRIES, ISSUER_PAGES, STORED, TYPE_PAGES,
-                                         TYPE_SUMMARIES, cdn_prefix, forget_everything, keep_written_with,
-                                         written_with)
 
 
 class _CountingMapper(Mapper):

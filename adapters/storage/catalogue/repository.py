@@ -1,5 +1,6 @@
 """The Peewee CatalogueRepository: details and identities here; types in types, issuers in
 issuers, series and mint lists in lists (plain SQL on the hot reads, see queries)."""
+
 from __future__ import annotations
 
 import peewee
@@ -11,8 +12,16 @@ from adapters.storage.catalogue.mapping import Mapper, mint_ref, ref
 from adapters.storage.catalogue.models import HighlightRow, IssuerRow, MintRow, PictureRow, SeriesRow
 from adapters.storage.catalogue.types import TypeReads
 from adapters.storage.db import translate_errors
-from domain.catalogue import (CatalogueIdentities, HighlightedIssuer, IssuerDetail, MintDetail, MintSeries,
-                              SeriesDetail, SeriesIdentity, SlugIdentity)
+from domain.catalogue import (
+    CatalogueIdentities,
+    HighlightedIssuer,
+    IssuerDetail,
+    MintDetail,
+    MintSeries,
+    SeriesDetail,
+    SeriesIdentity,
+    SlugIdentity,
+)
 from domain.errors import IssuerNotFound, MintNotFound, SeriesNotFound
 from ports.catalogue import IssuerQuery
 
@@ -33,12 +42,19 @@ class PeeweeCatalogue:
 
     @translate_errors
     def highlighted_issuers(self):
-        rows = (IssuerRow.select(IssuerRow, PictureRow).join(HighlightRow, on=(HighlightRow.issuer == IssuerRow.id))
-                .switch(IssuerRow).join(PictureRow, peewee.JOIN.LEFT_OUTER,
-                                        on=(IssuerRow.picture_id == PictureRow.id), attr="picture")
-                .order_by(HighlightRow.position))
-        return [HighlightedIssuer(id=str(r.id), name=r.name, slug=r.slug,
-                                  picture=self._map.picture(getattr(r, "picture", None))) for r in rows]
+        rows = (
+            IssuerRow.select(IssuerRow, PictureRow)
+            .join(HighlightRow, on=(HighlightRow.issuer == IssuerRow.id))
+            .switch(IssuerRow)
+            .join(PictureRow, peewee.JOIN.LEFT_OUTER, on=(IssuerRow.picture_id == PictureRow.id), attr="picture")
+            .order_by(HighlightRow.position)
+        )
+        return [
+            HighlightedIssuer(
+                id=str(r.id), name=r.name, slug=r.slug, picture=self._map.picture(getattr(r, "picture", None))
+            )
+            for r in rows
+        ]
 
     @translate_errors
     def issuer(self, slug: str) -> IssuerDetail:
@@ -55,10 +71,17 @@ class PeeweeCatalogue:
         if row is None:
             raise SeriesNotFound(f"No series {series_slug!r} under {issuer_slug!r}.")
         leads = self._types.types_by_ids([row.lead_type_id] if row.lead_type_id else [])
-        return SeriesDetail(id=str(row.id), name=row.name, slug=row.slug, issuer=ref(row.issuer),
-                            root_issuer=ref(root), mint=mint_ref(row.mint) if row.mint_id else None,
-                            type_count=row.type_count, lead_type=leads.get(str(row.lead_type_id)),
-                            stats=self._issuers.stats(row.stats))
+        return SeriesDetail(
+            id=str(row.id),
+            name=row.name,
+            slug=row.slug,
+            issuer=ref(row.issuer),
+            root_issuer=ref(root),
+            mint=mint_ref(row.mint) if row.mint_id else None,
+            type_count=row.type_count,
+            lead_type=leads.get(str(row.lead_type_id)),
+            stats=self._issuers.stats(row.stats),
+        )
 
     @translate_errors
     def mints(self, q, page):
@@ -72,22 +95,41 @@ class PeeweeCatalogue:
         rows = list(self._series_query().where(SeriesRow.mint == mint.id).order_by(SeriesRow.name, SeriesRow.id))
         roots = {r.id: r for r in IssuerRow.select().where(IssuerRow.id.in_([s.root_id for s in rows]))}
         leads = self._types.types_by_ids(r.lead_type_id for r in rows if r.lead_type_id)
-        series = tuple(MintSeries(id=str(r.id), name=r.name, slug=r.slug, issuer=ref(r.issuer),
-                                  root_issuer=ref(roots[r.root_id]), lead_type=leads.get(str(r.lead_type_id)))
-                       for r in rows)
-        return MintDetail(id=str(mint.id), name=mint.name, slug=mint.slug, letter=mint.letter, series=series,
-                          stats=self._issuers.stats(mint.stats))
+        series = tuple(
+            MintSeries(
+                id=str(r.id),
+                name=r.name,
+                slug=r.slug,
+                issuer=ref(r.issuer),
+                root_issuer=ref(roots[r.root_id]),
+                lead_type=leads.get(str(r.lead_type_id)),
+            )
+            for r in rows
+        )
+        return MintDetail(
+            id=str(mint.id),
+            name=mint.name,
+            slug=mint.slug,
+            letter=mint.letter,
+            series=series,
+            stats=self._issuers.stats(mint.stats),
+        )
 
     @translate_errors
     def catalogue_identities(self) -> CatalogueIdentities:
         roots = IssuerRow.select(IssuerRow.slug, IssuerRow.updated_at).where(IssuerRow.parent.is_null())
-        series = (SeriesRow.select(IssuerRow.slug, SeriesRow.slug, SeriesRow.updated_at)
-                  .join(IssuerRow, on=(SeriesRow.root == IssuerRow.id)).order_by(SeriesRow.id).tuples())
+        series = (
+            SeriesRow.select(IssuerRow.slug, SeriesRow.slug, SeriesRow.updated_at)
+            .join(IssuerRow, on=(SeriesRow.root == IssuerRow.id))
+            .order_by(SeriesRow.id)
+            .tuples()
+        )
         mints = MintRow.select(MintRow.slug, MintRow.updated_at).order_by(MintRow.id).tuples()
         return CatalogueIdentities(
             issuers=tuple(SlugIdentity(slug=s, updated_at=u.date()) for s, u in roots.order_by(IssuerRow.id).tuples()),
             series=tuple(SeriesIdentity(issuer_slug=r, slug=s, updated_at=u.date()) for r, s, u in series),
-            mints=tuple(SlugIdentity(slug=s, updated_at=u.date()) for s, u in mints))
+            mints=tuple(SlugIdentity(slug=s, updated_at=u.date()) for s, u in mints),
+        )
 
     @translate_errors
     def version(self) -> str:
@@ -100,9 +142,12 @@ class PeeweeCatalogue:
         return root
 
     def _series_query(self):
-        return (SeriesRow.select(SeriesRow, IssuerRow, MintRow)
-                .join(IssuerRow, on=(SeriesRow.issuer == IssuerRow.id))
-                .switch(SeriesRow).join(MintRow, peewee.JOIN.LEFT_OUTER))
+        return (
+            SeriesRow.select(SeriesRow, IssuerRow, MintRow)
+            .join(IssuerRow, on=(SeriesRow.issuer == IssuerRow.id))
+            .switch(SeriesRow)
+            .join(MintRow, peewee.JOIN.LEFT_OUTER)
+        )
 
     @translate_errors
     def types(self, query, page):
@@ -119,4 +164,3 @@ class PeeweeCatalogue:
     @translate_errors
     def type_identities(self, page):
         return self._types.type_identities(page)
-

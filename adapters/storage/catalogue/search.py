@@ -1,4 +1,5 @@
 """Case- and accent-insensitive search: words of titles and catalogue numbers, indexed by prefix."""
+
 from __future__ import annotations
 
 import functools
@@ -14,8 +15,7 @@ WORD = re.compile(r"[a-z0-9]+")
 FRACTION = re.compile(r"[0-9]+/[0-9]+")
 PAST_LAST_WORD_CHAR = "{"  # the character after "z": "km" ≤ every "km…" token < "km{"
 # one word of a query, checked for the type whose id is `owner` through the (type, token) index
-HAS_WORD = ("EXISTS (SELECT 1 FROM search_term st WHERE st.coin_type_id = {owner} AND st.token >= ? "
-            "AND st.token < ?)")
+HAS_WORD = "EXISTS (SELECT 1 FROM search_term st WHERE st.coin_type_id = {owner} AND st.token >= ? AND st.token < ?)"
 
 
 def normalise(text: str) -> str:
@@ -47,8 +47,12 @@ def index_type(type_id: int, coin_type: dict) -> None:
     SearchTerm.delete().where(SearchTerm.coin_type == type_id).execute()
     found = tokens(type_text(coin_type["title"], coin_type["references"], coin_type["externalCatalogueId"]))
     if found:
-        keys = {"coin_type": type_id, "title": coin_type["title"], "min_year": coin_type["minYear"],
-                "weight": coin_type["weight"]}
+        keys = {
+            "coin_type": type_id,
+            "title": coin_type["title"],
+            "min_year": coin_type["minYear"],
+            "weight": coin_type["weight"],
+        }
         SearchTerm.insert_many([{"token": t, **keys} for t in sorted(found)]).execute()
 
 
@@ -88,15 +92,18 @@ class Word(typing.NamedTuple):
 
 RARITY_CAP = 10_000
 # min and max as separate subqueries, so each is one index probe ("1" starts 56k tokens: 88 ms as one scan)
-WORD_SPAN = ("SELECT (SELECT min(token) FROM search_term WHERE token >= ? AND token < ?), "
-             "(SELECT max(token) FROM search_term WHERE token >= ? AND token < ?), "
-             "(SELECT count(*) FROM (SELECT 1 FROM search_term WHERE token >= ? AND token < ? LIMIT ?) capped)")
+WORD_SPAN = (
+    "SELECT (SELECT min(token) FROM search_term WHERE token >= ? AND token < ?), "
+    "(SELECT max(token) FROM search_term WHERE token >= ? AND token < ?), "
+    "(SELECT count(*) FROM (SELECT 1 FROM search_term WHERE token >= ? AND token < ? LIMIT ?) capped)"
+)
 
 
 def looked_up(q: str, one) -> list[Word]:
     """The query's words, rarest first; `one` runs WORD_SPAN (the caller's memo)."""
-    found = [Word(word, *one(WORD_SPAN, (*span(word), *span(word), *span(word), RARITY_CAP)))
-             for word in query_words(q)]
+    found = [
+        Word(word, *one(WORD_SPAN, (*span(word), *span(word), *span(word), RARITY_CAP))) for word in query_words(q)
+    ]
     return sorted(found, key=lambda word: word.entries)  # stable: ties keep query_words' order
 
 
@@ -114,8 +121,11 @@ def add_matching(where, found: list[str]) -> None:
         where.add("1 = 0")
         return
     driver, *others = found
-    where.add("t.id IN (SELECT coin_type_id FROM search_term WHERE token >= ? AND token < ?)", *span(driver),
-              walked=HAS_WORD.format(owner="t.id"))
+    where.add(
+        "t.id IN (SELECT coin_type_id FROM search_term WHERE token >= ? AND token < ?)",
+        *span(driver),
+        walked=HAS_WORD.format(owner="t.id"),
+    )
     add_words(where, others)
 
 

@@ -12,6 +12,7 @@ windows they were computed with (catalogue_meta `size_labels`). `refresh` brings
 and records the digest; every import and `goldcoins db upgrade` run it. A reading process filters by the
 column only while the stored digest is its own (checked at most once a second), else by the windows.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -21,8 +22,11 @@ from adapters.storage.catalogue.queries import StoredMatch, execute, scalar
 from domain.labels import SIZE_FRACTIONS, size_window
 
 WINDOWS = tuple((label, *size_window(label)) for label, _ in SIZE_FRACTIONS)
-if any(low <= other_high and other_low <= high
-       for n, (_, low, high) in enumerate(WINDOWS) for _, other_low, other_high in WINDOWS[n + 1:]):
+if any(
+    low <= other_high and other_low <= high
+    for n, (_, low, high) in enumerate(WINDOWS)
+    for _, other_low, other_high in WINDOWS[n + 1 :]
+):
     raise AssertionError("size windows overlap: one stored label per type could not match every window filter")
 LABEL = "CASE " + " ".join("WHEN fine_weight BETWEEN ? AND ? THEN ?" for _ in WINDOWS) + " ELSE 'other' END"
 LABEL_PARAMS = tuple(value for label, low, high in WINDOWS for value in (low, high, label))
@@ -32,8 +36,9 @@ STORED_DIGEST = "SELECT value FROM catalogue_meta WHERE key = 'size_labels'"
 
 def refresh() -> None:
     """Every type's stored label as this code computes it (only differing rows are written)."""
-    execute(f"UPDATE coin_type SET size_label = {LABEL} WHERE size_label IS NULL OR size_label <> {LABEL}",
-            LABEL_PARAMS * 2)
+    execute(
+        f"UPDATE coin_type SET size_label = {LABEL} WHERE size_label IS NULL OR size_label <> {LABEL}", LABEL_PARAMS * 2
+    )
     CatalogueMeta.put("size_labels", DIGEST)
 
 

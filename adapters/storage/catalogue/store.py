@@ -1,4 +1,5 @@
 """The catalogue's write side behind ports.catalogue.CatalogueStore: the import and its derived data."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -14,8 +15,9 @@ class PeeweeCatalogueStore:
     """ports.catalogue.CatalogueStore."""
 
     @translate_errors
-    def replace(self, path: str, now: dt.datetime, progress: typing.Callable[[int, int], None],
-                render: Render | None) -> ImportReport:
+    def replace(
+        self, path: str, now: dt.datetime, progress: typing.Callable[[int, int], None], render: Render | None
+    ) -> ImportReport:
         return import_catalogue(path, now, progress, render=render)
 
     @translate_errors

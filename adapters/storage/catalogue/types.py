@@ -1,4 +1,5 @@
 """Type reads: the filtered list, the full record, lookups by id, and the type sitemap."""
+
 from __future__ import annotations
 
 import datetime as dt
@@ -11,8 +12,19 @@ import attrs
 from adapters.storage.catalogue import mint_types, read_model, search, size_labels
 from adapters.storage.catalogue.filters import is_row_id, type_filter
 from adapters.storage.catalogue.mapping import Mapper
-from adapters.storage.catalogue.queries import (ORDER_BY, SUMMARY_COLUMNS, SUMMARY_FLOATS, SUMMARY_JOINS, CountMemo,
-                                            Where, dialect, one, packed_rows, rows, scalar)
+from adapters.storage.catalogue.queries import (
+    ORDER_BY,
+    SUMMARY_COLUMNS,
+    SUMMARY_FLOATS,
+    SUMMARY_JOINS,
+    CountMemo,
+    Where,
+    dialect,
+    one,
+    packed_rows,
+    rows,
+    scalar,
+)
 from adapters.storage.catalogue.type_rows import FULL_TYPE_COLUMNS, coin_type_of
 from domain.catalogue import CoinType, TypeIdentity
 from domain.errors import CoinTypeNotFound
@@ -35,9 +47,11 @@ SORT_COPY = re.compile(r"\bd\.\w+")
 DIRECTION = re.compile(r" (?:ASC|DESC)| NULLS (?:FIRST|LAST)")
 # The type's id and stored page by its slugs: the series first, through its unique (root, slug), then the
 # type through its unique (series, slug); left to itself the planner walks every type of the root.
-RENDERED_TYPE = ("SELECT t.id, t.detail_json FROM coin_type t WHERE t.series_id = (SELECT sr.id FROM series sr "
-                 "JOIN issuer ro ON ro.id = sr.root_id WHERE ro.slug = ? AND ro.parent_id IS NULL AND sr.slug = ?) "
-                 "AND t.slug = ?")
+RENDERED_TYPE = (
+    "SELECT t.id, t.detail_json FROM coin_type t WHERE t.series_id = (SELECT sr.id FROM series sr "
+    "JOIN issuer ro ON ro.id = sr.root_id WHERE ro.slug = ? AND ro.parent_id IS NULL AND sr.slug = ?) "
+    "AND t.slug = ?"
+)
 # The offset is walked on the covering index coin_type (id, series_id, root_id, slug, updated_at) rather
 # than over the wide rows; only the page's rows are joined.
 IDENTITY_COLUMNS = "r.slug, s.slug, t.slug, t.updated_at"
@@ -58,8 +72,9 @@ def _filtered(query: TypeQuery) -> bool:
 
 def _alone(query: TypeQuery, name: str) -> bool:
     """Whether the query's filter `name` is set and is its only filter (no words either)."""
-    return (getattr(query, name) is not None and query.q is None
-            and _FILTER_VALUES(query).count(None) == len(FILTERS) - 1)
+    return (
+        getattr(query, name) is not None and query.q is None and _FILTER_VALUES(query).count(None) == len(FILTERS) - 1
+    )
 
 
 def _mint_only(query: TypeQuery) -> bool:
@@ -77,8 +92,12 @@ def _in_index_order(query: TypeQuery, labels: bool) -> bool:
 
 
 class TypeReads:
-    def __init__(self, mapper: Mapper, counts: CountMemo | None = None,
-                 stored: read_model.Stored | read_model.NotStored | None = None) -> None:
+    def __init__(
+        self,
+        mapper: Mapper,
+        counts: CountMemo | None = None,
+        stored: read_model.Stored | read_model.NotStored | None = None,
+    ) -> None:
         self._map = mapper
         self._counts = counts or CountMemo()
         self._stored = stored or read_model.NotStored()
@@ -90,8 +109,11 @@ class TypeReads:
         return self._counts.consistent(lambda version: self._types(query, page, version))
 
     def _types(self, query: TypeQuery, page: PageRequest, version) -> tuple[Page, object]:
-        found_words = () if query.q is None else self._counts.remembered(("words", query.q), version,
-                                                                         lambda: self._words(query.q, version))
+        found_words = (
+            ()
+            if query.q is None
+            else self._counts.remembered(("words", query.q), version, lambda: self._words(query.q, version))
+        )
         if found_words is None:  # a word that starts no token: nothing matches
             return page_of([], page, 0), self._counts.current()
         labels = query.size is not None and self._size_labels()
@@ -108,8 +130,9 @@ class TypeReads:
         need = page.offset + page.page_size
         word = next((word for word in found_words if word.one_token), None)
         if _mint_only(query) and self._mint_types():  # an index range in the list's order (mint_types.py)
-            found = self._page(f"{mint_types.IDS} ORDER BY {token_order(order, 'mt')} LIMIT ? OFFSET ?",
-                               [query.mint], order, page)
+            found = self._page(
+                f"{mint_types.IDS} ORDER BY {token_order(order, 'mt')} LIMIT ? OFFSET ?", [query.mint], order, page
+            )
         # each plan visits rows in the sort order until the page is full: about need × (rows it may visit) /
         # total of them, against sorting all `total` matches
         elif word is not None and total * total >= need * word.entries:
@@ -121,8 +144,9 @@ class TypeReads:
             # same candidates the statement below would sort, without reading each one's row
             found = self._token_walk(query, found_words[0], found_words, order, page, version, labels)
         if found is None:
-            found = self._page(f"SELECT t.id FROM coin_type t{where} ORDER BY {order} LIMIT ? OFFSET ?",
-                               where.params, order, page)
+            found = self._page(
+                f"SELECT t.id FROM coin_type t{where} ORDER BY {order} LIMIT ? OFFSET ?", where.params, order, page
+            )
         data, seen = found
         return page_of(data, page, total), seen
 
@@ -146,8 +170,13 @@ class TypeReads:
         # before answering instead of stopping at the page's last match.
         filtered = where.sql(walking=True)
         columns = ", ".join(f"t.{name}" for name in sorted({"id", *TYPE_COLUMN.findall(filtered + order)}))
-        found = self._page(f"SELECT t.id FROM (SELECT {columns} FROM coin_type t ORDER BY {order} LIMIT ?) t{filtered}"
-                           " LIMIT ? OFFSET ?", [scan, *where.params], order, page)
+        found = self._page(
+            f"SELECT t.id FROM (SELECT {columns} FROM coin_type t ORDER BY {order} LIMIT ?) t{filtered}"
+            " LIMIT ? OFFSET ?",
+            [scan, *where.params],
+            order,
+            page,
+        )
         return found if len(found[0]) == min(page.page_size, total - page.offset) else None
 
     def _words(self, q: str, version) -> tuple[search.Word, ...] | None:
@@ -178,8 +207,9 @@ class TypeReads:
             return TOKEN_COUNT, [found_words[0].first]
         return f"SELECT count(*), ({ALL_TYPES}) FROM coin_type t{where}", where.params
 
-    def _token_walk(self, query: TypeQuery, word, found_words: list, order: str, page: PageRequest, version,
-                    labels: bool = False) -> tuple:
+    def _token_walk(
+        self, query: TypeQuery, word, found_words: list, order: str, page: PageRequest, version, labels: bool = False
+    ) -> tuple:
         """The page read from the types holding one word's token, in the sort order of search_term's (token,
         sort key, type) index (m0009); the query's other words and filters are checked per row.
 
@@ -197,8 +227,9 @@ class TypeReads:
             rest.add("t.id = d.coin_type_id")
         else:  # words alone: checked on search_term by the type's id, no type row read (0.8 µs each)
             source = "search_term d"
-        search.add_words(rest, [other.text for other in found_words if other is not word],
-                         owner="t.id" if rest else "d.coin_type_id")
+        search.add_words(
+            rest, [other.text for other in found_words if other is not word], owner="t.id" if rest else "d.coin_type_id"
+        )
 
         def walking(tokens: str, *params) -> tuple[str, list]:
             walk = Where()
@@ -216,8 +247,9 @@ class TypeReads:
             params = [param for token in tokens for param in (token, *checks)]
         else:  # grouped on the sort keys: one sorter both drops a type met twice and orders (DISTINCT took two)
             found, params = walking("d.token BETWEEN ? AND ?", word.first, word.last)
-            ids = (f"SELECT d.coin_type_id AS id, {copies} {found} GROUP BY {grouped} ORDER BY {order_by} "
-                   "LIMIT ? OFFSET ?")
+            ids = (
+                f"SELECT d.coin_type_id AS id, {copies} {found} GROUP BY {grouped} ORDER BY {order_by} LIMIT ? OFFSET ?"
+            )
         return self._page(ids, params, order, page)
 
     def _tokens(self, word: search.Word, version) -> list[str] | None:
@@ -233,8 +265,12 @@ class TypeReads:
         """
         if word.entries < 2 * MERGE_ENTRIES:
             return None
-        listed = self._counts.scalar(TOKENS.format(dialect("group_concat(token, ' ')", "string_agg(token, ' ')")),
-                                     (word.first, word.last, MERGED_TOKENS + 1), version, "")
+        listed = self._counts.scalar(
+            TOKENS.format(dialect("group_concat(token, ' ')", "string_agg(token, ' ')")),
+            (word.first, word.last, MERGED_TOKENS + 1),
+            version,
+            "",
+        )
         tokens = listed.split(" ")
         return tokens if len(tokens) <= MERGED_TOKENS and word.entries >= MERGE_ENTRIES * len(tokens) else None
 
@@ -246,16 +282,24 @@ class TypeReads:
         if found is not None:
             return found, seen
         source = f"FROM ({ids}) page JOIN coin_type t ON t.id = page.id"
-        built = [self._map.summary(row) for row in packed_rows(SUMMARY_COLUMNS, f"{source} {SUMMARY_JOINS} "
-                                                               f"ORDER BY {order}", params, SUMMARY_FLOATS)]
+        built = [
+            self._map.summary(row)
+            for row in packed_rows(
+                SUMMARY_COLUMNS, f"{source} {SUMMARY_JOINS} ORDER BY {order}", params, SUMMARY_FLOATS
+            )
+        ]
         return built, self._counts.current()
 
     def types_by_ids(self, ids) -> dict:
         wanted = [int(i) for i in map(str, ids) if is_row_id(i)]
         if not wanted:
             return {}
-        found = packed_rows(SUMMARY_COLUMNS, f"FROM coin_type t {SUMMARY_JOINS} WHERE t.id IN "
-                            f"({', '.join('?' * len(wanted))})", wanted, SUMMARY_FLOATS)
+        found = packed_rows(
+            SUMMARY_COLUMNS,
+            f"FROM coin_type t {SUMMARY_JOINS} WHERE t.id IN ({', '.join('?' * len(wanted))})",
+            wanted,
+            SUMMARY_FLOATS,
+        )
         return {summary.id: summary for summary in map(self._map.summary, found)}
 
     def coin_type(self, issuer_slug: str, series_slug: str, slug: str) -> CoinType | Rendered:
@@ -277,8 +321,10 @@ class TypeReads:
         # plain rows: at 10,000 rows SQLite building and orjson reading one JSON text costs as much as stepping
         found = rows(f"SELECT {IDENTITY_COLUMNS} {IDENTITIES}", (page.page_size, page.offset))
         dates: dict = {}
-        data = [TypeIdentity(root, series, slug, dates.get(updated) or dates.setdefault(updated, _date(updated)))
-                for root, series, slug, updated in found]
+        data = [
+            TypeIdentity(root, series, slug, dates.get(updated) or dates.setdefault(updated, _date(updated)))
+            for root, series, slug, updated in found
+        ]
         return page_of(data, page, int(total))
 
 
@@ -286,8 +332,9 @@ class TypeReads:
 def token_order(order: str, alias: str = "d") -> str:
     """A type-list ORDER BY on a copy of the sort keys with the type's id as coin_type_id (search_term's, as
     `d`; mint_type's), the same order."""
-    return TYPE_COLUMN.sub(lambda column: f"{alias}.coin_type_id" if column[1] == "id" else f"{alias}.{column[1]}",
-                           order)
+    return TYPE_COLUMN.sub(
+        lambda column: f"{alias}.coin_type_id" if column[1] == "id" else f"{alias}.{column[1]}", order
+    )
 
 
 @functools.lru_cache(maxsize=None)

@@ -1,4 +1,5 @@
 """ports.views.CatalogueViews over the read model (read_model.py): the records the import rendered, as ready JSON."""
+
 from __future__ import annotations
 
 from adapters.storage.catalogue import queries as sql

@@ -11,6 +11,7 @@ baseline, forgetting the old names, and changes nothing else. One that recorded 
 refused (MigrationRefused, naming the missing ones): the release before the baseline must finish its
 upgrade first.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -22,15 +23,43 @@ import peewee
 from adapters.storage.db import database
 
 BASELINE = "m0001_baseline"
-SQUASHED = ("m0001_catalogue", "m0002_prices", "m0003_pool", "m0004_sessions_wallets",
-            "m0005_catalogue_read_indexes", "m0006_type_list_covering_indexes", "m0007_read_model",
-            "m0008_newest_walk_index", "m0009_search_sort_keys", "m0010_issuer_sort_indexes", "m0011_size_labels",
-            "m0012_issue_mint_types", "m0013_fraction_tokens", "m0014_heaviest_walk_index", "m0015_mint_types",
-            "m0016_type_summaries")
+SQUASHED = (
+    "m0001_catalogue",
+    "m0002_prices",
+    "m0003_pool",
+    "m0004_sessions_wallets",
+    "m0005_catalogue_read_indexes",
+    "m0006_type_list_covering_indexes",
+    "m0007_read_model",
+    "m0008_newest_walk_index",
+    "m0009_search_sort_keys",
+    "m0010_issuer_sort_indexes",
+    "m0011_size_labels",
+    "m0012_issue_mint_types",
+    "m0013_fraction_tokens",
+    "m0014_heaviest_walk_index",
+    "m0015_mint_types",
+    "m0016_type_summaries",
+)
 # the baseline's tables; one of them in a database that records no migration means the database was made
 # some other way, and the baseline would fail on it half way
-BASELINE_TABLES = ("mint", "issuer", "series", "coin_type", "issue", "picture", "search_term", "highlight",
-                   "catalogue_meta", "mint_type", "type_summary", "price_cache", "pool_entry", "session", "wallet")
+BASELINE_TABLES = (
+    "mint",
+    "issuer",
+    "series",
+    "coin_type",
+    "issue",
+    "picture",
+    "search_term",
+    "highlight",
+    "catalogue_meta",
+    "mint_type",
+    "type_summary",
+    "price_cache",
+    "pool_entry",
+    "session",
+    "wallet",
+)
 
 
 class MigrationRefused(Exception):
@@ -64,13 +93,15 @@ def _check(done: set[str]) -> bool:
         raise MigrationRefused(
             f"this database stopped part way through the migrations before {BASELINE}: {', '.join(missing)} "
             f"{'is' if len(missing) == 1 else 'are'} not applied. Upgrade it with the previous release first "
-            f"(goldcoins db upgrade), then with this one.")
+            f"(goldcoins db upgrade), then with this one."
+        )
     if not done:
         found = [table for table in BASELINE_TABLES if database.table_exists(table)]
         if found:
             raise MigrationRefused(
                 f"this database has catalogue tables ({', '.join(found)}) but records no migration, so its "
-                f"schema is unknown; use an empty database, or one upgraded by goldcoins.")
+                f"schema is unknown; use an empty database, or one upgraded by goldcoins."
+            )
     return bool(old)
 
 
