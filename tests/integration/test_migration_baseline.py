@@ -42,8 +42,14 @@ def old_database(tmp_path, monkeypatch):
     db.release()
 
 
+# catalogue_meta rows that `db upgrade` rewrites when it brings the derived data current for newer code (a new
+# read-model fingerprint renders again, which moves the catalogue version and the mint table's stamp on)
+DERIVED_STAMPS = ("mint_types", "read_model", "read_model_cdn", "version")
+
+
 def rows(path) -> dict[str, list[tuple]]:
-    """Every row of every table but the migrations' own, read with the driver alone."""
+    """Every row of every table but the migrations' own, read with the driver alone (of the derived data's
+    stamps only the keys)."""
     with sqlite3.connect(path) as connection:
         tables = [
             name
@@ -51,7 +57,11 @@ def rows(path) -> dict[str, list[tuple]]:
                 "SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'schema_migrations'"
             )
         ]
-        return {table: sorted(connection.execute(f'SELECT * FROM "{table}"').fetchall(), key=repr) for table in tables}
+        found = {table: sorted(connection.execute(f'SELECT * FROM "{table}"').fetchall(), key=repr) for table in tables}
+    found["catalogue_meta"] = [
+        (key, None if key in DERIVED_STAMPS else value) for key, value in found["catalogue_meta"]
+    ]
+    return found
 
 
 def recorded(path) -> list[str]:
