@@ -3,8 +3,8 @@
 `GET /types?mint=…` lists the types whose series names the mint together with the types of the issues struck
 there. Found through series and issues, a mint's few hundred types had to be read one by one for their sort
 keys and sorted for every page: 300 µs of SQL for a mint's first page at 100k types. mint_type holds one row
-per (mint, type) with the type's title, min_year and weight, and (mint, sort key, type) indexes (m0015), so
-a page is an index range's first entries, as for an issuer's types (m0010) or a search word's (m0009).
+per (mint, type) with the type's title, min_year and weight, and (mint, sort key, type) indexes, so
+a page is an index range's first entries, as for an issuer's types or a search word's.
 
 The import fills it again whenever the catalogue changes, in the same transaction, and records the catalogue
 version it was filled for; a reader uses it only while that is the current version (a catalogue changed by

@@ -6,7 +6,7 @@ time in the application. The catalogue changes only through an import, so the im
 its changes touch, through the same domain values and the same converter the HTTP layer uses (a `render`
 function the composition root hands in, see render), and stores the text next to the row:
 
-- type_summary.summary_json: the type's entry in GET /types, in a narrow table of its own (m0016): a list
+- type_summary.summary_json: the type's entry in GET /types, in a narrow table of its own: a list
   page reads 24 of them, and next to the page and the other columns of its type row (~4 kB, often running
   over into an overflow page) each took a database page or two to itself; ~7 entries share one here;
 - coin_type.detail_json: GET /types/{issuer}/{series}/{slug};
@@ -222,7 +222,7 @@ def forget(changed: dict[str, typing.Iterable[int]]) -> None:
     A type's entry names its series and issuers; its page also names its series' mint and its issues' mints.
     Issuer entries and pages carry counts, stats and parents, which any change can move, so they all go.
     A first import (every row new) has nothing to drop, and is the one import where these statements would
-    touch every type, on a database with no planner statistics yet (m0006).
+    touch every type, on a database with no planner statistics yet.
     """
     if scalar(FINGERPRINT) is None:  # nothing was ever rendered (records are stored after it): nothing to drop
         return

@@ -1,5 +1,5 @@
 """Each type's bullion size label, stored beside its fine weight (coin_type.size_label), so that `GET
-/types?size=…` reads its page off a (size_label, sort key, id) index (m0011).
+/types?size=…` reads its page off a (size_label, sort key, id) index (the baseline schema).
 
 Filtering by the fine-weight windows row by row made every size page walk the catalogue's sort order or
 sort all its matches: at 100k types `size=1oz` cost twice a plain page, and `size=1/10oz&sort=oldest` five

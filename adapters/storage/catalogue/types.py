@@ -84,8 +84,8 @@ def _mint_only(query: TypeQuery) -> bool:
 
 def _in_index_order(query: TypeQuery, labels: bool) -> bool:
     """Whether an index lists the query's matches in its sort order, so the plain statement reads the page
-    off it: an issuer's types alone, through (root_id, sort key, id) (m0010), or one size's alone, through
-    (size_label, sort key, id) (m0011) while the stored labels are this code's."""
+    off it: an issuer's types alone, through (root_id, sort key, id), or one size's alone, through
+    (size_label, sort key, id) while the stored labels are this code's."""
     if query.issuer is not None:
         return _alone(query, "issuer")
     return labels and _alone(query, "size")
@@ -211,7 +211,7 @@ class TypeReads:
         self, query: TypeQuery, word, found_words: list, order: str, page: PageRequest, version, labels: bool = False
     ) -> tuple:
         """The page read from the types holding one word's token, in the sort order of search_term's (token,
-        sort key, type) index (m0009); the query's other words and filters are checked per row.
+        sort key, type) index; the query's other words and filters are checked per row.
 
         A word starting several tokens (`breve`: breven, brevenkal) reads, when it starts few enough with
         enough entries each (_tokens), each token's matches off that index in the list's order, and the
