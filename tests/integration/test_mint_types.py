@@ -8,7 +8,6 @@ import shutil
 
 import pytest
 
-import app
 from adapters.http.converter import JsonRenderer, make_converter
 from adapters.storage import db
 from adapters.storage.catalogue import render as read_model_render
@@ -22,6 +21,7 @@ from tests.fakes.memory_catalogue import InMemoryCatalogue
 from tests.integration.test_read_model import on_base
 from tests.integration.test_type_list_plans import BUNDLED
 from tests.support.storage import catalogue_reads as reads
+from tests.support.storage import goldcoins_on_bound_database
 
 LATER = IMPORTED_AT.replace(day=5)
 
@@ -111,12 +111,10 @@ def test_db_upgrade_fills_mint_type_again_when_it_was_filled_for_another_version
     import_catalogue(BUNDLED, IMPORTED_AT)
     before = lists(reads("https://cdn.test"))
     db.database.execute_sql("UPDATE catalogue_meta SET value = 'an older version' WHERE key = 'mint_types'")
-    monkeypatch.setattr(db, "bind", lambda opened: None)  # `goldcoins db upgrade` on the test's own database
-    monkeypatch.setattr(db, "open_database", lambda *args, **named: db.database.obj)
-    assert app.main(["db", "upgrade"]) == 0
+    assert goldcoins_on_bound_database("db", "upgrade") == 0
     assert "listed every mint's types again" in capsys.readouterr().out
     statements = read_off_mint_type(monkeypatch)
     assert lists(reads("https://cdn.test")) == before
     assert statements, "the lists were not read off mint_type"
-    assert app.main(["db", "upgrade"]) == 0
+    assert goldcoins_on_bound_database("db", "upgrade") == 0
     assert "listed every mint's types again" not in capsys.readouterr().out

@@ -9,3 +9,16 @@ def catalogue_reads(cdn_base_url: str, fingerprint: str | None = None) -> Catalo
     """The read model's records where stored (for this renderer's `fingerprint`; None: any), else built from
     the rows."""
     return CatalogueReads(PeeweeCatalogue(cdn_base_url), PeeweeCatalogueViews(cdn_base_url, fingerprint))
+
+
+def goldcoins_on_bound_database(*argv: str) -> int:
+    """A `goldcoins` command run through the composition root on the database the test has bound (its storage
+    adapters handed in, so the command opens no database of its own)."""
+    import app
+    from adapters.cli import run
+    from adapters.storage.catalogue.store import PeeweeCatalogueStore
+    from adapters.storage.schema import PeeweeSchema
+    from config import load_settings
+
+    adapters = app.Adapters(catalogue_store=PeeweeCatalogueStore(), schema=PeeweeSchema())
+    return run(list(argv), lambda: app.Root(load_settings(environ={}), adapters))
