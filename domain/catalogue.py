@@ -36,6 +36,15 @@ class Picture:
 
 
 @attrs.frozen(kw_only=True)
+class Source:
+    """Where a type's figures come from: `covers` names what the source supports (SOURCE_COVERS)."""
+
+    title: str
+    url: str
+    covers: tuple[str, ...]
+
+
+@attrs.frozen(kw_only=True)
 class Side:
     side: str
     description: str | None = None
@@ -133,6 +142,7 @@ class CoinType:
     sides: tuple[Side, ...]
     pictures: tuple[Picture, ...]
     issues: tuple[Issue, ...]
+    sources: tuple[Source, ...] = ()
     size_label: str = derived(_size)
     purity_label: str = derived(_purity)
 

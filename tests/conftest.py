@@ -60,8 +60,9 @@ def redis_url():
 
 
 @contextlib.contextmanager
-def migrated_database(kind, tmp_path, name):
-    """A migrated, empty database bound to the storage proxy (kind: "sqlite" or "postgres").
+def migrated_database(kind, tmp_path, name, through=None):
+    """A migrated (up to `through`, default all), empty database bound to the storage proxy (kind: "sqlite" or
+    "postgres").
 
     On PostgreSQL each test gets its own schema, so parallel runs never see each other's rows.
     """
@@ -80,7 +81,7 @@ def migrated_database(kind, tmp_path, name):
         admin.close_all()
         opened = db.open_database(url, pool_size=4, options=f"-c search_path={schema}")
     db.bind(opened)
-    migrations.upgrade()
+    migrations.upgrade(through)
     try:
         yield opened
     finally:

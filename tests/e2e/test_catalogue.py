@@ -37,6 +37,7 @@ TYPE_FIELDS = {
     "sides",
     "pictures",
     "issues",
+    "sources",
     "sizeLabel",
     "purityLabel",
 }
@@ -318,3 +319,15 @@ def test_catalogue_responses_are_publicly_cacheable(catalogue_client):
 def test_without_storage_the_catalogue_is_503_not_500(client):
     result = client.simulate_get("/v1/types")
     assert result.status_code == 503 and result.json["error"] == "unavailable"
+
+
+def test_a_type_names_its_sources_so_a_reader_can_check_its_figures(get):
+    krugerrand = get("/types/south-africa/krugerrand/krugerrand-1oz")
+    assert krugerrand["sources"] == [
+        {
+            "title": "South African Mint: the Krugerrand",
+            "url": "https://www.samint.co.za/",
+            "covers": ["specification", "design"],
+        }
+    ]
+    assert get("/types/south-africa/krugerrand/krugerrand-1-10oz")["sources"] == []

@@ -34,6 +34,7 @@ from domain.catalogue import (
     SeriesListItem,
     Side,
     SlugIdentity,
+    Source,
     TypeIdentity,
     TypeSummary,
 )
@@ -157,6 +158,7 @@ class InMemoryCatalogue:
                 )
                 for s in t["sides"]
             ),
+            sources=tuple(Source(title=s["title"], url=s["url"], covers=tuple(s["covers"])) for s in t["sources"]),
             **refs,
         )
         obverse = next((p for p in pictures if p.side == "obverse"), None)
@@ -457,6 +459,7 @@ TYPE_DEFAULTS = {
     "sides": [],
     "pictures": [],
     "issues": [],
+    "sources": [],
 }
 PICTURE_DEFAULTS = {"copyright": None, "copyrightUrl": None, "license": None, "cropped": False}
 ISSUE_DEFAULTS = {

@@ -152,3 +152,31 @@ def test_a_search_and_the_issuer_list_follow_the_next_import_at_once(database, f
     page = catalogue.types(TypeQuery(q="goudstuk"), PageRequest())
     assert (page.total, [t.slug for t in page.data]) == (1, ["krugerrand-1-10oz"])
     assert catalogue.issuers(IssuerQuery(q="confederation"), PageRequest()).total == 1
+
+
+def test_a_types_sources_are_served_as_the_file_names_them(database, folder):
+    import_catalogue(folder, IMPORTED_AT)
+    krugerrand = PeeweeCatalogue("https://cdn.test").coin_type("south-africa", "krugerrand", "krugerrand-1oz")
+    assert [(s.title, s.url, s.covers) for s in krugerrand.sources] == [
+        ("South African Mint: the Krugerrand", "https://www.samint.co.za/", ("specification", "design"))
+    ]
+    fraction = PeeweeCatalogue("https://cdn.test").coin_type("south-africa", "krugerrand", "krugerrand-1-10oz")
+    assert fraction.sources == ()
+
+
+@pytest.mark.parametrize(
+    "source, field, problem",
+    [
+        ({"title": "Mint", "url": "www.mint.example/coin", "covers": ["specification"]}, "url", "not an http(s) URL"),
+        ({"title": "Mint", "url": "https://mint.example/", "covers": ["weights"]}, "covers", "'weights' is not one of"),
+        ({"title": "Mint", "url": "https://mint.example/", "covers": []}, "covers", "name at least one of"),
+        ({"url": "https://mint.example/", "covers": ["years"]}, "title", "is required"),
+    ],
+)
+def test_a_malformed_source_is_refused_naming_its_place(database, folder, source, field, problem):
+    edit(folder / "south-africa.json", lambda d: d["issuers"][0]["series"][0]["types"][1].update(sources=[source]))
+    with pytest.raises(InvalidCatalogue) as refused:
+        import_catalogue(folder, IMPORTED_AT)
+    found = [(record, f) for _, record, f, message in refused.value.problems if problem in message]
+    assert len(found) == 1 and found[0][0].endswith("/krugerrand-1-10oz/sources[0]") and found[0][1] == field
+    assert PeeweeCatalogue("https://cdn.test").types(TypeQuery(), PageRequest()).total == 0

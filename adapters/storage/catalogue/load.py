@@ -211,6 +211,7 @@ def _type_values(t: dict, series_id: int, issuer_id: int, root_id: int) -> dict:
         demonetized=t["demonetized"],
         legal_tender=t["legalTender"],
         sides=json.dumps(t["sides"]),
+        sources=json.dumps(t["sources"]),
         thumbnail_path=obverse["path"] if obverse else None,
         thumbnail_is_cropped=bool(obverse and obverse["cropped"]),
     )

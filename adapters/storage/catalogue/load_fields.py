@@ -12,6 +12,8 @@ TECHNIQUES = ("milled", "hammered", "cast")
 ORIENTATIONS = ("coin", "medal", "variable")
 FINISHES = ("circulation", "uncirculated", "bullion", "proof", "reverse_proof", "burnished", "matte", "prooflike")
 SIDES = ("obverse", "reverse", "edge")
+SOURCE_COVERS = ("specification", "years", "mintages", "design", "references")
+URL = re.compile(r"https?://[^\s/$.?#][^\s]*")
 COMPOSITIONS = ("gold", "gold_copper", "gold_silver", "gold_silver_copper")
 
 
@@ -74,6 +76,12 @@ TYPE = {
     "sides": (O, False, [], None),
     "pictures": (O, False, [], None),
     "issues": (O, False, [], None),
+    "sources": (O, False, [], None),
+}
+SOURCE = {
+    "title": (S, False, REQUIRED, None),
+    "url": (S, False, REQUIRED, None),
+    "covers": (L, False, REQUIRED, None),
 }
 SIDE = {
     "side": (S, False, REQUIRED, SIDES),
@@ -161,6 +169,22 @@ def issue_identity(issue: dict) -> str:
         issue[k] for k in ("year", "gregorianYear", "minYear", "maxYear", "mintLetter", "mint", "finish", "variety")
     ]
     return json.dumps(parts + [sorted(issue["marks"])], separators=(",", ":"))
+
+
+def check_source(report: Reporter, raw) -> dict | None:
+    """One entry of a type's `sources`: a title, an http(s) URL, and what it covers (SOURCE_COVERS, at least one)."""
+    source = check(report, raw, SOURCE)
+    if source is None:
+        return None
+    if source["url"] is not None and not URL.fullmatch(source["url"]):
+        report("url", f"{source['url'][:60]!r} is not an http(s) URL")
+    covers = source["covers"] or []
+    if source["covers"] is not None and not covers:
+        report("covers", f"name at least one of {', '.join(SOURCE_COVERS)}")
+    for cover in covers:
+        if cover not in SOURCE_COVERS:
+            report("covers", f"{cover!r} is not one of {', '.join(SOURCE_COVERS)}")
+    return source
 
 
 def check_type_rules(report: Reporter, coin_type: dict) -> None:

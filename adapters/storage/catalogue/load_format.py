@@ -131,6 +131,9 @@ def _read_type(report, raw) -> dict | None:
     coin_type["pictures"] = [
         F.check(report.at(f"pictures[{i}]"), p, F.PICTURE) for i, p in enumerate(coin_type["pictures"])
     ]
+    coin_type["sources"] = [
+        F.check_source(report.at(f"sources[{i}]"), source) for i, source in enumerate(coin_type["sources"])
+    ]
     issues, seen = [], set()
     for index, raw_issue in enumerate(coin_type["issues"]):
         issue = F.check(report.at(f"issues[{index}]"), raw_issue, F.ISSUE)

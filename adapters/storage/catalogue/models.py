@@ -95,6 +95,7 @@ class TypeRow(Row):
     orientation = peewee.CharField(max_length=40, null=True)
     references = peewee.TextField(default="[]")
     tags = peewee.TextField(default="[]")
+    sources = peewee.TextField(default="[]")  # [{title, url, covers}] as the catalogue file has them
     commemorated_topic = peewee.TextField(null=True)
     comments = peewee.TextField(null=True)
     demonetized = peewee.BooleanField(default=False)

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import datetime as dt
 
+import orjson
+
 from adapters.storage.catalogue.mapping import Mapper, sides, strings
 from adapters.storage.catalogue.queries import in_order, json_rows
-from domain.catalogue import CoinType, Issue, MintRef, Ref
+from domain.catalogue import CoinType, Issue, MintRef, Ref, Source
 
 PICTURES = json_rows(
     "p.position",
@@ -30,7 +32,7 @@ FULL_TYPE_COLUMNS = tuple(
     't.max_year, t."value", t.value_numeric, t.currency, t.composition, t.fineness, t.weight, t.fine_weight, '
     't.size, t.thickness, t.shape, t.technique, t.orientation, t."references", t.tags, t.commemorated_topic, '
     "t.comments, t.demonetized, t.legal_tender, t.sides, l.id, l.name, l.slug, r.id, r.name, r.slug, "
-    f"s.id, s.name, s.slug, m.id, m.name, m.slug, m.letter, {pictures}, {issues} "
+    f"s.id, s.name, s.slug, m.id, m.name, m.slug, m.letter, {pictures}, {issues}, t.sources "
     "FROM coin_type t JOIN series s ON s.id = t.series_id JOIN issuer l ON l.id = t.issuer_id "
     "JOIN issuer r ON r.id = t.root_id LEFT JOIN mint m ON m.id = s.mint_id "
     for pictures, issues in zip(PICTURES, ISSUES)
@@ -104,7 +106,12 @@ def coin_type_of(mapper: Mapper, row: tuple) -> CoinType:
         sides=sides(side_text),
         pictures=tuple(mapper.picture_of(*picture) for picture in in_order(row[41])),
         issues=_issues(in_order(row[42])),
+        sources=_sources(row[43]),
     )
+
+
+def _sources(text: str | None) -> tuple[Source, ...]:
+    return tuple(Source(title=s["title"], url=s["url"], covers=tuple(s["covers"])) for s in orjson.loads(text or "[]"))
 
 
 def _issues(found: list[list]) -> tuple[Issue, ...]:

@@ -117,13 +117,16 @@ def recognise_squashed() -> bool:
     return True
 
 
-def upgrade() -> list[str]:
-    """Apply every migration not yet recorded; returns the names applied (empty when up to date)."""
+def upgrade(through: str | None = None) -> list[str]:
+    """Apply every migration not yet recorded (up to and including `through`, when named); returns the names
+    applied (empty when up to date)."""
     recognise_squashed()  # refuses before anything is written
     AppliedMigration.create_table(safe=True)
     done = _recorded()
     applied = []
     for name in available():
+        if through is not None and name > through:
+            break
         if name in done:
             continue
         module = importlib.import_module(f"{__name__}.{name}")
