@@ -42,3 +42,50 @@ def test_a_malformed_setting_stops_the_command_with_one_line_naming_the_key(sqli
     monkeypatch.setenv("GOLDCOINS_DATABASE_URL", "oracle://somewhere/db")
     assert app.main(["db", "upgrade"]) == 2
     assert "GOLDCOINS_DATABASE_URL" in capsys.readouterr().err
+
+
+def catalogue_text(weight="1.0", size="20.0", year="2000") -> str:
+    """One type's catalogue, its figures written as given (JSON number literals, or what Python's reader takes)."""
+    coin = (
+        f'{{"slug": "t", "title": "T", "category": "bullion", "composition": "gold", "fineness": 0.9999, '
+        f'"weight": {weight}, "fineWeight": 1.0, "size": {size}, "minYear": {year}, "shape": "round", '
+        f'"technique": "milled"}}'
+    )
+    series = f'{{"slug": "s", "name": "S", "types": [{coin}]}}'
+    return (
+        f'{{"format": "goldcoins-catalogue/1", "issuers": [{{"slug": "land", "name": "Land", "series": [{series}]}}]}}'
+    )
+
+
+@pytest.mark.parametrize(
+    "content, expected",
+    [
+        (b"{not json", "bad.json: -: -: is not valid JSON"),
+        (b'{"format": "goldcoins-catalogue/1", "issuers": [{"slug": "caf\xe9"}]}', "bad.json: -: -: is not UTF-8"),
+        (b'{"format": "goldcoins-catalogue/1", "colours": []}', "bad.json: -: colours: unknown top-level key"),
+        (b'{"format": "goldcoins-catalogue/2"}', 'bad.json: -: format: must be an object with "format"'),
+        (b"[]", 'bad.json: -: format: must be an object with "format"'),
+        (catalogue_text(weight="NaN").encode(), "bad.json: -: -: is not valid JSON: NaN is not a number"),
+        (catalogue_text(size="Infinity").encode(), "bad.json: -: -: is not valid JSON: Infinity is not a number"),
+        (catalogue_text(size="-Infinity").encode(), "-Infinity is not a number"),
+        (
+            catalogue_text(weight="1e400").encode(),
+            "bad.json: issuers[0]/land/series[0]/s/types[0]: weight: must be a number, got Infinity",
+        ),
+        (catalogue_text(year=str(10**30)).encode(), "types[0]: minYear: must be an integer"),
+    ],
+)
+def test_malformed_input_is_refused_as_file_record_field_problem_without_a_traceback(
+    sqlite_env, capsys, content, expected
+):
+    assert app.main(["db", "upgrade"]) == 0
+    assert app.main(["import", TEST_CATALOGUE, "--quiet"]) == 0
+    bad = sqlite_env / "bad.json"
+    bad.write_bytes(content)
+    capsys.readouterr()
+    assert app.main(["import", str(bad), "--quiet"]) == 1
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and "nothing was changed" in err
+    assert expected in err
+    assert app.main(["import", TEST_CATALOGUE, "--quiet"]) == 0  # the catalogue before is all still there
+    assert "0 created, 0 updated, 0 deleted" in capsys.readouterr().out

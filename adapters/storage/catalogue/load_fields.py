@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import re
 
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
@@ -139,7 +140,8 @@ def _value(report, name, value, kind, nullable, allowed):
             report(name, "must not be null")
         return None
     if not _is_kind(value, kind):
-        report(name, f"must be a {kind}, got {json.dumps(value)[:40]}")
+        article = "an" if kind[0] in "aeiou" else "a"
+        report(name, f"must be {article} {kind}, got {json.dumps(value)[:40]}")
         return None
     if hasattr(allowed, "match") and not allowed.match(value):
         report(name, f"{value!r} is not a slug (lowercase letters, digits and single hyphens)")
@@ -153,10 +155,10 @@ def _is_kind(value, kind) -> bool:
         return isinstance(value, str) and value.strip() != ""
     if kind == T:
         return isinstance(value, str)
-    if kind == I:
-        return isinstance(value, int) and not isinstance(value, bool)
-    if kind == N:
-        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    if kind == I:  # within a database's 64-bit integer
+        return isinstance(value, int) and not isinstance(value, bool) and -(2**63) <= value < 2**63
+    if kind == N:  # 1e400 reads as infinity: refused like any value that is not a finite number
+        return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
     if kind == B:
         return isinstance(value, bool)
     if kind == L:

@@ -41,22 +41,33 @@ def read_catalogue(path: str | pathlib.Path) -> Catalogue:
 def _read_file(catalogue: Catalogue, file: pathlib.Path) -> None:
     report = F.Reporter(catalogue.problems, file.name)
     try:
-        document = json.loads(file.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        report("-", "-", f"not readable JSON: {exc}")
+        document = json.loads(file.read_text(encoding="utf-8"), parse_constant=_refuse_constant)
+    except OSError as exc:
+        report("-", f"cannot be read: {exc.strerror or exc}")
+        return
+    except UnicodeDecodeError as exc:
+        report("-", f"is not UTF-8 (byte {exc.start}: {exc.object[exc.start:exc.start + 1]!r})")
+        return
+    except (json.JSONDecodeError, ValueError) as exc:
+        report("-", f"is not valid JSON: {exc}")
         return
     if not isinstance(document, dict) or document.get("format") != FORMAT:
-        report("-", "format", f'must be an object with "format": "{FORMAT}"')
+        report("format", f'must be an object with "format": "{FORMAT}"')
         return
     unknown = set(document) - {"format", "mints", "editorial", "issuers"}
     if unknown:
-        report("-", ", ".join(sorted(unknown)), "unknown top-level key")
+        report(", ".join(sorted(unknown)), "unknown top-level key (expected format, mints, editorial, issuers)")
     for index, mint in enumerate(document.get("mints") or []):
         _read_mint(catalogue, report.at(f"mints[{index}]"), mint)
     if "editorial" in document:
         _read_editorial(catalogue, report.at("editorial"), document["editorial"])
     for index, root in enumerate(document.get("issuers") or []):
         _read_issuer(catalogue, report.at(f"issuers[{index}]"), root, None, None, index)
+
+
+def _refuse_constant(name: str) -> float:
+    """JSON has no NaN or Infinity (Python's reader accepts them): a figure must be a number."""
+    raise ValueError(f"{name} is not a number JSON allows (figures must be finite numbers)")
 
 
 def _read_mint(catalogue, report, raw) -> None:
