@@ -134,9 +134,11 @@ def create_app(
     cache = response_cache.ResponseCache.from_settings(settings, adapters.catalogue, adapters.clock)
     app = falcon.App(
         middleware=[
+            middleware.PathNormaliser(),
             middleware.VersionMiddleware(settings.versions, settings.public_base_url),
             middleware.CorsMiddleware(),
             middleware.RateLimitMiddleware(limiter, settings.trusted_proxy),
+            middleware.RequestHygiene(),
             cache,
             middleware.ConnectionMiddleware(adapters.release_connection),
         ],
@@ -145,11 +147,25 @@ def create_app(
     app.req_options.media_handlers[falcon.MEDIA_JSON] = json
     app.resp_options.media_handlers[falcon.MEDIA_JSON] = json
     errors.install(app, settings.public_base_url.rstrip("/"))
-    add_routes(app, settings, adapters, converter)
+    add_routes(HeadLikeGet(app), settings, adapters, converter)
     return response_cache.CacheHitFront(app, cache, limiter, settings.trusted_proxy)
 
 
-def add_routes(app: falcon.App, settings: Settings, adapters: Adapters, converter: typing.Any) -> None:
+class HeadLikeGet:
+    """Adds routes so that HEAD answers wherever GET does: the GET's status and headers, Content-Length
+    included, and no body (falcon drops a HEAD answer's body itself)."""
+
+    def __init__(self, app: falcon.App) -> None:
+        self._app = app
+
+    def add_route(self, path: str, resource: object, suffix: str | None = None) -> None:
+        get = getattr(resource, f"on_get_{suffix}" if suffix else "on_get", None)
+        if get is not None:
+            setattr(resource, f"on_head_{suffix}" if suffix else "on_head", get)
+        self._app.add_route(path, resource, suffix=suffix)
+
+
+def add_routes(app: falcon.App | HeadLikeGet, settings: Settings, adapters: Adapters, converter: typing.Any) -> None:
     """Every route of the API, each resource handed only its own collaborators. Paths are without the version
     prefix: VersionMiddleware serves /vN/... and the unprefixed alias from this one table."""
     app.add_route("/healthz", health.Health(adapters.health_checks))

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+import urllib.parse
+
 import falcon
 
 from adapters.http.errors import ApiError
@@ -13,6 +16,61 @@ EXPOSED = (
     "RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After, "
     "X-API-Version, ETag, Deprecation, Sunset, Link"
 )
+
+
+CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+
+
+class PathNormaliser:
+    """First of all: the path every policy and route sees is the normalised one (repeated slashes collapsed,
+    `.` and `..` segments resolved: `/v1//wallet` and `/v1/./wallet` are `/v1/wallet`), so CORS and the
+    budget cannot be sidestepped by spelling."""
+
+    def process_request(self, req: falcon.Request, resp: falcon.Response) -> None:
+        normal = normalised(req.path)
+        if normal != req.path:
+            req.path = normal
+
+
+class RequestHygiene:
+    """After the budget (so the refusal carries its headers) and before any route: a request whose path,
+    query or cookies hold control characters (NUL included) or bytes that are not UTF-8 is a 400, before any
+    store sees it."""
+
+    def process_request(self, req: falcon.Request, resp: falcon.Response) -> None:
+        env = req.env
+        try:
+            path = env.get("PATH_INFO", "").encode("latin-1").decode("utf-8")
+            query = urllib.parse.unquote_to_bytes(env.get("QUERY_STRING", "").replace("+", " ")).decode("utf-8")
+        except (UnicodeEncodeError, UnicodeDecodeError):
+            raise _refused("The path or query string is not UTF-8.") from None
+        if CONTROL.search(path) or CONTROL.search(query) or CONTROL.search(env.get("HTTP_COOKIE", "")):
+            raise _refused("The path, query string or a cookie holds a control character.")
+
+
+def normalised(path: str) -> str:
+    """`path` with repeated slashes collapsed and dot segments resolved (RFC 3986, 5.2.4)."""
+    if "//" not in path and "/." not in path:
+        return path
+    kept: list[str] = []
+    for segment in path.split("/"):
+        if segment in ("", "."):
+            continue
+        if segment == "..":
+            if kept:
+                kept.pop()
+            continue
+        kept.append(segment)
+    return "/" + "/".join(kept)
+
+
+def _refused(message: str) -> ApiError:
+    return ApiError(
+        falcon.HTTP_400,
+        "invalid_request",
+        message,
+        "Percent-encode the request as UTF-8 text without control characters.",
+    )
 
 
 class VersionMiddleware:

@@ -101,7 +101,7 @@ def test_conditional_requests_and_other_methods_go_to_falcon(front):
     client, falcon_app = front()
     etag = client.simulate_get(TYPE).headers["ETag"]
     assert client.simulate_get(TYPE, headers={"If-None-Match": etag}).status_code == 304
-    assert client.simulate_head(TYPE).status_code == client.simulate_post(TYPE).status_code == 405
+    assert client.simulate_head(TYPE).status_code == 200 and client.simulate_post(TYPE).status_code == 405
     assert falcon_app.calls == 4 and len(client.app.answers) == 1
 
 

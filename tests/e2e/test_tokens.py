@@ -70,9 +70,7 @@ def test_a_file_no_pool_entry_carries_is_not_found(fractions, file):
     assert result.status_code == 404 and result.json["error"] == "not_found"
 
 
-@pytest.mark.parametrize(
-    "path", ["/v1/fractions/../machines", "/v1/fractions/../../etc/passwd", "/v1/fractions/1.json/..", "/v1/fractions/"]
-)
+@pytest.mark.parametrize("path", ["/v1/fractions/../../etc/passwd", "/v1/fractions/1.json/..", "/v1/fractions/"])
 def test_a_path_outside_the_route_is_not_found(fractions, path):
     result = fractions.simulate_get(path)
     assert result.status_code == 404 and result.json["error"] == "not_found"

@@ -46,7 +46,7 @@ def _read_file(catalogue: Catalogue, file: pathlib.Path) -> None:
         report("-", f"cannot be read: {exc.strerror or exc}")
         return
     except UnicodeDecodeError as exc:
-        report("-", f"is not UTF-8 (byte {exc.start}: {exc.object[exc.start:exc.start + 1]!r})")
+        report("-", f"is not UTF-8 (byte {exc.start}: {exc.object[exc.start : exc.start + 1]!r})")
         return
     except (json.JSONDecodeError, ValueError) as exc:
         report("-", f"is not valid JSON: {exc}")
