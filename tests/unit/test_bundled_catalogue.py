@@ -199,7 +199,7 @@ def test_every_type_is_internally_consistent(entry):
     assert 0.5 <= coin["weight"] <= 100, "weight in grams"
     assert coin["fineWeight"] <= coin["weight"]
     # The fine weight is the content the mint states where it states one, which sits a little under gross weight x fineness
-    # for the Royal Canadian Mint's fractions (1/20 oz Maple Leaf: 1.581 g gross, 1/20 troy oz = 1.5552 g fine), per the
+    # for the Royal Canadian Mint's fractions (1/20 oz Maple Leaf: 1.581 g gross, 1.555 g fine stated), per the
     # Royal Canadian Mint's specification table (http://gold-coin.goldprice.org/2009/01/canadian-gold-maple-leaf.html).
     assert coin["fineWeight"] == pytest.approx(coin["weight"] * coin["fineness"], rel=0.02)
     assert coin["size"] is None or 8 <= coin["size"] <= 60, "diameter in millimetres"
