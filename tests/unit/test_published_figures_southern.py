@@ -1,0 +1,76 @@
+"""Published figures of South African, Canadian and Australian gold coins, pinned against the sources they come from.
+
+Pure Python over the bundled catalogue (fixtures/catalogue/); no database.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.test_bundled_catalogue import find
+
+# root, series, type, gross weight g, fineness, fine weight g, diameter mm (None: no published figure)
+PUBLISHED = [
+    # Numismatic News, "Krugerrand: Right idea at right time",
+    # https://www.numismaticnews.net/article/krugerrand-right-idea-right-time (1 oz: 32.77 mm, one troy ounce fine)
+    ("south-africa", "krugerrand", "krugerrand-1oz", 33.93, 0.9167, 31.1035, 32.77),
+    # Gold Price, "South African Krugerrand Gold Coin" (table by size),
+    # http://gold-coin.goldprice.org/2009/02/south-african-krugerrand-gold-coin.html
+    ("south-africa", "krugerrand", "krugerrand-1-4oz", 8.483, 0.9167, 7.7759, 22.06),
+    # Randcoin, "1895 ZAR choice mint state set", https://randcoin.co.za/en/z-a-r/1895-zar-choice-mint-state-set-good-grades
+    ("south-africa", "zar-pond", "zar-1-pond", 7.988, 0.9167, 7.3226, 22.0),
+    ("south-africa", "zar-pond", "zar-half-pond", 3.994, 0.9167, 3.6613, 19.4),
+    # The Royal Mint, "1965-1983 South Africa Gold 2 Rand", https://www.royalmint.com/shop/world/1965-1983-South-Africa-Gold-2-Rand/
+    ("south-africa", "gold-rand", "2-rand", 7.99, 0.9167, 7.3244, 22.0),
+    # Royal Canadian Mint figures as tabulated by Gold Price, "Canadian Gold Maple Leaf",
+    # http://gold-coin.goldprice.org/2009/01/canadian-gold-maple-leaf.html (1/4 oz: 7.797 g gross, 7.776 g fine, 20 mm)
+    ("canada", "maple-leaf", "maple-leaf-1oz", 31.11, 0.9999, 31.1035, 30.0),
+    ("canada", "maple-leaf", "maple-leaf-1-4oz", 7.797, 0.9999, 7.776, 20.0),
+    ("canada", "maple-leaf", "maple-leaf-1-20oz", 1.581, 0.9999, 1.555, 14.1),
+    # Coins Numismatics, "Canada 10 Dollars Gold Coin 1914 King George V",
+    # http://www.coinsnumismatics.com/2016/05/canada-10-dollars-gold-coin-1914-king-george-v.html
+    ("canada", "george-v-gold", "10-dollars-george-v", 16.7185, 0.9, 15.0466, 26.92),
+    # Numismatic News, "Kangaroos lead 2018 Perth designs" (the Perth Mint's gold figures: 1 oz 31.107 g),
+    # https://www.numismaticnews.net/world-coins/kangaroos-lead-2018-perth-designs ; diameter from the Perth Mint's 2013 table,
+    # http://australiagold.blogspot.com/2013/02/2013-perth-mint-kangaroo-gold-bullion.html
+    ("australia", "kangaroo", "kangaroo-1oz", 31.107, 0.9999, 31.1035, 32.6),
+    ("australia", "kangaroo", "kangaroo-1-4oz", 7.777, 0.9999, 7.7759, 20.6),
+    # Currency (Perth Mint) Determination 2000 (No. 4), https://casechat.au/cases/au/currency-perth-mint-determination-2000-no-4-cth
+    ("australia", "kangaroo", "kangaroo-1-2oz-nugget-legend", 15.594, 0.9999, 15.5517, 25.1),
+    # Dillon Gage, "Perth Lunar Gold", https://dillongage.com/coins/perth-lunar-gold-2018/ (1 oz: 31.107 g, 39.34 mm)
+    ("australia", "lunar-series-iii", "lunar-iii-2024-dragon-1oz", 31.107, 0.9999, 31.1035, 39.34),
+]
+
+
+@pytest.mark.parametrize(
+    "root, series_slug, slug, weight, fineness, fine_weight, size", PUBLISHED, ids=[row[2] for row in PUBLISHED]
+)
+def test_southern_coins_carry_their_published_figures(root, series_slug, slug, weight, fineness, fine_weight, size):
+    coin = find(root, series_slug, slug)
+    assert coin["weight"] == pytest.approx(weight, abs=1e-6)
+    assert coin["fineness"] == pytest.approx(fineness, abs=1e-6)
+    assert coin["fineWeight"] == pytest.approx(fine_weight, abs=1e-6)
+    assert coin["size"] == pytest.approx(size, abs=1e-6)
+
+
+def test_no_perth_mint_gold_coin_carries_the_silver_one_ounce_weight():
+    # The Perth Mint publishes 31.135 g as the minimum gross weight of its 1 oz SILVER coins; its 1 oz gold is 31.107 g
+    # (Numismatic News, https://www.numismaticnews.net/world-coins/kangaroos-lead-2018-perth-designs).
+    for series_slug, slug in [("kangaroo", "kangaroo-1oz"), ("lunar-series-iii", "lunar-iii-2020-mouse-1oz")]:
+        assert find("australia", series_slug, slug)["weight"] != pytest.approx(31.135, abs=1e-6)
+
+
+def test_the_maple_leaf_coins_of_1979_to_1982_are_their_own_type():
+    # Gold Maple Leaf coins of 1979-1982 are .999 fine, .9999 from 1983 (https://wikimili.com/en/Canadian_Gold_Maple_Leaf).
+    early = find("canada", "maple-leaf", "maple-leaf-1oz-999")
+    assert (early["minYear"], early["maxYear"], early["fineness"]) == (1979, 1982, 0.999)
+    assert {issue["year"] for issue in early["issues"]} == {1979, 1980, 1981, 1982}
+
+
+def test_every_southern_type_names_a_specification_source_with_a_url():
+    from tests.unit.test_bundled_catalogue import TYPES
+
+    for entry in TYPES:
+        if entry["root"] in ("south-africa", "canada", "australia"):
+            sources, slug = entry["type"]["sources"], entry["type"]["slug"]
+            assert any("specification" in s["covers"] and s["url"].startswith("http") for s in sources), slug
