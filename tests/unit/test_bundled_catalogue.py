@@ -333,7 +333,9 @@ FLAGSHIPS = [
     ("south-africa", "krugerrand", "krugerrand-1oz", 33.930, 0.9167, 32.77),
     ("united-kingdom", "sovereign", "sovereign-george-v", 7.98805, 0.9167, 22.05),
     ("united-kingdom", "sovereign", "sovereign-victoria-old-head", 7.98805, 0.9167, 22.05),
-    ("united-kingdom", "half-sovereign", "half-sovereign-edward-vii", 3.99403, 0.9167, 19.30),
+    # Coinage Act 1870, first schedule: the half sovereign weighs 3.99402 g (61.63723 grains)
+    # https://www.irishstatutebook.ie/eli/1870/act/10/enacted/en/print.html
+    ("united-kingdom", "half-sovereign", "half-sovereign-edward-vii", 3.99402, 0.9167, 19.30),
     ("switzerland", "vreneli", "20-francs-vreneli", 6.45161, 0.900, 21.0),
     ("france", "coq-20-francs", "20-francs-coq-liberte-egalite-fraternite", 6.45161, 0.900, 21.0),
     ("france", "napoleon-iii-20-francs", "20-francs-napoleon-iii-laureate", 6.45161, 0.900, 21.0),

@@ -1,0 +1,81 @@
+"""Published figures of United Kingdom gold coins, pinned against the bundled catalogue.
+
+Each row names the source its figures come from. Fine weights are the stated fine content where the
+authority states one (the Britannia's ounce fractions), else the legal standard of the Coinage Act 1870.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.test_bundled_catalogue import CATALOGUE, find
+
+COINAGE_ACT_1870 = "https://www.irishstatutebook.ie/eli/1870/act/10/enacted/en/print.html"
+
+FIGURES = [
+    # root, series, type, gross weight g, fineness, fine gold g, diameter mm
+    # Coinage Act 1870, first schedule (7.98805 g, 11/12 fine), COINAGE_ACT_1870; diameter: The Royal Mint,
+    # 1911 King George V Sovereign, Sydney, https://www.royalmint.com/sovereign/all/1911-King-George-V-Sovereign-Sydney/
+    ("united-kingdom", "sovereign", "sovereign-george-v", 7.98805, 0.9167, 7.3224, 22.05),
+    # Coinage Act 1870, first schedule, COINAGE_ACT_1870; The Royal Mint sovereign page as above
+    ("united-kingdom", "sovereign", "sovereign-victoria-young-head-st-george", 7.98805, 0.9167, 7.3224, 22.05),
+    # Coinage Act 1870, first schedule, COINAGE_ACT_1870; The Royal Mint sovereign page as above
+    ("united-kingdom", "sovereign", "sovereign-charles-iii", 7.98805, 0.9167, 7.3224, 22.05),
+    # Coinage Act 1870, first schedule (half sovereign 3.99402 g), COINAGE_ACT_1870; diameter: 1817.co.uk,
+    # Sovereign sizes, https://www.1817.co.uk/sovereign-sizes.html
+    ("united-kingdom", "half-sovereign", "half-sovereign-victoria-old-head", 3.99402, 0.9167, 3.6612, 19.30),
+    # Coinage Act 1870, first schedule (two pound 15.97611 g), COINAGE_ACT_1870; diameter: 1817.co.uk as above
+    ("united-kingdom", "two-pounds", "two-pounds-victoria-jubilee", 15.97611, 0.9167, 14.6448, 28.40),
+    # Coinage Act 1870, first schedule (five pound 39.94028 g), COINAGE_ACT_1870; diameter: 1817.co.uk as above
+    ("united-kingdom", "five-pounds", "five-pounds-edward-vii", 39.94028, 0.9167, 36.6119, 36.02),
+    # The Gazette, notice 4479551, proclamation of the one hundred pound gold coin (31.21 g, 32.69 mm, 999.9),
+    # https://www.thegazette.co.uk/notice/4479551; one troy ounce fine as the Royal Mint guarantees
+    ("united-kingdom", "britannia", "britannia-1oz", 31.21, 0.9999, 31.1035, 32.69),
+    # Chards, Gold Britannia coin information and technical specification (1987-2012 ounce: 34.05 g, .917, 32.69 mm),
+    # https://www.chards.co.uk/guides/gold-britannia-coin-information/141
+    ("united-kingdom", "britannia", "britannia-1oz-22-carat-third-portrait", 34.05, 0.9167, 31.1035, 32.69),
+    # Chards Britannia guide as above (the 2013 ounce: 31.21 g, 38.61 mm)
+    ("united-kingdom", "britannia", "britannia-1oz-2013", 31.21, 0.9999, 31.1035, 38.61),
+    # Chards, British quarter sovereigns and technical specifications (1.997 g, 0.9167, 1.8306 g fine, 13.50 mm),
+    # https://www.chards.co.uk/guides/quarter-sovereigns-information-page/628
+    ("united-kingdom", "quarter-sovereign", "quarter-sovereign-charles-iii", 1.997, 0.9167, 1.8306, 13.50),
+]
+
+
+@pytest.mark.parametrize("root, series_slug, slug, weight, fineness, fine, size", FIGURES, ids=[r[2] for r in FIGURES])
+def test_uk_coins_carry_their_published_figures(root, series_slug, slug, weight, fineness, fine, size):
+    coin = find(root, series_slug, slug)
+    assert coin["weight"] == pytest.approx(weight, abs=1e-6)
+    assert coin["fineness"] == pytest.approx(fineness, abs=1e-6)
+    assert coin["fineWeight"] == pytest.approx(fine, abs=1e-6)
+    assert coin["size"] == pytest.approx(size, abs=1e-6)
+
+
+def test_uk_series_are_filed_under_leaf_issuers_of_the_two_kingdoms():
+    issuers = [i for i in CATALOGUE["issuers"] if i["root"] == "united-kingdom"]
+    parents = {i["parent"] for i in issuers}
+    leaves = {i["slug"] for i in issuers if i["slug"] not in parents}
+    assert leaves == {
+        "united-kingdom-of-great-britain-and-ireland",
+        "united-kingdom-of-great-britain-and-northern-ireland",
+    }
+    uk_series = [s for s in CATALOGUE["series"] if s["root"] == "united-kingdom"]
+    assert uk_series and all(s["issuer"] in leaves for s in uk_series)
+
+
+def test_every_uk_type_cites_a_specification_source():
+    for entry in CATALOGUE["types"]:
+        if entry["root"] == "united-kingdom":
+            covers = {c for source in entry["type"]["sources"] for c in source["covers"]}
+            assert "specification" in covers, entry["type"]["slug"]
+            assert all(source["url"].startswith(("http://", "https://")) for source in entry["type"]["sources"])
+
+
+def test_branch_mint_sovereigns_of_george_v_span_their_mints_years():
+    years = {}
+    for issue in find("united-kingdom", "sovereign", "sovereign-george-v")["issues"]:
+        years.setdefault(issue["mintLetter"], set()).add(issue["year"])
+    assert (min(years["S"]), max(years["S"])) == (1911, 1926)
+    assert (min(years["SA"]), max(years["SA"])) == (1923, 1932)
+    assert years["I"] == {1918}
+    assert max(years["M"]) == max(years["P"]) == 1931
