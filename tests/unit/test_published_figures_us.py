@@ -1,0 +1,89 @@
+"""Published figures of United States gold coins, pinned against the sources named on each row.
+
+Pure Python over the bundled catalogue (fixtures/catalogue/united-states.json).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.test_bundled_catalogue import find
+
+ROOT = "united-states"
+
+FIGURES = [
+    # series, type, gross weight g, fineness, fine gold g, diameter mm
+    # United States Mint, American Buffalo Gold Bullion Coin:
+    # https://www.usmint.gov/coins/coin-medal-programs/american-buffalo-coin-program/bullion
+    ("american-buffalo", "buffalo-1oz", 31.108, 0.9999, 31.1035, 32.7),
+    # Royal Mint, The American Eagle gold bullion coins (91.67% gold, 1 oz of fine gold):
+    # https://www.royalmint.com/invest/bullion/international-coin-ranges/american-eagle/
+    # and goldinvesting.org, 32.7 mm: http://goldinvesting.org/spotlight-on-american-gold-eagle.html
+    ("american-gold-eagle", "gold-eagle-1oz-type-1", 33.931, 0.9167, 31.1035, 32.7),
+    # Act of January 18, 1837 (Statutes at Large vol. 5 p. 138), 516 grains with the Act of March 3, 1849:
+    # https://en.m.wikisource.org/wiki/Page:United_States_Statutes_at_Large_Volume_5.djvu/174
+    # https://papersofabrahamlincoln.org/documents/D249917b
+    ("saint-gaudens-double-eagle", "double-eagle-saint-gaudens-motto", 33.436, 0.9, 30.0926, 34.0),
+    # Stack's Bowers, Liberty Head eagle type 1 (27 mm, 258 grains):
+    # https://stage.stacksbowers.com/coin-resource-center/us-coins/gold-eagles/liberty-head-eagle/liberty-head-eagle-type-1-no-motto
+    ("liberty-head-eagle", "eagle-liberty-no-motto", 16.718, 0.9, 15.0463, 27.0),
+    # Stack's Bowers, Indian Head half eagle (21.6 mm, 129 grains):
+    # https://stage.stacksbowers.com/coin-resource-center/us-coins/gold-half-eagles/indian-head-half-eagle
+    ("indian-head-half-eagle", "half-eagle-indian-head", 8.359, 0.9, 7.5231, 21.6),
+    # Whitman Red Book, Quarter eagles, Indian Head (4.180 g, 18 mm, .900):
+    # https://whitman.com/redbook/Coins/Detail/Quarter-Eagles+Indian-Head-1908---1929
+    ("indian-head-quarter-eagle", "quarter-eagle-indian-head", 4.18, 0.9, 3.7616, 18.0),
+    # Act of June 28, 1834 (58 grains pure in 64.5 grains standard), United States Mint:
+    # https://www.usmint.gov/learn/history/historical-documents/legislation-to-regulate-gold-coins
+    # and Stack's Bowers, Classic Head quarter eagle (18.2 mm):
+    # https://stage.stacksbowers.com/coin-resource-center/us-coins/gold-quarter-eagles/classic-head-quarter-eagle/classic-head-quarter-eagle-circulation-strike
+    ("classic-head-quarter-eagle", "quarter-eagle-classic-head-1834", 4.18, 0.8992, 3.7583, 18.2),
+    # Three dollar gold, composition and specifications (5.015 g, 20.5 mm):
+    # https://threedollargold.com/composition-and-specifications/
+    ("three-dollars", "three-dollars-indian-princess", 5.015, 0.9, 4.5139, 20.5),
+    # PCGS CoinFacts, Liberty Head $5: the coins of 1839 measure 22.5 mm:
+    # https://www.pcgs.com/coinfacts/category/liberty-head-5-1839-1908/61
+    ("liberty-head-half-eagle", "half-eagle-liberty-no-motto-large-diameter", 8.359, 0.9, 7.5231, 22.5),
+    # Numismatic News, Collecting modern commemorative gold (8.359 g, 90% gold):
+    # https://numismaticnews.net/collecting-101/collecting-modern-commemorative-gold
+    # and WikiMili, George Washington half eagle (21.59 mm): https://wikimili.com/en/George_Washington_half_eagle
+    ("modern-commemoratives", "five-dollars-george-washington-1999", 8.359, 0.9, 7.5231, 21.59),
+]
+
+
+@pytest.mark.parametrize("series_slug, slug, weight, fineness, fine_weight, size", FIGURES, ids=[row[1] for row in FIGURES])
+def test_us_coins_carry_their_published_figures(series_slug, slug, weight, fineness, fine_weight, size):
+    coin = find(ROOT, series_slug, slug)
+    assert coin["weight"] == pytest.approx(weight, abs=1e-6)
+    assert coin["fineness"] == pytest.approx(fineness, abs=1e-6)
+    assert coin["fineWeight"] == pytest.approx(fine_weight, abs=1e-6)
+    assert coin["size"] == pytest.approx(size, abs=1e-6)
+
+
+def test_the_fractional_eagles_carry_the_stated_fine_gold_not_weight_times_fineness():
+    # Royal Mint / US Mint: the Gold Eagle contains the stated fraction of a troy ounce of fine gold.
+    stated = {"1oz": 31.1035, "1-2oz": 15.5517, "1-4oz": 7.7759, "1-10oz": 3.1103}
+    for key, fine in stated.items():
+        for reverse in (1, 2):
+            coin = find(ROOT, "american-gold-eagle", f"gold-eagle-{key}-type-{reverse}")
+            assert coin["fineWeight"] == pytest.approx(fine, abs=1e-6)
+
+
+def test_the_southern_branch_mints_are_named_as_they_were():
+    # PCGS CoinFacts, Liberty Head $5: Charlotte and Dahlonega struck half eagles before the Civil War.
+    coin = find(ROOT, "liberty-head-half-eagle", "half-eagle-liberty-no-motto")
+    mints = {(issue["mintLetter"], issue["mint"]) for issue in coin["issues"]}
+    assert {("C", "charlotte"), ("D", "dahlonega"), ("O", "new-orleans"), ("S", "san-francisco")} <= mints
+    assert ("D", "denver") not in mints
+    later = find(ROOT, "liberty-head-half-eagle", "half-eagle-liberty-motto")
+    assert ("D", "denver") in {(issue["mintLetter"], issue["mint"]) for issue in later["issues"]}
+
+
+def test_every_us_type_has_a_specification_source_with_a_url():
+    from tests.unit.test_bundled_catalogue import TYPES
+
+    for entry in TYPES:
+        if entry["root"] != ROOT:
+            continue
+        sources = entry["type"]["sources"]
+        assert any("specification" in s["covers"] and s["url"].startswith("http") for s in sources), entry["type"]["slug"]
