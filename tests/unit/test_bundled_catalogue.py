@@ -369,7 +369,8 @@ def test_flagship_coins_carry_the_published_specification(root, series_slug, slu
     [
         ("south-africa", "krugerrand", "krugerrand-1oz", 31.1035),
         ("united-kingdom", "sovereign", "sovereign-george-v", 7.3224),
-        ("switzerland", "vreneli", "20-francs-vreneli", 5.8065),
+        # 6.45161 g x 0.900 = 5.806449 g, to 4 decimals (LMU convention 1885, Art. II: https://docslib.org/doc/3512480)
+        ("switzerland", "vreneli", "20-francs-vreneli", 5.8064),
         ("united-states", "saint-gaudens-double-eagle", "double-eagle-saint-gaudens-motto", 30.0926),
         ("mexico", "centenario", "50-pesos-centenario", 37.5),
         ("austria", "corona", "100-corona-franz-joseph", 30.4878),
