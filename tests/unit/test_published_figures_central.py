@@ -1,0 +1,78 @@
+"""Published figures of central European gold coins in the bundled catalogue (Germany, Austria, Hungary).
+
+Each row pins gross weight (g), fineness, fine gold (g) and diameter (mm) as its source publishes them.
+Pure Python over the JSON files; no database.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.test_bundled_catalogue import find
+
+PUBLISHED = [
+    # Gesetz betreffend die Ausprägung von Reichsgoldmünzen, 4 Dec 1871 (RGBl. 1871 p. 404):
+    # https://staatsbibliothek.ewigerbund.org/viewer/fulltext/rgbl_1871/428 ; diameter:
+    # Torsten, 20 Goldmark Deutsches Kaiserreich, https://www.torsten.com/20-goldmark-deutsches-kaiserreich/
+    ("germany", "prussia-20-mark", "20-mark-wilhelm-ii", 7.965, 0.900, 7.1685, 22.5),
+    # same law and page: 125.55 ten-mark pieces weigh a pound, 139.5 contain a pound of fine gold
+    ("germany", "prussia-wilhelm-i-10-mark", "10-mark-wilhelm-i-1872", 3.9825, 0.900, 3.5842, 19.5),
+    # Münzgesetz, 9 July 1873, Art. 2 (RGBl. 1873 p. 233): 279 five-mark pieces to the pound of fine gold,
+    # https://staatsbibliothek.ewigerbund.org/viewer/fulltext/rgbl_1873/257 ; diameter: Torsten (above)
+    ("germany", "prussia-wilhelm-i-5-mark", "5-mark-wilhelm-i", 1.9912, 0.900, 1.7921, 17.0),
+    # Bekanntmachung Münz100/200EuroBek (BGBl. I 2002 p. 1339): 31.1 g, 999.9 gold, 32.5 mm,
+    # https://github.com/bundestag/gesetze/blob/master/m/muenz100_200eurobek/index.md
+    ("germany", "euro-gold", "200-euro-introduction-of-the-euro", 31.1, 0.9999, 31.0969, 32.5),
+    # Bekanntmachung Münz20EuroBek 2010 (BGBl. I 2010 p. 609): 3.89 g, 999.9 gold, 17.5 mm,
+    # https://github.com/bundestag/gesetze/blob/master/m/muenz20eurobek_2010/index.md
+    ("germany", "euro-gold", "20-euro-german-forest-oak", 3.89, 0.9999, 3.8896, 17.5),
+    # goldunze.de, Wiener Philharmoniker, https://goldunze.de/?p=1555 : 15.552 g fine, 28.00 x 1.60 mm
+    ("austria", "vienna-philharmonic", "philharmonic-50-euro-1-2oz", 15.552, 0.9999, 15.552, 28.0),
+    # Scheideanstalt, Wiener Philharmoniker: 1/25 oz 1.244 g, 13.0 x 1.0 mm,
+    # https://www.scheideanstalt.de/muenzkatalog/goldmuenzen/oesterreich/wiener-philharmoniker/
+    ("austria", "vienna-philharmonic", "philharmonic-4-euro-1-25oz", 1.244, 0.9999, 1.244, 13.0),
+    # vum.at, Golddukaten: 3.490896 g at 986/1000, 3.442411 g fine, http://www.vum.at/sparen/golddukaten.html ;
+    # diameter 19.75 mm: https://historia-hamburg.de/goldmuenze-vierfach-dukat-franz-joseph-oesterreich-1915.html
+    ("austria", "ducats", "1-ducat-franz-joseph", 3.4909, 0.986, 3.4424, 19.75),
+    # StoneX, 100 Österreichische Schilling Gold: 23.523 g, 900/1000, 21.17 g fine, 33.0 mm,
+    # https://stonexbullion.com/de/goldmuenzen/schilling/100-osterreichische-schilling-gold-1925-1934
+    ("austria", "schilling-gold-1926", "100-schilling-1926", 23.523, 0.900, 21.1707, 33.0),
+    # cgb.fr, 8 florins ou 20 francs 1889: 900/1000, 21 mm, the 20 francs standard (6.45161 g),
+    # https://cgbfr.es/autriche-8-florins-ou-20-francs-francois-joseph-ier-1889-vienne-sup,fwo_353510,a.html
+    ("austria", "florin", "8-florin-20-francs-franz-joseph", 6.4516, 0.900, 5.8065, 21.0),
+    # Numismatics Online, Hungary 20 Korona: 6.7750 g, .900 gold,
+    # http://numismaticsonline.com/gscoins/hungary/20korona.htm ; 21 mm: https://goldankauf-sursee.ch/?p=82771
+    ("hungary", "korona", "20-korona-franz-joseph", 6.7751, 0.900, 6.0976, 21.0),
+]
+
+
+@pytest.mark.parametrize("root, series_slug, slug, weight, fineness, fine_weight, size", PUBLISHED, ids=[r[2] for r in PUBLISHED])
+def test_the_coin_carries_its_published_figures(root, series_slug, slug, weight, fineness, fine_weight, size):
+    coin = find(root, series_slug, slug)
+    assert coin["weight"] == pytest.approx(weight, abs=1e-3)
+    assert coin["fineness"] == pytest.approx(fineness, abs=1e-6)
+    assert coin["fineWeight"] == pytest.approx(fine_weight, abs=1e-3)
+    assert coin["size"] == pytest.approx(size, abs=1e-6)
+
+
+@pytest.mark.parametrize("root", ["germany", "austria", "hungary"])
+def test_every_central_european_type_names_a_specification_source(root):
+    from tests.unit.test_bundled_catalogue import TYPES
+
+    for entry in TYPES:
+        if entry["root"] == root:
+            covers = [cover for source in entry["type"]["sources"] for cover in source["covers"]]
+            assert "specification" in covers, entry["type"]["slug"]
+            assert all(source["url"].startswith(("http://", "https://")) for source in entry["type"]["sources"])
+
+
+def test_the_german_states_file_their_coins_under_their_rulers():
+    from tests.unit.test_bundled_catalogue import CATALOGUE
+
+    parents = {issuer["slug"]: issuer["parent"] for issuer in CATALOGUE["issuers"]}
+    for ruler in ("wilhelm-i-prussia", "friedrich-iii-prussia", "wilhelm-ii-prussia"):
+        assert parents[ruler] == "prussia"
+    with_children = set(parents.values())
+    for entry in CATALOGUE["series"]:
+        if entry["root"] in ("germany", "austria", "hungary"):
+            assert entry["issuer"] not in with_children, entry["slug"]
