@@ -1,0 +1,82 @@
+"""Published figures of gold coins of Russia, the Netherlands, Scandinavia, Finland and Mexico in the bundled catalogue.
+
+Each row names the source its figures come from; a change to the catalogue that disagrees with it fails here.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.test_bundled_catalogue import find
+
+# root, series, type, gross weight g, fineness, fine gold g, diameter mm (None where no source gives one)
+PUBLISHED = [
+    # Scandinavian coinage convention of 1872, arts. II-III: 124 pieces of 20 crowns to 1 kg fine gold, 0.900, 23 mm
+    # (Foreign Relations of the United States 1873, No. 86, https://history.state.gov/historicaldocuments/frus1873p1v1/d88)
+    ("denmark", "christian-ix-gold", "20-kroner-christian-ix", 8.9606, 0.9, 8.0645, 23.0),
+    # same convention: 248 pieces of 10 crowns to 1 kg fine gold, 4.4803 g, 18 mm
+    ("sweden", "oscar-ii-gold", "10-kronor-oscar-ii", 4.4803, 0.9, 4.0323, 18.0),
+    ("norway", "haakon-vii-kroner", "20-kroner-haakon-vii", 8.9606, 0.9, 8.0645, 23.0),
+    # Finland 20 markkaa 1912, Münzkabinett Berlin record (5.806 g gold stated on the coin, 21 mm)
+    # (https://global.museum-digital.org/object/553004?recordlang=de)
+    ("finland", "markkaa-gold", "20-markkaa", 6.4516, 0.9, 5.806, 21.0),
+    # Laurens Schulman, 10 gulden 1933 LSch.639: 6.72 g, 22.5 mm, 900/1000, 6.048 g fine
+    # (https://www.laurensschulman.nl/database/wilhelmina/wilhelmina-10-gulden-exemplaren/wilhelmina-10-gulden-1933-lsch-639/)
+    ("netherlands", "10-gulden", "10-gulden-wilhelmina-1925", 6.72, 0.9, 6.048, 22.5),
+    ("netherlands", "10-gulden", "10-gulden-wilhelmina-1898", 6.72, 0.9, 6.048, 22.5),
+    # Seven roubles fifty kopecks, Russian Wikipedia text: 6.4520 g (5.8068 g fine), 21.336 mm
+    # (https://it.wiki7.org/wiki/Семь_рублей_пятьдесят_копеек_(монета))
+    ("russia", "nicholas-ii-gold", "7-50-roubles-nicholas-ii", 6.452, 0.9, 5.8068, 21.336),
+    # Fifteen roubles, Russian Wikipedia text: 12.9039 g (11.6135 g fine), 24.384 mm
+    # (https://it.wiki7.org/wiki/Пятнадцать_рублей_(монета))
+    ("russia", "nicholas-ii-gold", "15-roubles-nicholas-ii", 12.9039, 0.9, 11.6135, 24.384),
+    # Mexican Numismatics, fifty pesos: 41.6666 g at 0.900 with 37.5 g of gold, 37 mm
+    # (https://mexicannumismatics.com/history/modern/50)
+    ("mexico", "centenario", "50-pesos-centenario", 41.666, 0.9, 37.5, 37.0),
+    # Mexican Numismatics, five pesos: 4.1666 g at 0.900 (https://www.mexicannumismatics.com/history/modern/five-pesos);
+    # diameter 19 mm from Goldadvert (https://goldadvert.com/knowledgebase/en/5-10-20-mexican-pesos/)
+    ("mexico", "gold-pesos", "5-pesos", 4.1666, 0.9, 3.75, 19.0),
+    # Stash of Coins, Mexico 2 1/2 pesos KM 463: 2.08 g, 15.5 mm, 90 % gold
+    # (https://stashofcoins.com/coin/24274-mexico-2½-pesos-1918)
+    ("mexico", "gold-pesos", "2-5-pesos", 2.0833, 0.9, 1.875, 15.5),
+    # Online Coin Club, gold quarter ounce Libertad 1993: 7.7758 g, 23 mm, 0.999
+    # (https://onlinecoin.club/Coins/Country/Mexico/Gold_Quarter_Ounce_1993_Libertad/)
+    ("mexico", "libertad", "libertad-1-4oz-1991", 7.7759, 0.999, 7.7681, 23.0),
+]
+
+
+@pytest.mark.parametrize("root, series_slug, slug, weight, fineness, fine, size", PUBLISHED, ids=[row[2] for row in PUBLISHED])
+def test_the_catalogue_carries_the_published_figures(root, series_slug, slug, weight, fineness, fine, size):
+    coin = find(root, series_slug, slug)
+    assert coin["weight"] == pytest.approx(weight, abs=1e-3)
+    assert coin["fineness"] == pytest.approx(fineness, abs=1e-6)
+    assert coin["fineWeight"] == pytest.approx(fine, abs=1e-3)
+    assert coin["size"] == pytest.approx(size, abs=1e-6)
+
+
+@pytest.mark.parametrize(
+    "root, series_slug, slug, year, mintage",
+    [
+        # Uzdenikov via CGB (https://vso.cgb.fr/v09/fr/monnaies88eb.html)
+        ("russia", "nicholas-ii-gold", "15-roubles-nicholas-ii", 1897, 11900033),
+        # Laurens Schulman LSch.629 (https://www.laurensschulman.nl/database/wilhelmina/wilhelmina-10-gulden-exemplaren/wilhelmina-10-gulden-1897-lsch-629/)
+        ("netherlands", "10-gulden", "10-gulden-wilhelmina-1892", 1897, 453696),
+        # Mexican Numismatics, fifty pesos (https://mexicannumismatics.com/history/modern/50)
+        ("mexico", "centenario", "50-pesos-centenario-1943", 1943, 89400),
+        # coinfactswiki, Norway 1910 20 kroner (https://www.coinfactswiki.com/wiki/Norway_1910_20_kroner)
+        ("norway", "haakon-vii-kroner", "20-kroner-haakon-vii", 1910, 250000),
+    ],
+)
+def test_published_mintages(root, series_slug, slug, year, mintage):
+    issues = [i for i in find(root, series_slug, slug)["issues"] if i["year"] == year and i["variety"] == ""]
+    assert [i["mintage"] for i in issues] == [mintage]
+
+
+def test_every_east_type_has_a_specification_source():
+    from tests.unit.test_bundled_catalogue import TYPES
+
+    east = {"russia", "netherlands", "denmark", "mexico", "sweden", "norway", "finland"}
+    for entry in TYPES:
+        if entry["root"] in east:
+            covers = {c for s in entry["type"]["sources"] for c in s["covers"]}
+            assert "specification" in covers, entry["type"]["slug"]
