@@ -198,9 +198,10 @@ def test_every_type_is_internally_consistent(entry):
     assert 0 < coin["fineness"] <= 1, "fineness is a fraction"
     assert 0.5 <= coin["weight"] <= 100, "weight in grams"
     assert coin["fineWeight"] <= coin["weight"]
-    # The fine weight is the content the mint states where it states one, which sits a little under gross weight x fineness
-    # for the Royal Canadian Mint's fractions (1/20 oz Maple Leaf: 1.581 g gross, 1.555 g fine stated), per the
-    # Royal Canadian Mint's specification table (http://gold-coin.goldprice.org/2009/01/canadian-gold-maple-leaf.html).
+    # fineWeight is the fine content the authority states where it states one (docs/catalogue-format.md), which
+    # may sit up to ~2 % under gross weight x fineness: the Royal Canadian Mint's 1/20 oz Maple Leaf is 1.581 g
+    # gross and 1.555 g fine stated; the People's Bank of China states a Panda's pure gold (30 g) beside a minimum
+    # fineness of 99.9 %. Only a stated figure may differ; a computed one is weight x fineness to 4 decimals.
     assert coin["fineWeight"] == pytest.approx(coin["weight"] * coin["fineness"], rel=0.02)
     assert coin["size"] is None or 8 <= coin["size"] <= 60, "diameter in millimetres"
     assert coin["thickness"] is None or 0.3 <= coin["thickness"] <= 5, "thickness in millimetres"
