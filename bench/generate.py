@@ -141,6 +141,16 @@ def slugify(text: str) -> str:
     return "-".join(part for part in out.split("-") if part)
 
 
+# the import asks every type for a specification source; these types are made up, and say so
+SYNTHETIC_SOURCES = [
+    {
+        "title": "Synthetic benchmark catalogue (bench/generate.py): not real coins",
+        "url": "https://bench.invalid/",
+        "covers": ["specification"],
+    }
+]
+
+
 class Generator:
     def __init__(self, types: int, seed: int) -> None:
         self.rng = random.Random(f"goldcoins-bench/{seed}/{types}")
@@ -267,6 +277,7 @@ class Generator:
             "demonetized": rng.random() < 0.5,
             "legalTender": rng.random() < 0.7,
             "sides": self.sides(title),
+            "sources": SYNTHETIC_SOURCES,
         }
 
     def bullion_type(self, name: str, era: int) -> dict:

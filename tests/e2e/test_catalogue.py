@@ -330,4 +330,3 @@ def test_a_type_names_its_sources_so_a_reader_can_check_its_figures(get):
             "covers": ["specification", "design"],
         }
     ]
-    assert get("/types/south-africa/krugerrand/krugerrand-1-10oz")["sources"] == []

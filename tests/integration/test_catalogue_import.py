@@ -160,14 +160,27 @@ def test_a_types_sources_are_served_as_the_file_names_them(database, folder):
     assert [(s.title, s.url, s.covers) for s in krugerrand.sources] == [
         ("South African Mint: the Krugerrand", "https://www.samint.co.za/", ("specification", "design"))
     ]
-    fraction = PeeweeCatalogue("https://cdn.test").coin_type("south-africa", "krugerrand", "krugerrand-1-10oz")
-    assert fraction.sources == ()
+
+
+def test_a_type_without_a_specification_source_is_refused(database, folder):
+    def unsourced(document):
+        document["issuers"][0]["series"][0]["types"][1]["sources"] = [
+            {"title": "A mintage table", "url": "https://mint.example/mintages", "covers": ["mintages"]}
+        ]
+
+    edit(folder / "south-africa.json", unsourced)
+    with pytest.raises(InvalidCatalogue) as refused:
+        import_catalogue(folder, IMPORTED_AT)
+    assert [(record.rsplit("/", 1)[-1], field) for _, record, field, _ in refused.value.problems] == [
+        ("krugerrand-1-10oz", "sources")
+    ]
 
 
 @pytest.mark.parametrize(
     "source, field, problem",
     [
         ({"title": "Mint", "url": "www.mint.example/coin", "covers": ["specification"]}, "url", "not an http(s) URL"),
+        ({"title": "Mint", "url": "https://mint.example/Münze", "covers": ["years"]}, "url", "not an http(s) URL"),
         ({"title": "Mint", "url": "https://mint.example/", "covers": ["weights"]}, "covers", "'weights' is not one of"),
         ({"title": "Mint", "url": "https://mint.example/", "covers": []}, "covers", "name at least one of"),
         ({"url": "https://mint.example/", "covers": ["years"]}, "title", "is required"),

@@ -92,10 +92,16 @@ def test_a_reimport_moves_a_type_whose_fine_weight_changed_to_its_new_size(bundl
     krugerrand = catalogue.types(TypeQuery(q="krugerrand", size="1oz"), PageRequest()).data[0].id
     path = changed / "south-africa.json"
     document = json.loads(path.read_text())
-    for series in document["issuers"][0]["series"]:
-        for coin_type in series["types"]:
-            if coin_type["slug"] == "krugerrand-1oz":
-                coin_type["fineWeight"] = round(coin_type["fineWeight"] / 2, 4)  # now a half ounce
+
+    def halve(node):
+        for series in node.get("series", []):
+            for coin_type in series["types"]:
+                if coin_type["slug"] == "krugerrand-1oz":
+                    coin_type["fineWeight"] = round(coin_type["fineWeight"] / 2, 4)  # now a half ounce
+        for child in node.get("children", []):
+            halve(child)
+
+    halve(document["issuers"][0])
     path.write_text(json.dumps(document))
 
     import_catalogue(changed, IMPORTED_AT.replace(day=5))

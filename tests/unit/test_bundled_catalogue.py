@@ -108,9 +108,22 @@ def test_the_project_import_reader_accepts_the_folder():
 
 def test_the_catalogue_meets_the_minimum_size():
     issues = sum(len(issues_of(entry)) for entry in TYPES)
-    assert len(CATALOGUE["roots"]) >= 15
-    assert len(TYPES) >= 60
-    assert issues >= 300
+    assert len(CATALOGUE["roots"]) >= 30
+    assert len(TYPES) >= 250
+    assert issues >= 2500
+
+
+def test_every_type_names_a_specification_source_with_an_http_url():
+    for entry in TYPES:
+        sources = entry["type"].get("sources", [])
+        specification = [s for s in sources if "specification" in s["covers"]]
+        assert specification, f"{type_id(entry)} has no specification source"
+        assert all(re.fullmatch(r"https?://[!-.0-~][!-~]*", s["url"]) for s in sources), type_id(entry)
+
+
+def test_every_series_is_filed_under_a_leaf_issuer():
+    parents = {issuer["parent"] for issuer in CATALOGUE["issuers"] if issuer["parent"]}
+    assert [f"{s['root']}/{s['slug']}" for s in CATALOGUE["series"] if s["issuer"] in parents] == []
 
 
 # -- slugs and references ----------------------------------------------------------------------------------

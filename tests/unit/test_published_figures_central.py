@@ -46,7 +46,9 @@ PUBLISHED = [
 ]
 
 
-@pytest.mark.parametrize("root, series_slug, slug, weight, fineness, fine_weight, size", PUBLISHED, ids=[r[2] for r in PUBLISHED])
+@pytest.mark.parametrize(
+    "root, series_slug, slug, weight, fineness, fine_weight, size", PUBLISHED, ids=[r[2] for r in PUBLISHED]
+)
 def test_the_coin_carries_its_published_figures(root, series_slug, slug, weight, fineness, fine_weight, size):
     coin = find(root, series_slug, slug)
     assert coin["weight"] == pytest.approx(weight, abs=1e-3)

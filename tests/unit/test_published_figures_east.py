@@ -45,7 +45,9 @@ PUBLISHED = [
 ]
 
 
-@pytest.mark.parametrize("root, series_slug, slug, weight, fineness, fine, size", PUBLISHED, ids=[row[2] for row in PUBLISHED])
+@pytest.mark.parametrize(
+    "root, series_slug, slug, weight, fineness, fine, size", PUBLISHED, ids=[row[2] for row in PUBLISHED]
+)
 def test_the_catalogue_carries_the_published_figures(root, series_slug, slug, weight, fineness, fine, size):
     coin = find(root, series_slug, slug)
     assert coin["weight"] == pytest.approx(weight, abs=1e-3)

@@ -33,7 +33,9 @@ ROWS = [
 ]
 
 
-@pytest.mark.parametrize("root, series_slug, slug, weight, fineness, fine_weight, size", ROWS, ids=[row[2] for row in ROWS])
+@pytest.mark.parametrize(
+    "root, series_slug, slug, weight, fineness, fine_weight, size", ROWS, ids=[row[2] for row in ROWS]
+)
 def test_the_coin_carries_its_published_figures(root, series_slug, slug, weight, fineness, fine_weight, size):
     coin = find(root, series_slug, slug)
     # weights published to two decimals (8.06 g, 32.25 g) are the rounded legal weights

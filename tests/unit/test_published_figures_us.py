@@ -51,7 +51,9 @@ FIGURES = [
 ]
 
 
-@pytest.mark.parametrize("series_slug, slug, weight, fineness, fine_weight, size", FIGURES, ids=[row[1] for row in FIGURES])
+@pytest.mark.parametrize(
+    "series_slug, slug, weight, fineness, fine_weight, size", FIGURES, ids=[row[1] for row in FIGURES]
+)
 def test_us_coins_carry_their_published_figures(series_slug, slug, weight, fineness, fine_weight, size):
     coin = find(ROOT, series_slug, slug)
     assert coin["weight"] == pytest.approx(weight, abs=1e-6)
@@ -86,4 +88,6 @@ def test_every_us_type_has_a_specification_source_with_a_url():
         if entry["root"] != ROOT:
             continue
         sources = entry["type"]["sources"]
-        assert any("specification" in s["covers"] and s["url"].startswith("http") for s in sources), entry["type"]["slug"]
+        assert any("specification" in s["covers"] and s["url"].startswith("http") for s in sources), entry["type"][
+            "slug"
+        ]

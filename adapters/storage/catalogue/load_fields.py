@@ -14,7 +14,9 @@ ORIENTATIONS = ("coin", "medal", "variable")
 FINISHES = ("circulation", "uncirculated", "bullion", "proof", "reverse_proof", "burnished", "matte", "prooflike")
 SIDES = ("obverse", "reverse", "edge")
 SOURCE_COVERS = ("specification", "years", "mintages", "design", "references")
-URL = re.compile(r"https?://[^\s/$.?#][^\s]*")
+# an absolute http(s) URI (RFC 3986): printable ASCII only, so an address with other characters is written
+# percent-encoded (https://de.wikipedia.org/wiki/M%C3%BCnze)
+URL = re.compile(r"https?://[!-.0-~][!-~]*")
 COMPOSITIONS = ("gold", "gold_copper", "gold_silver", "gold_silver_copper")
 
 

@@ -145,6 +145,8 @@ def _read_type(report, raw) -> dict | None:
     coin_type["sources"] = [
         F.check_source(report.at(f"sources[{i}]"), source) for i, source in enumerate(coin_type["sources"])
     ]
+    if not any(source and "specification" in (source["covers"] or ()) for source in coin_type["sources"]):
+        report("sources", "name at least one source covering specification (docs/catalogue-format.md, Source)")
     issues, seen = [], set()
     for index, raw_issue in enumerate(coin_type["issues"]):
         issue = F.check(report.at(f"issues[{index}]"), raw_issue, F.ISSUE)
