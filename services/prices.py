@@ -47,8 +47,10 @@ class _Slot(typing.Generic[T]):
         held = self._held
         if held is not None and held.is_fresh(self._clock.now(), self.window):
             return held
-        if not self._lock.acquire(blocking=held is None):
-            return held  # another thread is refreshing; serve what we hold meanwhile
+        if not self._lock.acquire(blocking=False):
+            # another thread is refreshing: serve what we hold meanwhile, or nothing (a 503 for the spot, the
+            # empty table for rates) rather than queue every request behind one slow feed
+            return held
         try:
             return self._refresh_if_due()
         finally:
@@ -76,7 +78,8 @@ class _Slot(typing.Generic[T]):
         try:
             fetched = self._fetch_now()
         except FeedUnavailable as exc:
-            self._retry_at = now + min(RETRY_PAUSE, self.window)
+            # the pause counts from the end of the attempt, which may have taken the feed's whole deadline
+            self._retry_at = self._clock.now() + min(RETRY_PAUSE, self.window)
             log.warning("%s feed failed; serving %s: %s", self.name, self._describe_held(), exc)
             return self._held
         self._quietly(self._store, fetched)

@@ -1,8 +1,10 @@
-"""ChainReader over web3 (v8): batched JSON-RPC, a bounded timeout, no retry loop.
+"""ChainReader over web3 (v8): batched JSON-RPC, a bounded deadline, no retry loop.
 
-A dead or hung node must cost a request `chain_timeout` seconds and a 503, never a long hang: the
-provider gets request_kwargs timeout and exception_retry_configuration=None, and every library failure
-leaves as ChainUnavailable.
+A dead or hung node must cost a request at most `chain_timeout` seconds and a 503, never a long hang, and it
+must not take the server's threads: every read goes through a Bulkhead (adapters/outbound.py) with the whole
+exchange bounded by `chain_timeout`, at most two exchanges in flight, the same read shared while in flight,
+and a failure remembered for RECALL_SECONDS (reads fail at once meanwhile). The provider gets request_kwargs
+timeout and exception_retry_configuration=None, and every library failure leaves as ChainUnavailable.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from web3 import Web3
 from web3.exceptions import Web3Exception
 
 from adapters.chain import contracts, decode
+from adapters.outbound import Bulkhead
 from adapters.chain.logs import PullLogReader
 from config import ConfigError, Settings
 from domain.holdings import HoldingsState, TokenPosition
@@ -23,6 +26,7 @@ from domain.machines import ChainAddresses, MachineConfig
 from domain.pulls import PullRecord
 from ports.errors import ChainUnavailable
 
+RECALL_SECONDS = 5.0
 # ValueError: an answer that is not JSON-RPC at all (an HTML error page, a short batch). The cause is logged.
 FAILURES = (requests.RequestException, Web3Exception, DecodingError, ValueError)
 
@@ -43,6 +47,7 @@ def from_settings(settings: Settings) -> Web3ChainReader | None:
         deployment_block=settings.deployment_block,
         chunk_blocks=settings.log_chunk_blocks,
         cache_seconds=settings.machines_cache_seconds,
+        deadline=settings.chain_timeout,
     )
 
 
@@ -55,12 +60,19 @@ def _address(key: str, value: str | None) -> str | None:
 
 
 def translated(method):
+    """The read runs through the reader's bulkhead, shared with a concurrent identical read; library failures
+    leave as ChainUnavailable."""
+
     @functools.wraps(method)
-    def wrapper(*args, **kwargs):
-        try:
-            return method(*args, **kwargs)
-        except FAILURES as exc:
-            raise ChainUnavailable(f"the chain node did not answer ({type(exc).__name__})") from exc
+    def wrapper(self, *args):
+        def work():
+            try:
+                return method(self, *args)
+            except FAILURES as exc:
+                raise ChainUnavailable(f"the chain node did not answer ({type(exc).__name__})") from exc
+
+        key = (method.__name__, *(tuple(a) if isinstance(a, list) else a for a in args))
+        return self._bulkhead.call(work, key)
 
     return wrapper
 
@@ -78,7 +90,12 @@ class Web3ChainReader:
         chunk_blocks: int = 10_000,
         cache_seconds: float = 0,
         monotonic=time.monotonic,
+        deadline: float = 3.0,
+        recall_seconds: float = RECALL_SECONDS,
     ) -> None:
+        self._bulkhead = Bulkhead(
+            "chain node", deadline=deadline, unavailable=ChainUnavailable, limit=2, remember=recall_seconds
+        )
         self._w3 = w3
         self._chain_id = chain_id
         self._machine = w3.eth.contract(address=machine, abi=contracts.abi(contracts.MACHINE))
@@ -90,6 +107,9 @@ class Web3ChainReader:
 
     @translated
     def addresses(self) -> ChainAddresses:
+        return self._addresses()
+
+    def _addresses(self) -> ChainAddresses:
         if self._resolved is None:  # an address left unset is asked of the machine, once
             fractions, desk = self._configured
             if fractions is None or desk is None:
@@ -123,7 +143,7 @@ class Web3ChainReader:
     @translated
     def holdings_of(self, player: str, token_ids) -> HoldingsState:
         player, ids = Web3.to_checksum_address(player), list(token_ids)
-        where = self.addresses()
+        where = self._addresses()  # inside this read's exchange, not a second one
         fractions = self._w3.eth.contract(address=where.fractions, abi=contracts.abi(contracts.FRACTIONS))
         desk = self._w3.eth.contract(address=where.desk, abi=contracts.abi(contracts.DESK))
         with self._w3.batch_requests() as batch:

@@ -1,14 +1,17 @@
-"""One GET to a feed, bounded in time and size. Every failure leaves as ports.errors.FeedUnavailable."""
+"""One GET to a feed, bounded in time (the whole exchange), threads and size. Every failure leaves as
+ports.errors.FeedUnavailable."""
 
 from __future__ import annotations
 
 import contextlib
 import datetime as dt
 import json
+import threading
 import time
 
 import requests
 
+from adapters.outbound import Bulkhead
 from ports.errors import FeedUnavailable
 
 USER_AGENT = "goldcoins-catalogue/0.1"
@@ -22,8 +25,27 @@ def new_session(**headers: str) -> requests.Session:
     return session
 
 
+# one exchange in flight per feed URL and process: a feed that hangs holds one thread (adapters/outbound.py)
+_BULKHEADS: dict[tuple[str, float], Bulkhead] = {}
+_BULKHEADS_LOCK = threading.Lock()
+
+
 def get(session: requests.Session, url: str, timeout: float, accept: str = "application/json") -> bytes:
-    """The body of a 200 answer; the whole exchange gives up after about `timeout` seconds."""
+    """The body of a 200 answer; the whole exchange (connect, headers, body) gives up after `timeout` seconds."""
+    return _bulkhead(url, timeout).call(lambda: _exchange(session, url, timeout, accept))
+
+
+def _bulkhead(url: str, timeout: float) -> Bulkhead:
+    with _BULKHEADS_LOCK:
+        found = _BULKHEADS.get((url, timeout))
+        if found is None:
+            found = _BULKHEADS[url, timeout] = Bulkhead(
+                f"feed {url}", deadline=timeout, unavailable=FeedUnavailable, limit=1
+            )
+        return found
+
+
+def _exchange(session: requests.Session, url: str, timeout: float, accept: str) -> bytes:
     deadline = time.monotonic() + timeout
     try:
         with session.get(url, timeout=timeout, stream=True, headers={"Accept": accept}) as response:

@@ -7,6 +7,7 @@ that drifts from the adapters (a value the adapters would not give, an error the
 
 import contextlib
 import datetime as dt
+import time
 import json
 import re
 
@@ -234,5 +235,17 @@ def test_a_failing_source_is_feed_unavailable_and_the_next_good_answer_is_read(a
     with pytest.raises(FeedUnavailable):
         any_source.read()
     any_source.answers_well()
-    good = any_source.read()
+    good = read_once_free(any_source)
     assert getattr(good, "price_per_ounce", None) == 2400.0 or getattr(good, "rates", {}).get("EUR") == 0.946522
+
+
+def read_once_free(source, deadline_seconds: float = 5.0):
+    """The next good answer. A real feed keeps one exchange in flight at most: after a silence, a read fails at
+    once (FeedUnavailable) until the silent exchange has given up on its own, within its socket timeout."""
+    give_up = time.monotonic() + deadline_seconds
+    while True:
+        try:
+            return source.read()
+        except FeedUnavailable:
+            if time.monotonic() > give_up:
+                raise

@@ -7,7 +7,8 @@
         ...
         assert server.received[0].headers["x-access-token"] == "key"
 
-Unknown paths answer 404. HANG accepts the request and never answers until the server closes.
+Unknown paths answer 404. HANG accepts the request and never answers until the server closes. Drip(answer,
+every) sends the whole answer, status line and headers included, one byte every `every` seconds.
 `unused_port()` gives a loopback port nothing listens on, for "connection refused".
 """
 
@@ -22,6 +23,12 @@ import attrs
 
 HANG = "hang"
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
+
+
+@attrs.frozen
+class Drip:
+    answer: tuple[int, dict[str, str], bytes]
+    every: float
 
 
 @attrs.frozen
@@ -69,6 +76,16 @@ class LocalHttpServer:
         self._server.server_close()
         self._thread.join(timeout=5)
 
+    def _drip(self, handler: BaseHTTPRequestHandler, drip: Drip) -> None:
+        for index in range(len(raw := _drip_bytes(drip.answer))):
+            if self._closing.wait(drip.every):  # the server is closing: stop
+                return
+            try:
+                handler.wfile.write(raw[index : index + 1])
+                handler.wfile.flush()
+            except OSError:
+                return
+
     def _answer(self, handler: BaseHTTPRequestHandler) -> None:
         path = handler.path.partition("?")[0]
         headers = {name.lower(): value for name, value in handler.headers.items()}
@@ -77,6 +94,9 @@ class LocalHttpServer:
         if route == HANG:
             self._closing.wait()
             return
+        if isinstance(route, Drip):
+            self._drip(handler, route)
+            return
         status, headers, body = route
         handler.send_response(status)
         for name, value in headers.items():
@@ -84,6 +104,12 @@ class LocalHttpServer:
         handler.send_header("Content-Length", str(len(body)))
         handler.end_headers()
         handler.wfile.write(body)
+
+
+def _drip_bytes(answer: tuple[int, dict[str, str], bytes]) -> bytes:
+    status, headers, body = answer
+    lines = [f"HTTP/1.1 {status} OK", *(f"{k}: {v}" for k, v in headers.items()), f"Content-Length: {len(body)}"]
+    return ("\r\n".join(lines) + "\r\n\r\n").encode() + body
 
 
 def _handler_for(server: LocalHttpServer) -> type[BaseHTTPRequestHandler]:

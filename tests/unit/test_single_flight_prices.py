@@ -4,6 +4,7 @@ import threading
 
 import pytest
 
+from ports.errors import FeedUnavailable
 from services.prices import CachedPrices
 from tests.fakes.feeds import FakeRatesFeed, FakeSpotFeed, FeedClock
 from tests.fakes.price_cache import InMemoryPriceCache
@@ -75,12 +76,19 @@ def test_past_the_window_one_thread_refreshes_while_the_others_get_the_stale_pri
     assert spot_feed.calls == 2
 
 
-def test_with_nothing_cached_the_threads_wait_for_one_shared_fetch(prices, spot_feed):
+def test_with_nothing_cached_one_thread_fetches_and_the_others_are_answered_at_once(prices, spot_feed):
+    def spot_or_unavailable():
+        try:
+            return prices.spot().value.price_per_ounce
+        except FeedUnavailable:
+            return "unavailable"
+
     spot_feed.gated = True
-    callers = Requests(prices.spot)
+    callers = Requests(spot_or_unavailable)
     callers.start()
-    assert spot_feed.entered.wait(DEADLINE_SECONDS)
+    callers.wait_until(THREADS - 1)  # answered while the one fetch is still held: nobody queues behind it
+    assert callers.results == ["unavailable"] * (THREADS - 1)
     spot_feed.gate.set()
     callers.join()
-    assert {served.value.price_per_ounce for served in callers.results} == {2400.0}
-    assert spot_feed.calls == 1
+    assert callers.results[-1] == 2400.0 and spot_feed.calls == 1
+    assert prices.spot().value.price_per_ounce == 2400.0
