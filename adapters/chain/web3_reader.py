@@ -18,8 +18,8 @@ from web3 import Web3
 from web3.exceptions import Web3Exception
 
 from adapters.chain import contracts, decode
-from adapters.outbound import Bulkhead
 from adapters.chain.logs import PullLogReader
+from adapters.outbound import Bulkhead
 from config import ConfigError, Settings
 from domain.holdings import HoldingsState, TokenPosition
 from domain.machines import ChainAddresses, MachineConfig

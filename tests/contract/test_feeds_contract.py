@@ -7,9 +7,9 @@ that drifts from the adapters (a value the adapters would not give, an error the
 
 import contextlib
 import datetime as dt
-import time
 import json
 import re
+import time
 
 import pytest
 
