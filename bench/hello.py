@@ -6,7 +6,6 @@ python -m bench.hello        # listens on GOLDCOINS_HOST:GOLDCOINS_PORT, answers
 from __future__ import annotations
 
 import argparse
-import logging
 
 import falcon
 
@@ -22,15 +21,20 @@ def hello_app() -> falcon.App:
     return app
 
 
-def get_app() -> falcon.App:
-    """Logging set up as app.get_app does it, so waitress' own warnings cost both servers the same."""
-    from config import load_settings
+class HelloRoot:
+    """What `goldcoins serve` takes from the composition root (app.Root), with hello-world as the app: the same
+    settings, CPU placement, logging and waitress configuration as the API's server."""
 
-    logging.basicConfig(level=load_settings().log_level, format="%(asctime)s %(levelname)s %(name)s %(message)s")
-    return hello_app()
+    def __init__(self) -> None:
+        from config import load_settings
+
+        self.settings = load_settings()
+
+    def app(self) -> falcon.App:
+        return hello_app()
 
 
 if __name__ == "__main__":
     from adapters.cli.serve import serve_command
 
-    serve_command(argparse.Namespace(), get_app=get_app)
+    serve_command(argparse.Namespace(), HelloRoot())

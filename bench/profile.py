@@ -29,8 +29,7 @@ def build_client(database_url: str, cache_entries: int):
             "GOLDCOINS_RESPONSE_CACHE_ENTRIES": str(cache_entries),
         }
     )
-    adapters = composition.build_adapters(settings)
-    return testing.TestClient(composition.create_app(settings, **adapters))
+    return testing.TestClient(composition.create_app(settings, composition.build_adapters(settings)))
 
 
 def timings(client, path: str, repeat: int) -> list[float]:

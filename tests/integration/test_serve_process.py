@@ -33,11 +33,11 @@ def _serve(tmp_path, **env):
     return process, port
 
 
-def _answering(process, port, deadline_seconds=20.0) -> bool:
+def _answering(process, port, deadline_seconds=20.0, path="/healthz") -> bool:
     deadline = time.monotonic() + deadline_seconds
     while time.monotonic() < deadline and process.poll() is None:
         try:
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=2):
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=2):
                 return True
         except OSError:
             time.sleep(0.05)
@@ -83,3 +83,18 @@ def test_a_cpu_outside_the_allowed_set_stops_start_up_naming_the_key(tmp_path):
         log = _stop(process)
     assert code == 2
     assert f"GOLDCOINS_CPU_AFFINITY: CPU {outside} is not one this process may use" in log
+
+
+def test_the_benchmarks_hello_world_is_served_by_the_same_serve_command(tmp_path):
+    """`make bench` measures the API against this server: it must start as `goldcoins serve` starts."""
+    port = unused_port()
+    environ = {key: value for key, value in os.environ.items() if not key.startswith("GOLDCOINS_")}
+    environ.update(GOLDCOINS_HOST="127.0.0.1", GOLDCOINS_PORT=str(port), GOLDCOINS_THREADS="2")
+    process = subprocess.Popen(
+        [sys.executable, "-m", "bench.hello"], cwd=ROOT, env=environ, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+    )
+    try:
+        assert _answering(process, port, path="/hello"), process.stderr.read().decode() if process.poll() else ""
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
