@@ -2,6 +2,7 @@ import gc
 import logging
 
 from adapters.cli import affinity
+from adapters.http.server_errors import json_error_channel, use_channel
 
 
 def add(commands) -> None:
@@ -25,7 +26,7 @@ def serve_command(args, root) -> int:
     logging.getLogger("waitress.queue").setLevel(logging.ERROR)
     where = f" on CPU {affinity.span(cpus)}" if cpus else ""
     logging.getLogger("goldcoins").info("serving on http://%s:%s%s", settings.host, settings.port, where)
-    waitress.serve(
+    server = waitress.create_server(
         app,
         host=settings.host,
         port=settings.port,
@@ -40,4 +41,8 @@ def serve_command(args, root) -> int:
         # ~1.2 MB, over waitress' 1 MB default
         outbuf_overflow=settings.output_buffer_bytes,
     )
+    # waitress's own refusals (malformed request, 413, 431) in the API's JSON error shape
+    current = next(version.name for version in settings.versions if version.current)
+    use_channel(server, json_error_channel(current, settings.public_base_url.rstrip("/")))
+    server.run()
     return 0

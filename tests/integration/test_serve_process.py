@@ -1,7 +1,9 @@
 """`goldcoins serve` as an operator starts it: a real process, waitress threads, CPU placement."""
 
+import json
 import os
 import pathlib
+import socket
 import subprocess
 import sys
 import time
@@ -95,6 +97,54 @@ def test_the_benchmarks_hello_world_is_served_by_the_same_serve_command(tmp_path
     )
     try:
         assert _answering(process, port, path="/hello"), process.stderr.read().decode() if process.poll() else ""
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
+def _raw(port: int, request: bytes) -> tuple[str, dict[str, str], bytes]:
+    """One raw exchange with the server: its status line, headers (names lower-cased) and body."""
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as connection:
+        answer = b""
+        try:  # the server may answer and close before it has read the whole request: keep what it sent
+            connection.sendall(request)
+            while chunk := connection.recv(65536):
+                answer += chunk
+        except (BrokenPipeError, ConnectionResetError):
+            while True:
+                try:
+                    chunk = connection.recv(65536)
+                except OSError:
+                    break
+                if not chunk:
+                    break
+                answer += chunk
+    head, _, body = answer.partition(b"\r\n\r\n")
+    status, *lines = head.decode("latin-1").split("\r\n")
+    return status, {k.lower(): v.strip() for k, _, v in (line.partition(":") for line in lines)}, body
+
+
+@pytest.mark.parametrize(
+    "request_bytes, status",
+    [
+        (b"GET /v1/types HTTP/1.1\r\nHost: x\r\nX-Big: " + b"a" * 20_000 + b"\r\n\r\n", "431"),
+        (b"GET /v1/" + b"a" * 17_000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", "431"),
+        # a declared body over 64 KiB is refused on its headers, before the body is read
+        (b"POST /v1/wallet HTTP/1.1\r\nHost: x\r\nContent-Length: 70000\r\n\r\n{", "413"),
+        (b"GARBAGE\r\n\r\n", "400"),
+        (b"GET /v1/types HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n", "400"),
+        (b"POST /v1/wallet HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n", "400"),
+    ],
+)
+def test_what_waitress_refuses_itself_is_the_apis_json_error(tmp_path, request_bytes, status):
+    process, port = _serve(tmp_path)
+    try:
+        assert _answering(process, port)
+        line, headers, body = _raw(port, request_bytes)
+        assert line.split(" ")[1] == status, line
+        assert headers["content-type"] == "application/json" and headers["x-api-version"] == "v1"
+        error = json.loads(body)
+        assert error["error"] == "invalid_request" and error["message"] and error["hint"]
     finally:
         process.terminate()
         process.wait(timeout=10)
