@@ -70,8 +70,9 @@ class Adapters:
     key_custody: KeyCustody | None = None
 
 
-def build_adapters(settings: Settings) -> Adapters:
-    """The real adapters named by config. Imported here, so tests over fakes never load them."""
+def build_adapters(settings: Settings, serving: bool = False) -> Adapters:
+    """The real adapters named by config. Imported here, so tests over fakes never load them. A serving process
+    bounds each database statement (GOLDCOINS_DATABASE_STATEMENT_TIMEOUT); a command's import may run long."""
     from adapters.ratelimit.limiter import from_settings as limiter_from_settings
     from adapters.storage import db
     from adapters.storage.catalogue.repository import PeeweeCatalogue
@@ -84,7 +85,14 @@ def build_adapters(settings: Settings) -> Adapters:
     from adapters.storage.wallets import PeeweeWalletStore
 
     registry.validate(settings)
-    db.bind(db.open_database(settings.database_url, settings.database_pool_size, settings.database_connect_timeout))
+    db.bind(
+        db.open_database(
+            settings.database_url,
+            settings.database_pool_size,
+            settings.database_connect_timeout,
+            statement_seconds=settings.database_statement_timeout if serving else None,
+        )
+    )
     return Adapters(
         limiter=limiter_from_settings(settings),
         health_checks=[db.StorageHealth()],
@@ -236,7 +244,8 @@ class Root:
         return self.built
 
     def app(self) -> response_cache.CacheHitFront:
-        return create_app(self.settings, self.adapters())
+        """The app `goldcoins serve` serves, over adapters built for serving."""
+        return create_app(self.settings, build_adapters(self.settings, serving=True))
 
     def prices(self) -> CachedPrices:
         return prices_of(self.settings, self.adapters())
@@ -256,7 +265,7 @@ class Root:
 def get_app() -> response_cache.CacheHitFront:
     settings = load_settings()
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s %(message)s")
-    return create_app(settings, build_adapters(settings))
+    return create_app(settings, build_adapters(settings, serving=True))
 
 
 def main(argv: list[str] | None = None) -> int:

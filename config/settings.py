@@ -43,6 +43,7 @@ class Settings:
     database_url: str = "sqlite:///var/goldcoins.db"
     database_pool_size: int = 16
     database_connect_timeout: int = 3
+    database_statement_timeout: int = 5
     response_cache_entries: int = 2048
     response_cache_megabytes: int = 64
     rate_limit: str = "600/60"

@@ -29,6 +29,7 @@ from __future__ import annotations
 import collections
 import datetime as dt
 import hashlib
+import re
 import threading
 
 import falcon
@@ -37,6 +38,8 @@ from adapters.http.middleware import RATE_DECIDED, client_address
 from ports.errors import RateLimitStoreUnavailable, Unavailable
 
 CACHED_GROUPS = ("/issuers", "/types", "/mints", "/sitemap")
+# a path of those groups, with or without its version prefix, as the front sees it before any routing
+CATALOGUE_PATH = re.compile(r"(?:/v[0-9]+)?(?:" + "|".join(CACHED_GROUPS) + r")(?:/|$)")
 VARY = "Accept-Encoding"
 DEFAULT_ENTRIES = 2048
 DEFAULT_MEGABYTES = 64
@@ -201,7 +204,12 @@ class CacheHitFront:
         return getattr(self.app, name)
 
     def __call__(self, environ, start_response):
-        if not self._keeping or environ.get("REQUEST_METHOD") != "GET" or "HTTP_IF_NONE_MATCH" in environ:
+        if (
+            not self._keeping
+            or environ.get("REQUEST_METHOD") != "GET"
+            or "HTTP_IF_NONE_MATCH" in environ
+            or not CATALOGUE_PATH.match(environ.get("PATH_INFO", ""))
+        ):  # only catalogue answers are kept: other paths never read the catalogue version (the database)
             return self.app(environ, start_response)
         version = self._cache.catalogue_version()
         if version is None:

@@ -20,25 +20,44 @@ from config import ConfigError
 from ports.errors import RateLimitStoreUnavailable
 from ports.ratelimit import Budget, Decision
 
+# A Redis that is down or hung: each call gives up after STORE_TIMEOUT, and then the store is not asked again for
+# BREAKER_SECONDS (every request is refused at once meanwhile). The limiter fails closed, a 503: a public API
+# without its budget is open to anyone's load, and the breaker keeps the refusal fast (docs/reliability.md).
+STORE_TIMEOUT = 0.3
+BREAKER_SECONDS = 2.0
+
 
 def wall_clock() -> float:
     return time.time()
 
 
 class LimitsRateLimiter:
-    def __init__(self, budget: Budget, storage, clock: Callable[[], float] = wall_clock) -> None:
+    def __init__(
+        self,
+        budget: Budget,
+        storage,
+        clock: Callable[[], float] = wall_clock,
+        breaker_seconds: float = BREAKER_SECONDS,
+        monotonic: Callable[[], float] = time.monotonic,
+    ) -> None:
         self.budget = budget
         self.storage = storage
         self._clock = clock  # seconds since the epoch: where in its window a request falls
         self._prefix = f"goldcoins/{budget.limit}/{budget.window_seconds}/"
+        self._breaker_seconds, self._monotonic = breaker_seconds, monotonic
+        self._broken_until = 0.0
 
     def hit(self, client: str) -> Decision:
+        if self._broken_until and self._monotonic() < self._broken_until:
+            raise RateLimitStoreUnavailable("rate-limit store failed a moment ago; not asked again yet")
         now, window, limit = self._clock(), self.budget.window_seconds, self.budget.limit
         start = int(now // window) * window
         try:
             count = self.storage.incr(f"{self._prefix}{start}/{client}", window)
         except StorageError as exc:
+            self._broken_until = self._monotonic() + self._breaker_seconds
             raise RateLimitStoreUnavailable("rate-limit store is not reachable") from exc
+        self._broken_until = 0.0
         reset = min(window, max(1, math.ceil(start + window - now)))
         return Decision(count <= limit, max(0, limit - count), reset)
 
@@ -53,7 +72,7 @@ def parse_budget(text: str) -> Budget:
     return Budget(limit, window)
 
 
-def open_storage(uri: str, timeout: float = 1.0):
+def open_storage(uri: str, timeout: float = STORE_TIMEOUT):
     if uri.startswith("memory://"):
         return WindowedMemoryStorage()
     if uri.startswith(("redis://", "rediss://", "redis+unix://")):

@@ -1,14 +1,29 @@
-"""The database behind every Peewee model: one proxy, initialised by the composition root."""
+"""The database behind every Peewee model: one proxy, initialised by the composition root.
+
+How it fails (docs/reliability.md):
+- every adapter method runs through translate_errors: a driver failure leaves as StorageUnavailable (a 503);
+- a failure reported at once (a pooled connection the server closed: a restart) is retried once on a fresh
+  connection, after every idle pooled connection is dropped, so a restart costs no 503;
+- a failure that took long (a connect timeout, a statement cut by the watchdog) opens a breaker: for
+  BREAKER_SECONDS every call fails at once, so a hung database does not take every server thread (a quick
+  failure, such as a refused connection or a missing table, costs no wait and opens nothing);
+- on PostgreSQL a watchdog thread cuts the socket of a statement that runs past the serving process's
+  statement deadline (a frozen server cannot enforce its own statement_timeout), and TCP keepalives find
+  dead peers on idle connections.
+"""
 
 from __future__ import annotations
 
 import functools
 import os
+import socket
+import threading
+import time
 from urllib.parse import urlparse
 
 import peewee
 from playhouse import db_url
-from playhouse.pool import PooledSqliteDatabase
+from playhouse.pool import MaxConnectionsExceeded, PooledPostgresqlDatabase, PooledSqliteDatabase
 
 from config import ConfigError
 from ports.errors import StorageUnavailable
@@ -22,10 +37,82 @@ SQLITE_PRAGMAS = {
     "cache_size": -8000,
     "busy_timeout": 5000,
 }
-DRIVER_ERRORS = (peewee.OperationalError, peewee.InterfaceError)
+# MaxConnectionsExceeded: every pooled connection is busy (each is someone's, stuck or not): unavailable, not a bug
+DRIVER_ERRORS = (peewee.OperationalError, peewee.InterfaceError, MaxConnectionsExceeded)
+BREAKER_SECONDS = 2.0
+SLOW_FAILURE_SECONDS = 1.0  # a failure reported after this long is a hang or a timeout, not a closed socket
+KEEPALIVES = {"keepalives": 1, "keepalives_idle": 10, "keepalives_interval": 5, "keepalives_count": 3}
 
 
-def open_database(url: str, pool_size: int = 16, connect_timeout: int = 3, **driver_options) -> peewee.Database:
+class StatementWatchdog:
+    """Cuts the socket of a PostgreSQL statement that runs past its deadline, so its thread gets an error."""
+
+    def __init__(self, every: float = 0.2) -> None:
+        self._every = every
+        self._watched: dict[object, tuple[float, object]] = {}
+        self._lock = threading.Lock()
+        self._thread: threading.Thread | None = None
+
+    def watch(self, connection, seconds: float) -> object:
+        token = object()
+        self._watched[token] = (time.monotonic() + seconds, connection)
+        if self._thread is None:
+            with self._lock:
+                if self._thread is None:
+                    self._thread = threading.Thread(target=self._run, name="statement-watchdog", daemon=True)
+                    self._thread.start()
+        return token
+
+    def done(self, token: object) -> None:
+        self._watched.pop(token, None)
+
+    def _run(self) -> None:
+        while True:
+            time.sleep(self._every)
+            now = time.monotonic()
+            for token, (deadline, connection) in list(self._watched.items()):
+                if now > deadline and self._watched.pop(token, None) is not None:
+                    _cut(connection)
+
+
+def _cut(connection) -> None:
+    try:
+        cut = socket.socket(fileno=os.dup(connection.fileno()))
+    except (OSError, ValueError, peewee.InterfaceError):
+        return
+    try:
+        cut.shutdown(socket.SHUT_RDWR)
+    except OSError:
+        pass
+    finally:
+        cut.close()
+
+
+WATCHDOG = StatementWatchdog()
+
+
+class WatchedPostgresqlDatabase(PooledPostgresqlDatabase):
+    """The pooled PostgreSQL database, each statement under the watchdog when `statement_seconds` is set."""
+
+    def __init__(self, *args, statement_seconds: float | None = None, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.statement_seconds = statement_seconds
+
+    def execute_sql(self, sql, params=None, *args, **kwargs):
+        if not self.statement_seconds:
+            return super().execute_sql(sql, params, *args, **kwargs)
+        token = WATCHDOG.watch(self.connection(), self.statement_seconds)
+        try:
+            return super().execute_sql(sql, params, *args, **kwargs)
+        finally:
+            WATCHDOG.done(token)
+
+
+def open_database(
+    url: str, pool_size: int = 16, connect_timeout: int = 3, statement_seconds: float | None = None, **driver_options
+) -> peewee.Database:
+    """`statement_seconds` (PostgreSQL): the deadline of one statement in a serving process; None for commands,
+    whose imports may run long statements."""
     scheme = urlparse(url).scheme
     if scheme == "sqlite":
         path = db_url.parse(url)["database"]
@@ -40,15 +127,21 @@ def open_database(url: str, pool_size: int = 16, connect_timeout: int = 3, **dri
             timeout=5,
         )
     if scheme in ("postgres", "postgresql"):
-        pooled = "postgresql+pool" + url[len(scheme) :]
-        return db_url.connect(
-            pooled, max_connections=pool_size, stale_timeout=600, connect_timeout=connect_timeout, **driver_options
+        options = db_url.parse(url)
+        return WatchedPostgresqlDatabase(
+            options.pop("database"),
+            statement_seconds=statement_seconds,
+            max_connections=pool_size,
+            stale_timeout=600,
+            connect_timeout=connect_timeout,
+            **{**KEEPALIVES, **options, **driver_options},
         )
     raise ConfigError(f"GOLDCOINS_DATABASE_URL: unsupported database {scheme!r}; use sqlite:/// or postgresql://")
 
 
 def bind(db: peewee.Database) -> None:
     database.initialize(db)
+    BREAKER.open_until = 0.0  # a new database: nothing is known against it yet
 
 
 def release() -> None:
@@ -56,17 +149,62 @@ def release() -> None:
         database.close()
 
 
+class Breaker:
+    """Open for BREAKER_SECONDS after a slow failure: calls fail at once meanwhile."""
+
+    def __init__(self, seconds: float = BREAKER_SECONDS) -> None:
+        self.seconds = seconds
+        self.open_until = 0.0
+
+    def check(self) -> None:
+        if self.open_until and time.monotonic() < self.open_until:
+            raise StorageUnavailable("the database failed a moment ago; not asked again yet")
+
+    def trip(self) -> None:
+        self.open_until = time.monotonic() + self.seconds
+
+
+BREAKER = Breaker()
+
+
 def translate_errors(method):
-    """Driver failures leave the adapter as the port's StorageUnavailable."""
+    """Driver failures leave the adapter as the port's StorageUnavailable, a quick one retried once on a fresh
+    connection (the adapters' methods are each one read or one transaction, so running one again is safe)."""
 
     @functools.wraps(method)
     def wrapper(*args, **kwargs):
+        BREAKER.check()
+        started = time.monotonic()
         try:
             return method(*args, **kwargs)
         except DRIVER_ERRORS as exc:
+            if time.monotonic() - started >= SLOW_FAILURE_SECONDS:
+                BREAKER.trip()
+                raise StorageUnavailable("the catalogue database is not reachable") from exc
+        _drop_connections()
+        started = time.monotonic()
+        try:
+            return method(*args, **kwargs)
+        except DRIVER_ERRORS as exc:
+            if time.monotonic() - started >= SLOW_FAILURE_SECONDS:
+                BREAKER.trip()
             raise StorageUnavailable("the catalogue database is not reachable") from exc
 
     return wrapper
+
+
+def _drop_connections() -> None:
+    """This thread's connection and every idle pooled one go: after a restart they are all dead."""
+    try:
+        database.close()
+    except DRIVER_ERRORS:
+        pass
+    close_idle = getattr(database.obj, "close_idle", None)
+    if close_idle is not None:
+        try:
+            close_idle()
+        except DRIVER_ERRORS:
+            pass
 
 
 class StorageHealth:

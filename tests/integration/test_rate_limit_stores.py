@@ -1,13 +1,15 @@
 """The public budget on the real stores: shared across app instances on Redis, a 503 when Redis is gone."""
 
 import ipaddress
+import time
 import uuid
 
 import pytest
 
-from adapters.ratelimit.limiter import LimitsRateLimiter, open_storage, parse_budget, wall_clock
+from adapters.ratelimit.limiter import STORE_TIMEOUT, LimitsRateLimiter, open_storage, parse_budget, wall_clock
 from adapters.ratelimit.windowed_memory import WindowedMemoryStorage
 from tests.conftest import MID_WINDOW, redis_url
+from tests.support.chain import SilentServer
 
 
 def redis_limiter(budget, url, clock=wall_clock):
@@ -39,6 +41,20 @@ def test_an_unreachable_redis_is_a_json_503_not_a_hang(make_client, free_port):
     result = client.simulate_get("/v1/issuers")
     assert result.status_code == 503
     assert result.json["error"] == "unavailable"
+
+
+def test_a_redis_that_accepts_and_never_answers_costs_one_short_wait_then_refusals_are_at_once(make_client):
+    with SilentServer() as hung:
+        client = make_client(limiter=redis_limiter("600/60", hung.url.replace("http://", "redis://") + "/0"))
+        started = time.monotonic()
+        first = client.simulate_get("/v1/issuers")
+        first_took = time.monotonic() - started
+        assert first.status_code == 503 and first.json["error"] == "unavailable"
+        assert first_took < 5 * STORE_TIMEOUT  # one socket timeout, not a hang
+        started = time.monotonic()
+        refused = [client.simulate_get("/v1/issuers").status_code for _ in range(20)]
+        assert refused == [503] * 20  # fails closed: no request goes unbudgeted
+        assert time.monotonic() - started < STORE_TIMEOUT  # the breaker answers at once: 20 refusals, no wait
 
 
 def test_the_memory_store_forgets_addresses_whose_window_has_passed():

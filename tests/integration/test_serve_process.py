@@ -35,7 +35,7 @@ def _serve(tmp_path, **env):
     return process, port
 
 
-def _answering(process, port, deadline_seconds=20.0, path="/healthz") -> bool:
+def _answering(process, port, deadline_seconds=60.0, path="/healthz") -> bool:
     deadline = time.monotonic() + deadline_seconds
     while time.monotonic() < deadline and process.poll() is None:
         try:

@@ -37,8 +37,9 @@ PUBLISHED = [
     ("australia", "kangaroo", "kangaroo-1-4oz", 7.777, 0.9999, 7.7759, 20.6),
     # Currency (Perth Mint) Determination 2000 (No. 4), https://casechat.au/cases/au/currency-perth-mint-determination-2000-no-4-cth
     ("australia", "kangaroo", "kangaroo-1-2oz-nugget-legend", 15.594, 0.9999, 15.5517, 25.1),
-    # Dillon Gage, "Perth Lunar Gold", https://dillongage.com/coins/perth-lunar-gold-2018/ (1 oz: 31.107 g, 39.34 mm)
-    ("australia", "lunar-series-iii", "lunar-iii-2024-dragon-1oz", 31.107, 0.9999, 31.1035, 39.34),
+    # The Perth Mint, "2025 September Bulletin", p. 6, https://ebulletin.perthmint.com/the-perth-mint-2025-september-bulletin/0819144001755050642/p6
+    # (the 2026 Lunar III 1 oz gold: 31.107 g, 32.60 mm)
+    ("australia", "lunar-series-iii", "lunar-iii-2026-horse-1oz", 31.107, 0.9999, 31.1035, 32.6),
 ]
 
 
