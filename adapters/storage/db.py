@@ -174,21 +174,18 @@ def translate_errors(method):
     @functools.wraps(method)
     def wrapper(*args, **kwargs):
         BREAKER.check()
-        started = time.monotonic()
-        try:
-            return method(*args, **kwargs)
-        except DRIVER_ERRORS as exc:
-            if time.monotonic() - started >= SLOW_FAILURE_SECONDS:
-                BREAKER.trip()
-                raise StorageUnavailable("the catalogue database is not reachable") from exc
-        _drop_connections()
-        started = time.monotonic()
-        try:
-            return method(*args, **kwargs)
-        except DRIVER_ERRORS as exc:
-            if time.monotonic() - started >= SLOW_FAILURE_SECONDS:
-                BREAKER.trip()
-            raise StorageUnavailable("the catalogue database is not reachable") from exc
+        for retried in (False, True):
+            started = time.monotonic()
+            try:
+                return method(*args, **kwargs)
+            except DRIVER_ERRORS as exc:
+                slow = time.monotonic() - started >= SLOW_FAILURE_SECONDS
+                if slow:
+                    BREAKER.trip()
+                if slow or retried:
+                    raise StorageUnavailable("the catalogue database is not reachable") from exc
+            _drop_connections()
+        raise AssertionError("unreachable")  # the second attempt returns or raises
 
     return wrapper
 

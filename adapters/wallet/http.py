@@ -1,9 +1,15 @@
-"""What the wallet provider and key-custody adapters share: one way to call, one way to fail."""
+"""What the wallet provider and key-custody adapters share: one way to call, one way to fail.
+
+Each call runs through its service's Bulkhead (adapters/outbound.py): the whole exchange within `timeout`, at
+most two in flight per service, so a provider that hangs answers 503 in time and holds no server thread."""
 
 from __future__ import annotations
 
+import threading
+
 import requests
 
+from adapters.outbound import Bulkhead
 from ports.errors import ProviderUnavailable
 
 
@@ -11,15 +17,33 @@ def call(
     session: requests.Session, method: str, url: str, *, service: str, timeout: float, **kwargs
 ) -> requests.Response:
     """Send one request; a refused credential, a server fault or silence become ProviderUnavailable."""
-    try:
-        response = session.request(method, url, timeout=timeout, allow_redirects=False, **kwargs)
-    except requests.RequestException as exc:
-        raise ProviderUnavailable(f"the {service} did not answer") from exc
+
+    def exchange() -> requests.Response:
+        try:
+            return session.request(method, url, timeout=timeout, allow_redirects=False, **kwargs)
+        except requests.RequestException as exc:
+            raise ProviderUnavailable(f"the {service} did not answer") from exc
+
+    response = _bulkhead(service, timeout).call(exchange)
     if response.status_code in (401, 403):
         raise ProviderUnavailable(f"the {service} refused our credentials (HTTP {response.status_code})")
     if response.status_code >= 300 and response.status_code != 404:
         raise ProviderUnavailable(f"the {service} failed (HTTP {response.status_code})")
     return response
+
+
+_BULKHEADS: dict[tuple[str, float], Bulkhead] = {}
+_BULKHEADS_LOCK = threading.Lock()
+
+
+def _bulkhead(service: str, timeout: float) -> Bulkhead:
+    with _BULKHEADS_LOCK:
+        found = _BULKHEADS.get((service, timeout))
+        if found is None:
+            found = _BULKHEADS[service, timeout] = Bulkhead(
+                service, deadline=timeout, unavailable=ProviderUnavailable, limit=2
+            )
+        return found
 
 
 def json_of(response: requests.Response, *, service: str) -> dict:

@@ -55,17 +55,6 @@ def test_the_catalogue_carries_the_published_figures(root, series_slug, slug, we
         assert coin["size"] == pytest.approx(size, abs=1e-6)
 
 
-@pytest.mark.parametrize("root", ["china", "japan", "india", "saudi-arabia", "turkey", "peru", "chile", "colombia"])
-def test_every_type_of_the_area_names_a_specification_source(root):
-    from tests.unit.test_bundled_catalogue import TYPES
-
-    types = [entry["type"] for entry in TYPES if entry["root"] == root]
-    assert types
-    for coin in types:
-        assert any("specification" in source["covers"] for source in coin["sources"]), coin["slug"]
-        assert all(source["url"].startswith(("http://", "https://")) for source in coin["sources"]), coin["slug"]
-
-
 def test_panda_ounce_coins_run_yearly_from_1982_to_2015_and_gram_coins_from_2016():
     one_ounce = [
         find("china", "panda", slug) for slug in ("panda-1982-1oz", "panda-100-yuan-1oz", "panda-500-yuan-1oz")

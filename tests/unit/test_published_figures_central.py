@@ -57,17 +57,6 @@ def test_the_coin_carries_its_published_figures(root, series_slug, slug, weight,
     assert coin["size"] == pytest.approx(size, abs=1e-6)
 
 
-@pytest.mark.parametrize("root", ["germany", "austria", "hungary"])
-def test_every_central_european_type_names_a_specification_source(root):
-    from tests.unit.test_bundled_catalogue import TYPES
-
-    for entry in TYPES:
-        if entry["root"] == root:
-            covers = [cover for source in entry["type"]["sources"] for cover in source["covers"]]
-            assert "specification" in covers, entry["type"]["slug"]
-            assert all(source["url"].startswith(("http://", "https://")) for source in entry["type"]["sources"])
-
-
 def test_the_german_states_file_their_coins_under_their_rulers():
     from tests.unit.test_bundled_catalogue import CATALOGUE
 

@@ -72,13 +72,3 @@ def test_the_catalogue_carries_the_published_figures(root, series_slug, slug, we
 def test_published_mintages(root, series_slug, slug, year, mintage):
     issues = [i for i in find(root, series_slug, slug)["issues"] if i["year"] == year and i["variety"] == ""]
     assert [i["mintage"] for i in issues] == [mintage]
-
-
-def test_every_east_type_has_a_specification_source():
-    from tests.unit.test_bundled_catalogue import TYPES
-
-    east = {"russia", "netherlands", "denmark", "mexico", "sweden", "norway", "finland"}
-    for entry in TYPES:
-        if entry["root"] in east:
-            covers = {c for s in entry["type"]["sources"] for c in s["covers"]}
-            assert "specification" in covers, entry["type"]["slug"]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.test_bundled_catalogue import TYPES, find
+from tests.unit.test_bundled_catalogue import find
 
 ROWS = [
     # Latin Monetary Union convention of 6 November 1885, Art. II (20 francs: 6,451.61 mg, 900, 21 mm)
@@ -59,9 +59,3 @@ def test_the_swiss_10_francs_reverse_shows_the_cross_in_rays_not_the_shield_on_o
 
 
 LATIN_ROOTS = {"france", "switzerland", "belgium", "italy", "greece", "spain", "monaco"}
-
-
-@pytest.mark.parametrize("entry", [e for e in TYPES if e["root"] in LATIN_ROOTS], ids=lambda e: e["type"]["slug"])
-def test_every_latin_type_names_a_specification_source(entry):
-    sources = entry["type"].get("sources", [])
-    assert any("specification" in s["covers"] and s["url"].startswith(("http://", "https://")) for s in sources)

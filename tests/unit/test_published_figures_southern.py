@@ -66,12 +66,3 @@ def test_the_maple_leaf_coins_of_1979_to_1982_are_their_own_type():
     early = find("canada", "maple-leaf", "maple-leaf-1oz-999")
     assert (early["minYear"], early["maxYear"], early["fineness"]) == (1979, 1982, 0.999)
     assert {issue["year"] for issue in early["issues"]} == {1979, 1980, 1981, 1982}
-
-
-def test_every_southern_type_names_a_specification_source_with_a_url():
-    from tests.unit.test_bundled_catalogue import TYPES
-
-    for entry in TYPES:
-        if entry["root"] in ("south-africa", "canada", "australia"):
-            sources, slug = entry["type"]["sources"], entry["type"]["slug"]
-            assert any("specification" in s["covers"] and s["url"].startswith("http") for s in sources), slug

@@ -63,14 +63,6 @@ def test_uk_series_are_filed_under_leaf_issuers_of_the_two_kingdoms():
     assert uk_series and all(s["issuer"] in leaves for s in uk_series)
 
 
-def test_every_uk_type_cites_a_specification_source():
-    for entry in CATALOGUE["types"]:
-        if entry["root"] == "united-kingdom":
-            covers = {c for source in entry["type"]["sources"] for c in source["covers"]}
-            assert "specification" in covers, entry["type"]["slug"]
-            assert all(source["url"].startswith(("http://", "https://")) for source in entry["type"]["sources"])
-
-
 def test_branch_mint_sovereigns_of_george_v_span_their_mints_years():
     years = {}
     for issue in find("united-kingdom", "sovereign", "sovereign-george-v")["issues"]:

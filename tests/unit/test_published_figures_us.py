@@ -79,15 +79,3 @@ def test_the_southern_branch_mints_are_named_as_they_were():
     assert ("D", "denver") not in mints
     later = find(ROOT, "liberty-head-half-eagle", "half-eagle-liberty-motto")
     assert ("D", "denver") in {(issue["mintLetter"], issue["mint"]) for issue in later["issues"]}
-
-
-def test_every_us_type_has_a_specification_source_with_a_url():
-    from tests.unit.test_bundled_catalogue import TYPES
-
-    for entry in TYPES:
-        if entry["root"] != ROOT:
-            continue
-        sources = entry["type"]["sources"]
-        assert any("specification" in s["covers"] and s["url"].startswith("http") for s in sources), entry["type"][
-            "slug"
-        ]
