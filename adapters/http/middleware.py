@@ -39,12 +39,15 @@ class RequestHygiene:
 
     def process_request(self, req: falcon.Request, resp: falcon.Response) -> None:
         env = req.env
-        try:
-            path = env.get("PATH_INFO", "").encode("latin-1").decode("utf-8")
-            query = urllib.parse.unquote_to_bytes(env.get("QUERY_STRING", "").replace("+", " ")).decode("utf-8")
-        except (UnicodeEncodeError, UnicodeDecodeError):
-            raise _refused("The path or query string is not UTF-8.") from None
-        if CONTROL.search(path) or CONTROL.search(query) or CONTROL.search(env.get("HTTP_COOKIE", "")):
+        path, query = env.get("PATH_INFO", ""), env.get("QUERY_STRING", "")
+        # the usual request is plain ASCII without percent-escapes in its query: nothing to decode
+        if not (path.isascii() and query.isascii() and "%" not in query):
+            try:
+                path = path.encode("latin-1").decode("utf-8")
+                query = urllib.parse.unquote_to_bytes(query.replace("+", " ")).decode("utf-8")
+            except (UnicodeEncodeError, UnicodeDecodeError):
+                raise _refused("The path or query string is not UTF-8.") from None
+        if CONTROL.search(path + query + env.get("HTTP_COOKIE", "")):
             raise _refused("The path, query string or a cookie holds a control character.")
 
 
