@@ -22,7 +22,7 @@ from adapters.http.resources import catalogue, docs, health, prices, tokens, wal
 from adapters.http.sessions import SessionGuard
 from adapters.ratelimit.limiter import LimitsRateLimiter, parse_budget
 from adapters.ratelimit.windowed_memory import WindowedMemoryStorage
-from config import Settings, load_settings, registry
+from config import ConfigError, Settings, load_settings, registry
 from ports.catalogue import CatalogueRepository, CatalogueStore, Schema
 from ports.chain import ChainReader
 from ports.clock import Clock
@@ -253,7 +253,7 @@ class Root:
     def upkeep(self) -> CatalogueUpkeep:
         adapters = self.adapters()
         if adapters.catalogue_store is None or adapters.schema is None:
-            raise registry.ConfigError("no catalogue storage is configured")
+            raise ConfigError("no catalogue storage is configured")
         return CatalogueUpkeep(
             store=adapters.catalogue_store,
             schema=adapters.schema,

@@ -82,3 +82,18 @@ class Bulkhead:
             with self._lock:
                 self._failed_until = self._monotonic() + self._remember
                 self._failure = how
+
+
+_SHARED: dict[tuple, Bulkhead] = {}
+_SHARED_LOCK = threading.Lock()
+
+
+def shared_bulkhead(name: str, *, deadline: float, unavailable: type[Exception], limit: int) -> Bulkhead:
+    """The process's one bulkhead for a dependency named `name` with this deadline, made on first use: for
+    adapters that build a new client per call or per instance but must share their dependency's bound."""
+    key = (name, deadline, unavailable, limit)
+    with _SHARED_LOCK:
+        found = _SHARED.get(key)
+        if found is None:
+            found = _SHARED[key] = Bulkhead(name, deadline=deadline, unavailable=unavailable, limit=limit)
+        return found

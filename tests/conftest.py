@@ -139,17 +139,6 @@ def catalogue_client(catalogue_db, make_client):
     from adapters.storage import db
 
     db.bind(catalogue_db)
+    from tests.support.storage import storage_roles
+
     return make_client(**storage_roles())
-
-
-def storage_roles(cdn_base_url: str = "https://cdn.test") -> dict:
-    """The catalogue's real storage adapters as create_app takes them (the database already bound)."""
-    from adapters.storage import db
-    from adapters.storage.catalogue.repository import PeeweeCatalogue
-    from adapters.storage.catalogue.views import PeeweeCatalogueViews
-
-    return {
-        "catalogue": PeeweeCatalogue(cdn_base_url),
-        "views": PeeweeCatalogueViews(cdn_base_url),
-        "release_connection": db.release,
-    }

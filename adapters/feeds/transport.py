@@ -6,12 +6,11 @@ from __future__ import annotations
 import contextlib
 import datetime as dt
 import json
-import threading
 import time
 
 import requests
 
-from adapters.outbound import Bulkhead
+from adapters.outbound import shared_bulkhead
 from ports.errors import FeedUnavailable
 
 USER_AGENT = "goldcoins-catalogue/0.1"
@@ -25,24 +24,11 @@ def new_session(**headers: str) -> requests.Session:
     return session
 
 
-# one exchange in flight per feed URL and process: a feed that hangs holds one thread (adapters/outbound.py)
-_BULKHEADS: dict[tuple[str, float], Bulkhead] = {}
-_BULKHEADS_LOCK = threading.Lock()
-
-
 def get(session: requests.Session, url: str, timeout: float, accept: str = "application/json") -> bytes:
     """The body of a 200 answer; the whole exchange (connect, headers, body) gives up after `timeout` seconds."""
-    return _bulkhead(url, timeout).call(lambda: _exchange(session, url, timeout, accept))
-
-
-def _bulkhead(url: str, timeout: float) -> Bulkhead:
-    with _BULKHEADS_LOCK:
-        found = _BULKHEADS.get((url, timeout))
-        if found is None:
-            found = _BULKHEADS[url, timeout] = Bulkhead(
-                f"feed {url}", deadline=timeout, unavailable=FeedUnavailable, limit=1
-            )
-        return found
+    # one exchange in flight per feed URL and process: a feed that hangs holds one thread
+    bulkhead = shared_bulkhead(f"feed {url}", deadline=timeout, unavailable=FeedUnavailable, limit=1)
+    return bulkhead.call(lambda: _exchange(session, url, timeout, accept))
 
 
 def _exchange(session: requests.Session, url: str, timeout: float, accept: str) -> bytes:

@@ -5,11 +5,9 @@ most two in flight per service, so a provider that hangs answers 503 in time and
 
 from __future__ import annotations
 
-import threading
-
 import requests
 
-from adapters.outbound import Bulkhead
+from adapters.outbound import shared_bulkhead
 from ports.errors import ProviderUnavailable
 
 
@@ -24,26 +22,13 @@ def call(
         except requests.RequestException as exc:
             raise ProviderUnavailable(f"the {service} did not answer") from exc
 
-    response = _bulkhead(service, timeout).call(exchange)
+    bulkhead = shared_bulkhead(service, deadline=timeout, unavailable=ProviderUnavailable, limit=2)
+    response = bulkhead.call(exchange)
     if response.status_code in (401, 403):
         raise ProviderUnavailable(f"the {service} refused our credentials (HTTP {response.status_code})")
     if response.status_code >= 300 and response.status_code != 404:
         raise ProviderUnavailable(f"the {service} failed (HTTP {response.status_code})")
     return response
-
-
-_BULKHEADS: dict[tuple[str, float], Bulkhead] = {}
-_BULKHEADS_LOCK = threading.Lock()
-
-
-def _bulkhead(service: str, timeout: float) -> Bulkhead:
-    with _BULKHEADS_LOCK:
-        found = _BULKHEADS.get((service, timeout))
-        if found is None:
-            found = _BULKHEADS[service, timeout] = Bulkhead(
-                service, deadline=timeout, unavailable=ProviderUnavailable, limit=2
-            )
-        return found
 
 
 def json_of(response: requests.Response, *, service: str) -> dict:

@@ -8,7 +8,8 @@ from adapters.http.response_cache import CacheHitFront
 from adapters.ratelimit.limiter import LimitsRateLimiter, parse_budget
 from adapters.ratelimit.windowed_memory import WindowedMemoryStorage
 from adapters.storage import db
-from tests.conftest import make_settings, memory_limiter, storage_roles
+from tests.conftest import make_settings, memory_limiter
+from tests.support.storage import storage_roles
 
 TYPE = "/v1/types/united-kingdom/sovereign/sovereign-george-v"
 

@@ -6,7 +6,8 @@ import falcon
 import pytest
 
 from adapters.storage import db
-from tests.conftest import make_settings, memory_limiter, storage_roles
+from tests.conftest import make_settings, memory_limiter
+from tests.support.storage import storage_roles
 
 RATE_HEADERS = ("RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy")
 

@@ -6,9 +6,10 @@ import pytest
 from falcon import testing
 
 import app as composition
-from tests.conftest import IMPORTED_AT, renderer, storage_roles
+from tests.conftest import IMPORTED_AT, renderer
 from tests.e2e import fuzz_world
 from tests.e2e.fuzz_world import aim
+from tests.support.storage import storage_roles
 
 BUNDLED_CATALOGUE = pathlib.Path(__file__).parents[2] / "fixtures" / "catalogue"
 schema = fuzz_world.load_schema()

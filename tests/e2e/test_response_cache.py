@@ -10,7 +10,8 @@ from adapters.storage import db
 from adapters.storage.catalogue.load import import_catalogue
 from adapters.storage.catalogue.repository import PeeweeCatalogue
 from config.settings import Settings
-from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, make_settings, storage_roles
+from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, make_settings
+from tests.support.storage import storage_roles
 
 TYPE = "/v1/types/united-kingdom/sovereign/sovereign-george-v"
 

@@ -11,9 +11,10 @@ import pytest
 
 from adapters.storage import db, migrations
 from adapters.storage.catalogue.load import import_catalogue
-from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, make_settings, storage_roles
+from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, make_settings
 from tests.support.chain import SilentServer
 from tests.support.pg_cluster import own_cluster
+from tests.support.storage import storage_roles
 
 STATEMENT_SECONDS = 1
 # "about 5 s": the statement deadline or libpq's connect timeout (at least 2 s), plus margin; far below how long

@@ -1,5 +1,6 @@
 """`goldcoins serve` as an operator starts it: a real process, waitress threads, CPU placement."""
 
+import contextlib
 import json
 import os
 import pathlib
@@ -105,19 +106,11 @@ def test_the_benchmarks_hello_world_is_served_by_the_same_serve_command(tmp_path
 def _raw(port: int, request: bytes) -> tuple[str, dict[str, str], bytes]:
     """One raw exchange with the server: its status line, headers (names lower-cased) and body."""
     with socket.create_connection(("127.0.0.1", port), timeout=10) as connection:
-        answer = b""
-        try:  # the server may answer and close before it has read the whole request: keep what it sent
+        with contextlib.suppress(BrokenPipeError, ConnectionResetError):  # it may answer before reading it all
             connection.sendall(request)
+        answer = b""
+        with contextlib.suppress(OSError):  # a reset after the answer: keep what it sent
             while chunk := connection.recv(65536):
-                answer += chunk
-        except (BrokenPipeError, ConnectionResetError):
-            while True:
-                try:
-                    chunk = connection.recv(65536)
-                except OSError:
-                    break
-                if not chunk:
-                    break
                 answer += chunk
     head, _, body = answer.partition(b"\r\n\r\n")
     status, *lines = head.decode("latin-1").split("\r\n")

@@ -1,8 +1,18 @@
 """The real catalogue storage as the API reads it, for tests over a bound database."""
 
+from adapters.storage import db
 from adapters.storage.catalogue.repository import PeeweeCatalogue
 from adapters.storage.catalogue.views import PeeweeCatalogueViews
 from services.catalogue import CatalogueReads
+
+
+def storage_roles(cdn_base_url: str = "https://cdn.test") -> dict:
+    """The catalogue's real storage adapters as create_app takes them (the database already bound)."""
+    return {
+        "catalogue": PeeweeCatalogue(cdn_base_url),
+        "views": PeeweeCatalogueViews(cdn_base_url),
+        "release_connection": db.release,
+    }
 
 
 def catalogue_reads(cdn_base_url: str, fingerprint: str | None = None) -> CatalogueReads:
