@@ -67,3 +67,20 @@ def test_the_german_states_file_their_coins_under_their_rulers():
     for entry in CATALOGUE["series"]:
         if entry["root"] in ("germany", "austria", "hungary"):
             assert entry["issuer"] not in with_children, entry["slug"]
+
+
+def test_the_1911_ten_corona_carries_its_recorded_mintage():
+    # CoinVarieties, Austria 1911 10 corona: recorded mintage 1,285,667 (https://coinvarieties.com/index.php/Austria_1911_10_corona)
+    coin = find("austria", "corona", "10-corona-franz-joseph-1909")
+    assert [i["mintage"] for i in coin["issues"] if i["year"] == 1911] == [1285667]
+
+
+def test_the_hungarian_coronation_100_korona_follows_the_ministers_decree():
+    # Rendeletek tára 1907, no. 195 (decree 140.336/1907 of the Minister of Finance): 37 mm, mint mark K. B., edge
+    # lettered "Bizalmam az ősi erényben",
+    # https://library.hungaricana.hu/en/view/OGYK_RT_1907/?pg=2431&query=bizalmam+az+%C5%91si+er%C3%A9nyben
+    coin = find("hungary", "korona", "100-korona-1907-coronation")
+    assert coin["size"] == pytest.approx(37.0)
+    assert [i["mintLetter"] for i in coin["issues"]] == ["KB"]
+    (edge,) = [side for side in coin["sides"] if side["side"] == "edge"]
+    assert edge["lettering"] == "Bizalmam az ősi erényben"

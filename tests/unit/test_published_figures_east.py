@@ -72,3 +72,26 @@ def test_the_catalogue_carries_the_published_figures(root, series_slug, slug, we
 def test_published_mintages(root, series_slug, slug, year, mintage):
     issues = [i for i in find(root, series_slug, slug)["issues"] if i["year"] == year and i["variety"] == ""]
     assert [i["mintage"] for i in issues] == [mintage]
+
+
+@pytest.mark.parametrize(
+    "root, series_slug, slug, years",
+    [
+        # Suomen Numismaattinen Yhdistys, tietopankki "10 markkaa": strikes of 1878-82 (S), 1904-05 (L) and 1913 (S),
+        # https://tietopankki.snynumis.fi/markat/autonomian-kolikot/10-markkaa/
+        ("finland", "markkaa-gold", "10-markkaa", {1882, 1904, 1905, 1913}),
+        # Lombard-mos, "Gold chervonets of 1900" (1898-1902), https://lombard-mos.ru/en/monety/zolotoj-chervonec-1900-goda-cena.html ;
+        # Conros, March 2015 auction (1910), https://conros.ru/1/news/145/
+        ("russia", "nicholas-ii-gold", "10-roubles-nicholas-ii", {1898, 1899, 1900, 1901, 1902, 1910}),
+    ],
+)
+def test_the_years_a_source_names_are_listed(root, series_slug, slug, years):
+    assert years <= {issue["year"] for issue in find(root, series_slug, slug)["issues"]}
+
+
+def test_the_1899_ten_roubles_carries_its_mint_master_and_no_disputed_mintage():
+    # CGB VSO 09 no. 2125 (https://vso.cgb.fr/v09/gb/monnaiesgb14d7.html): 1899, mint master A. Grasgof, 23,900,013
+    # struck; Lombard-mos gives about 27.6 million for the year. The figures disagree, so none is carried.
+    coin = find("russia", "nicholas-ii-gold", "10-roubles-nicholas-ii")
+    (issue,) = [i for i in coin["issues"] if i["year"] == 1899]
+    assert (issue["marks"], issue["mintage"]) == (["АГ"], None)

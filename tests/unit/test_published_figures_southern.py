@@ -66,3 +66,11 @@ def test_the_maple_leaf_coins_of_1979_to_1982_are_their_own_type():
     early = find("canada", "maple-leaf", "maple-leaf-1oz-999")
     assert (early["minYear"], early["maxYear"], early["fineness"]) == (1979, 1982, 0.999)
     assert {issue["year"] for issue in early["issues"]} == {1979, 1980, 1981, 1982}
+
+
+def test_the_tenth_ounce_krugerrand_lists_the_years_its_sources_name():
+    # Goldbesitz, 1/10 oz Krugerrand 1983; Edelmetall-Handel, 1/10 oz Krugerrand 1984 and 2020 (product pages for the year)
+    years = {
+        i["year"] for i in find("south-africa", "krugerrand", "krugerrand-1-10oz")["issues"] if i["finish"] == "bullion"
+    }
+    assert {1980, 1983, 1984, 1985, 2017, 2020} <= years
