@@ -66,3 +66,22 @@ def test_an_unsupported_database_or_limiter_store_is_refused():
         open_storage("memcached://localhost")
     with pytest.raises(ConfigError, match="GOLDCOINS_RATE_LIMIT"):
         parse_budget("lots")
+
+
+def test_every_setting_is_documented_in_the_configuration_reference():
+    """docs/configuration.md is the operator's reference: a new setting without a row there fails here."""
+    import pathlib
+    import re
+
+    import attrs
+
+    from config.settings import Settings
+
+    reference = pathlib.Path(__file__).parents[2] / "docs" / "configuration.md"
+    documented = {
+        name
+        for row in reference.read_text().splitlines()
+        if row.startswith("| `")
+        for name in re.findall(r"`([A-Z0-9_]+)`", row.split("|")[1])
+    }
+    assert [f.name.upper() for f in attrs.fields(Settings) if f.name.upper() not in documented] == []
