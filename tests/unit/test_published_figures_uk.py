@@ -90,6 +90,10 @@ MINTAGES = [
     ("sovereign", "sovereign-george-v", 1924, "SA", "circulation", 2660),
     ("sovereign", "sovereign-george-v", 1928, "SA", "circulation", 18235057),
     ("half-sovereign", "half-sovereign-george-v", 1925, "SA", "circulation", 946615),
+    # NumisTip, 1893-S and 1903-S half sovereigns, https://numistip.com/EN-USD/Museum/1893-S_Half_Sovereign_642.html
+    # and https://numistip.com/EN-USD/Museum/1903-S_Half_Sovereign_663.html
+    ("half-sovereign", "half-sovereign-victoria-old-head", 1893, "S", "circulation", 125000),
+    ("half-sovereign", "half-sovereign-edward-vii", 1903, "S", "circulation", 231000),
 ]
 
 
