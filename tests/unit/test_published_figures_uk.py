@@ -71,3 +71,50 @@ def test_branch_mint_sovereigns_of_george_v_span_their_mints_years():
     assert (min(years["SA"]), max(years["SA"])) == (1923, 1932)
     assert years["I"] == {1918}
     assert max(years["M"]) == max(years["P"]) == 1931
+
+
+MINTAGES = [
+    # type, year, mint letter, finish, published mintage; each row names the page it was read from
+    # Ottawa Mint sovereign (Wikipedia, WikiMili copy), https://wikimili.com/en/Ottawa_Mint_sovereign
+    ("sovereign", "sovereign-edward-vii", 1908, "C", "proof", 636),
+    ("sovereign", "sovereign-edward-vii", 1910, "C", "circulation", 28012),
+    # The Royal Mint, https://lifestyle.royalmint.com/sovereign/all/1911-George-V-Sydney-Mint-Gold-Sovereign
+    ("sovereign", "sovereign-george-v", 1911, "S", "circulation", 2519000),
+    # All Gold Coins, George V sovereigns of Canada and India,
+    # https://www.allgoldcoins.co.uk/pages/27-the-king-george-v-sovereign-1911-1919-canada-india
+    ("sovereign", "sovereign-george-v", 1917, "C", "circulation", 58875),
+    # Coinworks, 1926 Sydney sovereign, https://coinworks.com.au/1926-Sovereign-Sydney-Mint~10238
+    ("sovereign", "sovereign-george-v", 1923, "S", "circulation", 416000),
+    # Gold Market Insight, South Africa Royal Mint gold sovereign,
+    # https://goldmarketinsight.com/south-africa-royal-mint-gold-sovereign/
+    ("sovereign", "sovereign-george-v", 1924, "SA", "circulation", 2660),
+    ("sovereign", "sovereign-george-v", 1928, "SA", "circulation", 18235057),
+    ("half-sovereign", "half-sovereign-george-v", 1925, "SA", "circulation", 946615),
+    # NumisTip, 1893-S and 1903-S half sovereigns, https://numistip.com/EN-USD/Museum/1893-S_Half_Sovereign_642.html
+    # and https://numistip.com/EN-USD/Museum/1903-S_Half_Sovereign_663.html
+    ("half-sovereign", "half-sovereign-victoria-old-head", 1893, "S", "circulation", 125000),
+    ("half-sovereign", "half-sovereign-edward-vii", 1903, "S", "circulation", 231000),
+]
+
+
+@pytest.mark.parametrize(
+    "series_slug, slug, year, letter, finish, mintage", MINTAGES, ids=[f"{r[1]}-{r[2]}{r[3]}" for r in MINTAGES]
+)
+def test_uk_issues_carry_their_published_mintages(series_slug, slug, year, letter, finish, mintage):
+    issues = [
+        issue
+        for issue in find("united-kingdom", series_slug, slug)["issues"]
+        if (issue["year"], issue["mintLetter"], issue["finish"]) == (year, letter, finish)
+    ]
+    assert [issue["mintage"] for issue in issues] == [mintage]
+
+
+def test_branch_mint_half_sovereigns_follow_the_year_tables():
+    # Numismatics.com.au, Jubilee Head half sovereign: the branch mints struck it in 1887 and odd years only;
+    # The Perth Mint, 1918 Perth half sovereign; Gold Market Insight, Pretoria half sovereigns 1925 and 1926.
+    def dates(slug):
+        issues = find("united-kingdom", "half-sovereign", slug)["issues"]
+        return {(i["year"], i["mintLetter"]) for i in issues if i["mintLetter"] and i["finish"] == "circulation"}
+
+    assert dates("half-sovereign-victoria-jubilee") == {(1887, "S"), (1887, "M"), (1889, "S"), (1891, "S"), (1893, "M")}
+    assert {(1918, "P"), (1925, "SA"), (1926, "SA")} <= dates("half-sovereign-george-v")

@@ -79,3 +79,56 @@ def test_the_southern_branch_mints_are_named_as_they_were():
     assert ("D", "denver") not in mints
     later = find(ROOT, "liberty-head-half-eagle", "half-eagle-liberty-motto")
     assert ("D", "denver") in {(issue["mintLetter"], issue["mint"]) for issue in later["issues"]}
+
+
+MINTAGES = [
+    # series, type, year, mint letter, finish, published mintage; each row names the page it was read from
+    # US Rare Coin Investments, 1861 gold dollar, http://usrarecoininvestments.com/coin_info/1861-gold-dollar.htm
+    ("gold-dollar", "gold-dollar-type-3", 1861, "", "circulation", 527150),
+    # Douglas Winter, Civil War gold coins part three, 1864,
+    # https://raregoldcoins.com/blog/articles/assembling-a-year-set-of-civil-war-gold-coins-part-three-1864
+    ("gold-dollar", "gold-dollar-type-3", 1864, "", "proof", 50),
+    ("liberty-head-quarter-eagle", "quarter-eagle-liberty-head", 1864, "", "circulation", 2824),
+    # Douglas Winter, Civil War gold coins part four, 1865,
+    # https://raregoldcoins.com/blog/articles/assembling-a-year-set-of-civil-war-gold-coins-part-four-1865
+    ("liberty-head-quarter-eagle", "quarter-eagle-liberty-head", 1865, "", "circulation", 1520),
+    # Greysheet, $10 Liberty gold series notes, https://www.greysheet.com/coin-prices/series/$10-Liberty-Gold/
+    ("liberty-head-eagle", "eagle-liberty-motto", 1875, "", "circulation", 100),
+    # Stack's Bowers, 1878-CC Liberty Head eagle,
+    # https://stage.stacksbowers.com/coin-resource-center/coin/1878-cc-liberty-head-eagle
+    ("liberty-head-eagle", "eagle-liberty-motto", 1878, "CC", "circulation", 3244),
+    # Stack's Bowers, 1838-D Classic Head half eagle,
+    # https://stage.stacksbowers.com/coin-resource-center/coin/1838-d-classic-head-half-eagle
+    ("classic-head-half-eagle", "half-eagle-classic-head-1837", 1838, "D", "circulation", 20583),
+]
+
+
+@pytest.mark.parametrize(
+    "series_slug, slug, year, letter, finish, mintage", MINTAGES, ids=[f"{r[1]}-{r[2]}{r[3]}-{r[4]}" for r in MINTAGES]
+)
+def test_us_issues_carry_their_published_mintages(series_slug, slug, year, letter, finish, mintage):
+    issues = [
+        issue
+        for issue in find(ROOT, series_slug, slug)["issues"]
+        if (issue["year"], issue["mintLetter"], issue["finish"]) == (year, letter, finish)
+    ]
+    assert [issue["mintage"] for issue in issues] == [mintage]
+
+
+def test_carson_city_eagles_and_dahlonega_dollars_match_the_published_date_counts():
+    # Douglas Winter: 19 dates of Carson City eagles; 13 Dahlonega gold dollar issues; Dahlonega quarter eagles
+    # 1839-1859, 20 issues of which the 1839 is the Classic Head.
+    def count(slug_pairs, letter, mint):
+        return sum(
+            1
+            for series_slug, slug in slug_pairs
+            for issue in find(ROOT, series_slug, slug)["issues"]
+            if (issue["mintLetter"], issue["mint"], issue["finish"]) == (letter, mint, "circulation")
+        )
+
+    assert count([("liberty-head-eagle", "eagle-liberty-motto")], "CC", "carson-city") == 19
+    dollars = [("gold-dollar", f"gold-dollar-type-{n}") for n in (1, 2, 3)]
+    assert count(dollars, "D", "dahlonega") == 13
+    quarters = [("classic-head-quarter-eagle", "quarter-eagle-classic-head-1837")]
+    quarters.append(("liberty-head-quarter-eagle", "quarter-eagle-liberty-head"))
+    assert count(quarters, "D", "dahlonega") == 20
