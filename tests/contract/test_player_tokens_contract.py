@@ -3,6 +3,7 @@ set published on loopback with tokens signed by a key generated for the test.
 
 Each subject is the port and the hand that issues tokens the way the provider would, good or bad in one way."""
 
+import json
 import time
 
 import pytest
@@ -10,7 +11,8 @@ import pytest
 from ports.errors import ProviderUnavailable
 from ports.identity import TokenRejected
 from tests.fakes.identity import FakePlayerTokens
-from tests.support.player_tokens import JwksProvider, SigningKey, claims
+from tests.support.http_server import json_answer
+from tests.support.player_tokens import JWKS_PATH, JwksProvider, SigningKey, claims
 
 ALICE = "pla_alice"
 
@@ -55,7 +57,7 @@ class JwksIssuer:
         return self.provider.token(player, **changes[how])
 
     def fails(self) -> None:
-        self.provider.server.routes.pop("/iam/v1/pk_test_goldcoins/jwks.json")  # the key set answers 404
+        self.provider.server.routes.pop(JWKS_PATH)  # the key set answers 404
         self.tokens = self.provider.adapter(timeout=0.5)  # nothing held from before
 
     def recovers(self) -> None:
@@ -108,3 +110,77 @@ def test_without_the_published_keys_the_provider_is_unavailable_until_it_recover
         issuer.tokens.player_of(token)
     issuer.recovers()
     assert issuer.tokens.player_of(token) == ALICE
+
+
+# --- the JWKS adapter's own bounds ------------------------------------------------------------------------
+def rsa_jwk() -> dict:
+    from cryptography.hazmat.primitives.asymmetric import rsa
+    from jwt.algorithms import RSAAlgorithm
+
+    key = rsa.generate_private_key(public_exponent=65537, key_size=2048).public_key()
+    return {**RSAAlgorithm.to_jwk(key, as_dict=True), "kid": "rsa", "alg": "RS256"}
+
+
+def p384_jwk() -> dict:
+    from cryptography.hazmat.primitives.asymmetric import ec
+    from jwt.algorithms import ECAlgorithm
+
+    key = ec.generate_private_key(ec.SECP384R1()).public_key()
+    return {**ECAlgorithm.to_jwk(key, as_dict=True), "kid": "p384"}
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        b"<html>not json</html>",
+        b'{"keys": "none"}',
+        b'{"no": "keys"}',
+        b'{"keys": []}',
+        json.dumps({"keys": [{"kty": "oct", "k": "c2VjcmV0", "kid": "hmac"}]}).encode(),
+        b'{"keys": [' + b'{"kty": "EC"},' * 20000 + b"{}]}",  # larger than 64 KiB
+    ],
+    ids=["not json", "keys not a list", "no keys", "empty", "a symmetric key", "too large"],
+)
+def test_a_key_set_that_holds_no_usable_key_is_unavailable_not_a_rejection(body):
+    with JwksProvider() as provider:
+        provider.server.routes[JWKS_PATH] = json_answer(body)
+        with pytest.raises(ProviderUnavailable):
+            provider.adapter(timeout=0.5).player_of(provider.token(ALICE))
+
+
+def test_keys_of_other_algorithms_in_the_set_are_ignored():
+    with JwksProvider() as provider:
+        provider.server.routes[JWKS_PATH] = json_answer(
+            json.dumps({"keys": [rsa_jwk(), p384_jwk(), provider.key.jwk()]})
+        )
+        assert provider.adapter().player_of(provider.token(ALICE)) == ALICE
+
+
+def test_the_key_set_is_kept_for_ten_minutes_then_fetched_again():
+    clock = Clock()
+    with JwksProvider() as provider:
+        tokens = provider.adapter(monotonic=clock)
+        for _ in range(5):
+            assert tokens.player_of(provider.token(ALICE)) == ALICE
+        assert provider.fetches() == 1
+        clock.now += 599
+        tokens.player_of(provider.token(ALICE))
+        assert provider.fetches() == 1
+        clock.now += 1
+        tokens.player_of(provider.token(ALICE))
+        assert provider.fetches() == 2
+
+
+def test_a_token_without_a_key_id_is_tried_against_each_published_key():
+    with JwksProvider() as provider:
+        other = SigningKey()
+        provider.publish(other, provider.key)
+        assert provider.adapter().player_of(provider.key.sign(claims(ALICE), kid=None)) == ALICE
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 50.0
+
+    def __call__(self) -> float:
+        return self.now
