@@ -117,10 +117,12 @@ HINTS = {
 
 
 @pytest.mark.parametrize("how", REFUSED)
-def test_a_token_the_provider_does_not_vouch_for_is_unauthorized_and_opens_no_session(client, world, how):
+def test_a_token_the_provider_does_not_vouch_for_is_unauthorized_and_opens_no_session(client, world, how, caplog):
     token = REFUSED[how](world.provider)
-    result = sign_in(client, token)
+    with caplog.at_level(logging.DEBUG):
+        result = sign_in(client, token)
     assert_unauthorized(result, token)
+    assert token not in caplog.text
     assert HINTS.get(how, "unchanged") in result.json["hint"]
     assert "set-cookie" not in {name.lower() for name in result.headers}
     assert world.wallet.sessions.sessions == {}
@@ -194,6 +196,9 @@ def test_the_group_answers_no_cors_preflight(client):
     )
     assert "Access-Control-Allow-Origin" not in result.headers
     assert "Access-Control-Allow-Methods" not in result.headers
+    for spelling in ("/v1//session", "/v1/./session", "/session"):
+        answer = client.simulate_get(spelling, headers={"Origin": "https://evil.example"})
+        assert answer.status_code == 401 and "Access-Control-Allow-Origin" not in answer.headers
 
 
 def test_signing_out_ends_the_session_and_the_old_cookie_is_unauthorized(client, world):
