@@ -7,6 +7,7 @@ CATALOGUE ?= fixtures/catalogue
 export GOLDCOINS_HOST ?= 127.0.0.1
 export GOLDCOINS_PORT ?= 8000
 DEVCHAIN_PORT ?= 8545
+DEMO_PLAYER ?=
 
 .PHONY: run test lint install install-test tools browser db import clean devchain test-chain bench
 
@@ -54,8 +55,9 @@ import: install db
 	else echo "no bundled catalogue at $(CATALOGUE); serving an empty catalogue"; fi
 
 # A local chain with the sample contracts and pool; prints the GOLDCOINS_* lines to paste before `make run`.
+# DEMO_PLAYER=0x… gives that address a history of pulls (docs/service.md walks through it).
 devchain: install tools
-	$(BIN)/python -m tools.devchain --port $(DEVCHAIN_PORT)
+	$(BIN)/python -m tools.devchain --port $(DEVCHAIN_PORT)$(if $(DEMO_PLAYER), --demo-player $(DEMO_PLAYER))
 
 test-chain: install-test tools
 	$(BIN)/python -m pytest -m chain

@@ -18,7 +18,7 @@ import orjson
 from adapters.clock import SystemClock
 from adapters.http import errors, middleware, response_cache
 from adapters.http.converter import JsonRenderer, make_converter
-from adapters.http.resources import catalogue, docs, health, prices, tokens, wallet
+from adapters.http.resources import catalogue, docs, health, prices, session, tokens, wallet
 from adapters.http.sessions import SessionGuard
 from adapters.ratelimit.limiter import LimitsRateLimiter, parse_budget
 from adapters.ratelimit.windowed_memory import WindowedMemoryStorage
@@ -28,6 +28,7 @@ from ports.chain import ChainReader
 from ports.clock import Clock
 from ports.feeds import RatesFeed, SpotFeed
 from ports.health import HealthCheck
+from ports.identity import PlayerTokens
 from ports.pool import PoolMapping
 from ports.price_cache import PriceCache
 from ports.ratelimit import RateLimiter
@@ -37,6 +38,7 @@ from ports.wallet import KeyCustody, WalletProvider, WalletStore
 from services.catalogue import CatalogueReads
 from services.importing import CatalogueUpkeep
 from services.prices import CachedPrices
+from services.sessions import SessionService
 from services.tokens import Tokens
 from services.wallet import WalletService
 
@@ -53,6 +55,7 @@ class Adapters:
 
     clock: Clock = attrs.field(factory=SystemClock)
     limiter: RateLimiter | None = None  # None: the public budget in this process's memory
+    sign_in_failures: RateLimiter | None = None  # None: the failed sign-ins' budget in this process's memory
     health_checks: list[HealthCheck] = attrs.field(factory=list)
     release_connection: typing.Callable[[], None] = _nothing_to_release
     catalogue: CatalogueRepository | None = None
@@ -65,6 +68,7 @@ class Adapters:
     chain: ChainReader | None = None
     pool: PoolMapping | None = None
     sessions: SessionStore | None = None
+    player_tokens: PlayerTokens | None = None
     wallets: WalletStore | None = None
     wallet_provider: WalletProvider | None = None
     key_custody: KeyCustody | None = None
@@ -73,7 +77,9 @@ class Adapters:
 def build_adapters(settings: Settings, serving: bool = False) -> Adapters:
     """The real adapters named by config. Imported here, so tests over fakes never load them. A serving process
     bounds each database statement (GOLDCOINS_DATABASE_STATEMENT_TIMEOUT); a command's import may run long."""
+    from adapters.identity import jwks
     from adapters.ratelimit.limiter import from_settings as limiter_from_settings
+    from adapters.ratelimit.limiter import sign_in_failures_from_settings
     from adapters.storage import db
     from adapters.storage.catalogue.repository import PeeweeCatalogue
     from adapters.storage.catalogue.store import PeeweeCatalogueStore
@@ -95,6 +101,7 @@ def build_adapters(settings: Settings, serving: bool = False) -> Adapters:
     )
     return Adapters(
         limiter=limiter_from_settings(settings),
+        sign_in_failures=sign_in_failures_from_settings(settings),
         health_checks=[db.StorageHealth()],
         release_connection=db.release,
         catalogue=PeeweeCatalogue(settings.cdn_base_url),
@@ -107,6 +114,7 @@ def build_adapters(settings: Settings, serving: bool = False) -> Adapters:
         chain=registry.build("chain", settings),
         pool=PeeweePoolMapping(),
         sessions=PeeweeSessionStore(),
+        player_tokens=jwks.from_settings(settings),
         wallets=PeeweeWalletStore(),
         wallet_provider=registry.build("wallet_provider", settings),
         key_custody=registry.build("key_custody", settings),
@@ -128,6 +136,15 @@ def prices_of(settings: Settings, adapters: Adapters) -> CachedPrices:
         adapters.clock,
         spot_window=settings.spot_fresh_seconds,
         rates_window=settings.rates_fresh_seconds,
+    )
+
+
+def sessions_of(settings: Settings, adapters: Adapters) -> SessionService:
+    return SessionService(
+        store=adapters.sessions,
+        tokens=adapters.player_tokens,
+        clock=adapters.clock,
+        ttl_seconds=settings.session_ttl_seconds,
     )
 
 
@@ -208,6 +225,11 @@ def add_routes(app: falcon.App | HeadLikeGet, settings: Settings, adapters: Adap
     app.add_route("/fractions/{file}", tokens.Fraction(token_service, converter))
 
     guard = SessionGuard(adapters.sessions, adapters.clock, settings)
+    failures = adapters.sign_in_failures or LimitsRateLimiter(
+        parse_budget(settings.sign_in_failure_limit, "GOLDCOINS_SIGN_IN_FAILURE_LIMIT"),
+        WindowedMemoryStorage(),
+        scope="sign-in",
+    )
     wallet_service = WalletService(
         wallets=adapters.wallets,
         provider=adapters.wallet_provider,
@@ -219,6 +241,7 @@ def add_routes(app: falcon.App | HeadLikeGet, settings: Settings, adapters: Adap
         chain_id=settings.chain_id,
         implementation=settings.account_implementation,
     )
+    app.add_route("/session", session.SessionResource(guard, sessions_of(settings, adapters), failures, settings))
     app.add_route("/wallet", wallet.WalletResource(guard, wallet_service, converter))
     app.add_route("/wallet/encryption-session", wallet.EncryptionSessionResource(guard, wallet_service, converter))
     app.add_route("/wallet/pulls", wallet.PullsResource(guard, wallet_service, converter))
@@ -249,6 +272,9 @@ class Root:
 
     def prices(self) -> CachedPrices:
         return prices_of(self.settings, self.adapters())
+
+    def sessions(self) -> SessionService:
+        return sessions_of(self.settings, self.adapters())
 
     def upkeep(self) -> CatalogueUpkeep:
         adapters = self.adapters()

@@ -80,6 +80,11 @@ class Settings:
     key_custody_api_secret: str | None = secret()
     key_custody_encryption_part: str | None = secret()
     provider_timeout: float = 5.0
+    # signing in with the wallet provider's player access token (docs/decisions/0005-sign-in.md)
+    wallet_provider_jwks_url: str | None = None  # Openfort: https://api.openfort.io/iam/v1/<publishable key>/jwks.json
+    wallet_provider_issuer: str | None = "openfort.xyz"
+    wallet_provider_audience: str | None = None  # Openfort: the project's app id
+    sign_in_failure_limit: str = "10/60"
     # sessions
     session_cookie: str = "session"
     session_cookie_secure: bool = True
@@ -106,9 +111,24 @@ def load_settings(environ: typing.Mapping[str, str] | None = None, **overrides) 
     unknown = set(file_values) - {f.name for f in attrs.fields(Settings)}
     if unknown:
         raise ConfigError(f"GOLDCOINS_CONFIG: unknown key(s) {', '.join(sorted(unknown))}")
+    values.update(_addresses_on_this_port(values))
     settings = Settings(**values)
     settings.versions  # validated at start-up, not on first request
     return settings
+
+
+def _addresses_on_this_port(values: dict) -> dict:
+    """The public, site and CDN base URLs nobody configured follow GOLDCOINS_HOST and GOLDCOINS_PORT, so a
+    server run on another port links to itself (a wildcard host is reached on loopback)."""
+    if "host" not in values and "port" not in values:
+        return {}
+    defaults = attrs.fields(Settings)
+    host = values.get("host", defaults.host.default)
+    host = "127.0.0.1" if host in ("0.0.0.0", "::", "") else host
+    host = f"[{host}]" if ":" in host else host
+    base = f"http://{host}:{values.get('port', defaults.port.default)}"
+    derived = {"public_base_url": base, "site_base_url": base, "cdn_base_url": base + "/media"}
+    return {name: url for name, url in derived.items() if name not in values}
 
 
 def _read_toml(path: str | None) -> dict:

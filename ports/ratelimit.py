@@ -22,3 +22,7 @@ class RateLimiter(typing.Protocol):
     def hit(self, client: str) -> Decision:
         """Spend one request of `client`'s budget; raises RateLimitStoreUnavailable."""
         ...
+
+    def peek(self, client: str) -> Decision:
+        """What is left of `client`'s budget, spending nothing: `allowed` is whether one more `hit` would be."""
+        ...

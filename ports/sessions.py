@@ -22,3 +22,7 @@ class SessionStore(typing.Protocol):
     def revoke_account(self, account_id: str) -> int:
         """End every session of an account; returns how many ended."""
         ...
+
+    def purge(self, now: dt.datetime) -> int:
+        """Forget every session that has expired at `now` (a revoked one is already gone); returns how many."""
+        ...

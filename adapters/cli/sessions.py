@@ -20,6 +20,12 @@ def add(commands) -> None:
     create.add_argument(
         "--set-cookie", action="store_true", help="print a whole Set-Cookie header value instead of the bare token"
     )
+    create.add_argument(
+        "--wallet",
+        metavar="0xADDRESS",
+        help="also record this wallet address for the account on GOLDCOINS_CHAIN_ID (development and support: "
+        "the dev chain's --demo-player), as POST /wallet would once the provider knows it",
+    )
     create.set_defaults(handler=create_command)
     revoke = sub.add_parser(
         "revoke",
@@ -31,6 +37,8 @@ def add(commands) -> None:
     which.add_argument("token", nargs="?", help="the cookie value")
     which.add_argument("--account", help="end every session of this account")
     revoke.set_defaults(handler=revoke_command)
+    purge = sub.add_parser("purge", help="forget the sessions that have expired (run it from cron)")
+    purge.set_defaults(handler=purge_command)
 
 
 def _store(root):
@@ -50,8 +58,37 @@ def create_command(args, root) -> int:
     except ValueError as exc:
         print(f"goldcoins: {exc}", file=sys.stderr)
         return 2
+    if args.wallet is not None and not _record_wallet(root, args.account, args.wallet):
+        return 1
     token = _store(root).open(session)
     print(set_cookie_header(settings, token, ttl) if args.set_cookie else token)
+    return 0
+
+
+def _record_wallet(root, account: str, address: str) -> bool:
+    from eth_utils import is_address, to_checksum_address
+
+    from domain.wallet import Wallet
+
+    if not is_address(address):
+        print(f"goldcoins: --wallet {address!r} is not an Ethereum address (0x and 40 hex digits)", file=sys.stderr)
+        return False
+    wallets = root.adapters().wallets
+    if wallets is None:
+        raise ConfigError("no wallet store is configured")
+    wanted = Wallet(address=to_checksum_address(address), chain_id=root.settings.chain_id)
+    kept = wallets.record(account, wanted)
+    if kept != wanted:
+        print(
+            f"goldcoins: {account} already has wallet {kept.address} on chain {kept.chain_id}; it is kept",
+            file=sys.stderr,
+        )
+        return False
+    return True
+
+
+def purge_command(args, root) -> int:
+    print(f"purged {root.sessions().purge()} expired session(s)")
     return 0
 
 

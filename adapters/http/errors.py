@@ -9,6 +9,7 @@ import orjson
 
 from domain.errors import NotFound
 from ports.errors import Unavailable
+from ports.identity import TokenRejected
 
 log = logging.getLogger("goldcoins.http")
 
@@ -22,6 +23,25 @@ CODE_BY_STATUS = {
     500: "internal_error",
     503: "unavailable",
 }
+# What a rejected access token's 401 says: a reason the client can act on, or nothing that would help forge one.
+REJECTIONS = {
+    "expired": (
+        "The access token has expired.",
+        "Get a fresh access token from the wallet provider's SDK and sign in again.",
+    ),
+    "not_yet_valid": (
+        "The access token is not valid yet.",
+        "Check the device's clock, then get a fresh access token and sign in again.",
+    ),
+    "wrong_audience": (
+        "The access token was issued for another project.",
+        "Sign in through this site's own wallet provider project.",
+    ),
+}
+UNVERIFIED = (
+    "The access token could not be verified.",
+    "Sign in with the wallet provider's SDK again and send the access token it gives, unchanged.",
+)
 MESSAGES = {
     404: "No resource lives at this path.",
     405: "This path does not accept that method.",
@@ -85,6 +105,10 @@ def install(app: falcon.App, docs_base: str) -> None:
             headers={"Retry-After": "30"},
         )
 
+    def rejected(req, resp, exc, params):
+        message, hint = REJECTIONS.get(exc.reason, UNVERIFIED)
+        raise ApiError(falcon.HTTP_401, "unauthorized", message, hint)
+
     def unexpected(req, resp, exc, params):
         if isinstance(exc, falcon.HTTPError):
             raise exc
@@ -95,3 +119,4 @@ def install(app: falcon.App, docs_base: str) -> None:
     app.add_error_handler(Exception, unexpected)
     app.add_error_handler(NotFound, not_found)
     app.add_error_handler(Unavailable, unavailable)
+    app.add_error_handler(TokenRejected, rejected)

@@ -12,6 +12,7 @@ from config.versions import ApiVersion
 from ports.ratelimit import Budget
 
 UNLIMITED_PATHS = frozenset({"/healthz"})
+SAME_SITE_ONLY = ("/wallet", "/session")
 EXPOSED = (
     "RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After, "
     "X-API-Version, ETag, Deprecation, Sunset, Link"
@@ -162,10 +163,11 @@ class RateLimitMiddleware:
 
 
 class CorsMiddleware:
-    """Public GET groups are readable from any origin, never with credentials; /wallet is same-site only."""
+    """Public GET groups are readable from any origin, never with credentials; /wallet and /session are
+    same-site only."""
 
     def process_response(self, req, resp, resource, req_succeeded) -> None:
-        if req.path.startswith("/wallet"):
+        if req.path.startswith(SAME_SITE_ONLY):
             return
         resp.set_header("Access-Control-Allow-Origin", "*")
         resp.set_header("Access-Control-Expose-Headers", EXPOSED)

@@ -41,6 +41,11 @@ class SessionGuard:
             raise unauthorized()
         return session
 
+    def carried(self, req: falcon.Request) -> list[str]:
+        """Every well-formed session token the request's cookies carry (one, normally): what a new sign-in or a
+        sign-out ends."""
+        return [value for value in req.get_cookie_values(self._cookie) or [] if TOKEN_SHAPE.fullmatch(value)]
+
     def refuse_cross_site(self, req: falcon.Request) -> None:
         if req.method in READS:
             return
@@ -78,7 +83,8 @@ def forbidden(message: str) -> ApiError:
 
 
 def set_cookie_header(settings, token: str, max_age: int) -> str:
-    """The Set-Cookie value a sign-in service hands the browser (DECISIONS: Sessions)."""
+    """The Set-Cookie value a sign-in hands the browser (DECISIONS: Sessions); an empty token with max_age 0
+    clears the cookie."""
     cookie = SimpleCookie()
     cookie[settings.session_cookie] = token
     morsel = cookie[settings.session_cookie]

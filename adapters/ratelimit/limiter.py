@@ -39,36 +39,45 @@ class LimitsRateLimiter:
         clock: Callable[[], float] = wall_clock,
         breaker_seconds: float = BREAKER_SECONDS,
         monotonic: Callable[[], float] = time.monotonic,
+        scope: str = "",
     ) -> None:
         self.budget = budget
         self.storage = storage
         self._clock = clock  # seconds since the epoch: where in its window a request falls
-        self._prefix = f"goldcoins/{budget.limit}/{budget.window_seconds}/"
+        # a budget other than the public one (the failed sign-ins) counts under its own scope in the same store
+        self._prefix = f"goldcoins/{scope + '/' if scope else ''}{budget.limit}/{budget.window_seconds}/"
         self._breaker_seconds, self._monotonic = breaker_seconds, monotonic
         self._broken_until = 0.0
 
     def hit(self, client: str) -> Decision:
+        count, reset = self._count(client, lambda key, window: self.storage.incr(key, window))
+        return Decision(count <= self.budget.limit, max(0, self.budget.limit - count), reset)
+
+    def peek(self, client: str) -> Decision:
+        count, reset = self._count(client, lambda key, window: int(self.storage.get(key) or 0))
+        return Decision(count < self.budget.limit, max(0, self.budget.limit - count), reset)
+
+    def _count(self, client: str, read: Callable[[str, int], int]) -> tuple[int, int]:
         if self._broken_until and self._monotonic() < self._broken_until:
             raise RateLimitStoreUnavailable("rate-limit store failed a moment ago; not asked again yet")
-        now, window, limit = self._clock(), self.budget.window_seconds, self.budget.limit
+        now, window = self._clock(), self.budget.window_seconds
         start = int(now // window) * window
         try:
-            count = self.storage.incr(f"{self._prefix}{start}/{client}", window)
+            count = read(f"{self._prefix}{start}/{client}", window)
         except StorageError as exc:
             self._broken_until = self._monotonic() + self._breaker_seconds
             raise RateLimitStoreUnavailable("rate-limit store is not reachable") from exc
         self._broken_until = 0.0
-        reset = min(window, max(1, math.ceil(start + window - now)))
-        return Decision(count <= limit, max(0, limit - count), reset)
+        return count, min(window, max(1, math.ceil(start + window - now)))
 
 
-def parse_budget(text: str) -> Budget:
+def parse_budget(text: str, key: str = "GOLDCOINS_RATE_LIMIT") -> Budget:
     try:
         limit, window = (int(part) for part in text.split("/"))
     except ValueError as exc:
-        raise ConfigError(f"GOLDCOINS_RATE_LIMIT: expected REQUESTS/SECONDS such as 600/60, got {text!r}") from exc
+        raise ConfigError(f"{key}: expected REQUESTS/SECONDS such as 600/60, got {text!r}") from exc
     if limit < 1 or window < 1:
-        raise ConfigError(f"GOLDCOINS_RATE_LIMIT: both numbers must be positive, got {text!r}")
+        raise ConfigError(f"{key}: both numbers must be positive, got {text!r}")
     return Budget(limit, window)
 
 
@@ -82,3 +91,9 @@ def open_storage(uri: str, timeout: float = STORE_TIMEOUT):
 
 def from_settings(settings) -> LimitsRateLimiter:
     return LimitsRateLimiter(parse_budget(settings.rate_limit), open_storage(settings.rate_limit_storage))
+
+
+def sign_in_failures_from_settings(settings) -> LimitsRateLimiter:
+    """The failed sign-ins' own budget per address, in the same store as the public one."""
+    budget = parse_budget(settings.sign_in_failure_limit, "GOLDCOINS_SIGN_IN_FAILURE_LIMIT")
+    return LimitsRateLimiter(budget, open_storage(settings.rate_limit_storage), scope="sign-in")

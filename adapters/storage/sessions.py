@@ -74,3 +74,8 @@ class PeeweeSessionStore:
     def revoke_account(self, account_id: str) -> int:
         with database.atomic():
             return SessionRow.delete().where(SessionRow.account_id == account_id).execute()
+
+    @translate_errors
+    def purge(self, now: dt.datetime) -> int:
+        with database.atomic():
+            return SessionRow.delete().where(SessionRow.expires_at <= _naive_utc(now)).execute()

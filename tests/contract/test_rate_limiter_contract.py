@@ -72,6 +72,31 @@ def test_the_reset_counts_down_within_the_window_and_then_the_budget_is_whole_ag
     assert 1 <= renewed.reset_seconds <= 60
 
 
+def test_peeking_spends_nothing_and_says_whether_one_more_hit_would_pass(subject, client):
+    make, _ = subject
+    limiter = make(Budget(2, 60))
+    assert [(d.allowed, d.remaining) for d in (limiter.peek(client), limiter.peek(client))] == [(True, 2), (True, 2)]
+    limiter.hit(client)
+    assert (limiter.peek(client).allowed, limiter.peek(client).remaining) == (True, 1)
+    limiter.hit(client)
+    refused = limiter.peek(client)
+    assert (refused.allowed, refused.remaining) == (False, 0)
+    assert 1 <= refused.reset_seconds <= 60
+
+
+@pytest.mark.parametrize("kind", ["memory", pytest.param("redis", marks=pytest.mark.redis)])
+def test_a_scoped_budget_counts_apart_from_the_public_one_in_the_same_store(kind, client):
+    uri = "memory://" if kind == "memory" else redis_url()
+    if uri is None:
+        pytest.skip("GOLDCOINS_TEST_REDIS_URL is not set")
+    storage, clock = open_storage(uri), HeldClock()
+    public = LimitsRateLimiter(Budget(2, 60), storage, clock)
+    failures = LimitsRateLimiter(Budget(2, 60), storage, clock, scope="sign-in")
+    public.hit(client), public.hit(client)
+    assert not public.peek(client).allowed
+    assert failures.peek(client).allowed and failures.hit(client).remaining == 1
+
+
 @pytest.fixture(params=["fake", "unreachable redis"])
 def broken(request, free_port):
     budget = Budget(600, 60)
@@ -86,3 +111,5 @@ def broken(request, free_port):
 def test_a_store_that_cannot_count_is_rate_limit_store_unavailable(broken, client):
     with pytest.raises(RateLimitStoreUnavailable):
         broken.hit(client)
+    with pytest.raises(RateLimitStoreUnavailable):
+        broken.peek(client)

@@ -53,6 +53,16 @@ class SessionStoreContract:
         assert store.find(bob, NOW).account_id == "pla_bob"
         assert store.revoke_account("pla_nobody") == 0
 
+    def test_a_purge_forgets_the_expired_sessions_and_keeps_the_live_ones(self, store):
+        short, long = store.open(session(ttl=60)), store.open(session(ttl=DAY))
+        revoked = store.open(session(ttl=DAY))
+        store.revoke(revoked)
+        assert store.purge(NOW + dt.timedelta(seconds=59)) == 0
+        assert store.purge(NOW + dt.timedelta(seconds=60)) == 1
+        assert store.find(long, NOW + dt.timedelta(seconds=60)) is not None
+        assert store.find(short, NOW) is None  # gone, not merely expired
+        assert store.purge(NOW + dt.timedelta(seconds=60)) == 0
+
 
 class TestFakeSessionStore(SessionStoreContract):
     @pytest.fixture

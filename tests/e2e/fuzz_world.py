@@ -123,12 +123,16 @@ def wallet_roles(settings, clock) -> tuple[dict, str | None]:
     token = store.open(domain.Session.starting(ACCOUNT, clock.now(), settings.session_ttl_seconds, "player"))
     provider = wallet.FakeWalletProvider()
     provider.browser_creates(ACCOUNT, ADDRESS, settings.chain_id)
-    return {
+    roles = {
         "sessions": store,
         "wallets": wallet.FakeWalletStore(),
         "wallet_provider": provider,
         "key_custody": wallet.FakeKeyCustody(),
-    }, token
+    }
+    identity = optional("tests.fakes.identity")
+    if identity is not None:  # sign-in configured: a made-up access token is a 401, never a 503
+        roles["player_tokens"] = identity.FakePlayerTokens()
+    return roles, token
 
 
 def _clock():

@@ -86,19 +86,17 @@ def test_the_session_scheme_names_the_configured_cookie(make_client):
         "name": "gc_session",
         "description": described["components"]["securitySchemes"]["sessionCookie"]["description"],
     }
-    wallet = [
-        operation
-        for path, methods in described["paths"].items()
-        if path.startswith("/wallet")
-        for operation in methods.values()
-    ]
-    assert wallet and all(operation["security"] == [{"sessionCookie": []}] for operation in wallet)
-    public = [
-        operation
-        for path, methods in described["paths"].items()
-        if not path.startswith("/wallet")
-        for operation in methods.values()
-    ]
+
+    def needs_the_cookie(path, method):
+        return path.startswith("/wallet") or (path, method) == ("/session", "get")
+
+    operations = [(path, method, op) for path, methods in described["paths"].items() for method, op in methods.items()]
+    wallet = [operation for path, method, operation in operations if needs_the_cookie(path, method)]
+    assert len(wallet) == 6 and all(operation["security"] == [{"sessionCookie": []}] for operation in wallet)
+    sign_out = described["paths"]["/session"]["delete"]
+    assert sign_out["security"] == [{"sessionCookie": []}, {}]  # signing out without a session is a no-op
+    public = [operation for path, method, operation in operations if not needs_the_cookie(path, method)]
+    public.remove(sign_out)
     assert all("security" not in operation for operation in public)
 
 

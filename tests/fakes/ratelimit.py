@@ -18,11 +18,19 @@ class FakeRateLimiter:
         self.down = False
 
     def hit(self, client: str) -> Decision:
+        return self._decide(client, spend=1)
+
+    def peek(self, client: str) -> Decision:
+        return self._decide(client, spend=0)
+
+    def _decide(self, client: str, spend: int) -> Decision:
         if self.down:
             raise RateLimitStoreUnavailable("the fake rate-limit store is down")
         now, length = self.clock(), self.budget.window_seconds
         window = math.floor(now / length)
-        self.spent[(client, window)] += 1
+        if spend:
+            self.spent[(client, window)] += spend
         left = self.budget.limit - self.spent[(client, window)]
         ends_in = (window + 1) * length - now
-        return Decision(allowed=left >= 0, remaining=max(left, 0), reset_seconds=max(1, math.ceil(ends_in)))
+        allowed = left >= 0 if spend else left > 0
+        return Decision(allowed=allowed, remaining=max(left, 0), reset_seconds=max(1, math.ceil(ends_in)))

@@ -29,3 +29,9 @@ class FakeSessionStore:
         for token in ended:
             del self.sessions[token]
         return len(ended)
+
+    def purge(self, now: dt.datetime) -> int:
+        ended = [token for token, s in self.sessions.items() if not s.is_live(now)]
+        for token in ended:
+            del self.sessions[token]
+        return len(ended)

@@ -100,3 +100,40 @@ def test_revoke_by_account_ends_all_its_sessions(store, capsys):
 
 def test_create_refuses_a_non_positive_lifetime(store, capsys):
     assert goldcoins("session", "create", "--account", "pla_alice", "--ttl", "0") == 2
+
+
+def test_create_with_a_wallet_records_its_address_for_the_account_on_the_configured_chain(store, capsys, monkeypatch):
+    from adapters.storage.wallets import PeeweeWalletStore
+
+    monkeypatch.setenv("GOLDCOINS_CHAIN_ID", "31337")
+    token = created(capsys, "--account", "pla_demo", "--wallet", "0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed")
+    assert store.find(token, now()).account_id == "pla_demo"
+    wallet = PeeweeWalletStore().wallet_of("pla_demo", 31337)
+    assert (wallet.address, wallet.chain_id) == ("0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed", 31337)
+    again = created(capsys, "--account", "pla_demo", "--wallet", "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed")
+    assert store.find(again, now()) is not None  # the same address again is fine
+
+
+@pytest.mark.parametrize("address", ["0x1234", "not an address", "0x" + "g" * 40])
+def test_create_refuses_a_wallet_that_is_no_address_and_opens_no_session(store, capsys, address):
+    capsys.readouterr()
+    assert goldcoins("session", "create", "--account", "pla_demo", "--wallet", address) == 1
+    assert "not an Ethereum address" in capsys.readouterr().err
+    assert list(sessions_storage.SessionRow.select()) == []
+
+
+def test_create_never_replaces_the_wallet_an_account_already_has(store, capsys):
+    created(capsys, "--account", "pla_demo", "--wallet", "0x" + "11" * 20)
+    assert goldcoins("session", "create", "--account", "pla_demo", "--wallet", "0x" + "22" * 20) == 1
+    assert "already has wallet 0x1111111111111111111111111111111111111111" in capsys.readouterr().err
+
+
+def test_purge_forgets_expired_sessions_and_keeps_live_ones(store, capsys):
+    from domain.sessions import Session
+
+    ended = store.open(Session.starting("pla_alice", now() - dt.timedelta(days=15), 14 * 24 * 3600))
+    live = created(capsys, "--account", "pla_alice")
+    assert goldcoins("session", "purge") == 0
+    assert "purged 1 expired session(s)" in capsys.readouterr().out
+    assert sessions_storage.SessionRow.select().count() == 1
+    assert store.find(live, now()) is not None and store.find(ended, now()) is None

@@ -1,3 +1,4 @@
+import attrs
 import pytest
 
 from config import ConfigError, load_settings, registry
@@ -15,6 +16,36 @@ def test_environment_overrides_the_toml_file(tmp_path):
     path.write_text('port = 9000\nhost = "127.0.0.2"\n')
     settings = load_settings(environ={"GOLDCOINS_CONFIG": str(path), "GOLDCOINS_PORT": "9100"})
     assert (settings.host, settings.port) == ("127.0.0.2", 9100)
+
+
+def test_unconfigured_links_follow_the_port_the_server_listens_on():
+    moved = load_settings(environ={"GOLDCOINS_PORT": "8001"})
+    assert (moved.public_base_url, moved.site_base_url) == ("http://127.0.0.1:8001",) * 2
+    assert moved.cdn_base_url == "http://127.0.0.1:8001/media"
+    wildcard = load_settings(environ={"GOLDCOINS_HOST": "0.0.0.0", "GOLDCOINS_PORT": "9000"})
+    assert wildcard.public_base_url == "http://127.0.0.1:9000"
+    named = load_settings(environ={"GOLDCOINS_PORT": "8001", "GOLDCOINS_PUBLIC_BASE_URL": "https://coins.example"})
+    assert (named.public_base_url, named.site_base_url) == ("https://coins.example", "http://127.0.0.1:8001")
+    assert load_settings(environ={}).public_base_url == "http://127.0.0.1:8000"
+
+
+def test_sign_in_is_off_until_the_key_set_and_audience_are_configured():
+    from adapters.identity import jwks
+
+    assert load_settings(environ={}).wallet_provider_issuer == "openfort.xyz"
+    assert jwks.from_settings(load_settings(environ={})) is None
+    keys = {"GOLDCOINS_WALLET_PROVIDER_JWKS_URL": "https://api.openfort.io/iam/v1/pk_x/jwks.json"}
+    assert jwks.from_settings(load_settings(environ=keys)) is None
+    configured = load_settings(environ={**keys, "GOLDCOINS_WALLET_PROVIDER_AUDIENCE": "pk_x"})
+    assert jwks.from_settings(configured) is not None
+    assert jwks.from_settings(attrs.evolve(configured, wallet_provider_issuer=None)) is None
+
+
+def test_a_malformed_failed_sign_in_budget_stops_start_up_naming_the_key():
+    import app as composition
+
+    with pytest.raises(ConfigError, match="GOLDCOINS_SIGN_IN_FAILURE_LIMIT"):
+        composition.create_app(load_settings(environ={"GOLDCOINS_SIGN_IN_FAILURE_LIMIT": "ten a minute"}))
 
 
 @pytest.mark.parametrize(

@@ -69,6 +69,10 @@ def _deploy(url: str, artifacts, settings, demo_player: str | None) -> None:
     for key, value in chain.environment().items():
         print(f"export {key}={value}")
     print(f"# name the sample coins (after the catalogue import): goldcoins pool import {POOL_FILE}")
+    if demo_player:
+        base = settings.public_base_url.rstrip("/")
+        print(f"# sign in as the demo player: goldcoins session create --account pla_demo --wallet {demo_player}")
+        print(f"# then, with that token: curl --cookie session=TOKEN {base}/v1/wallet/pulls (and /v1/wallet/holdings)")
     sys.stdout.flush()
 
 
