@@ -278,6 +278,8 @@ def test_each_error_status_parses_as_an_error(client, service):
     with signed_in:
         for call in wallet_calls:  # with no wallet provider or chain configured
             failed(call.sync_detailed(client=signed_in), 503, "unavailable")
+    with signed_in.with_headers({"Origin": "https://elsewhere.example"}) as elsewhere:
+        failed(record_wallet.sync_detailed(client=elsewhere), 403, "forbidden")
     with Client(base_url=tight, raise_on_unexpected_status=True) as limited:
         assert [list_mints.sync_detailed(client=limited).status_code for _ in range(2)] == [200, 200]
         refused = failed(list_mints.sync_detailed(client=limited), 429, "rate_limited")

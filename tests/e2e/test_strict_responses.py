@@ -24,6 +24,7 @@ class Call:
     method: str = "GET"
     app: str = "world"  # world: fakes behind every port; bare: nothing configured; tight: a budget of one request
     signed_in: bool = False
+    headers: dict = attrs.field(factory=dict)
 
 
 TYPE = "/v1/types/united-kingdom/sovereign/sovereign-george-v"
@@ -69,6 +70,10 @@ CASES: list[tuple[str, Call]] = [
     ("recordWallet", Call("/v1/wallet", method="POST", signed_in=True)),
     ("getWallet", Call("/v1/wallet", signed_in=True)),  # now with the wallet recorded
     ("recordWallet", Call("/v1/wallet", method="POST", status=401)),
+    (
+        "recordWallet",
+        Call("/v1/wallet", method="POST", status=403, signed_in=True, headers={"Origin": "https://x.test"}),
+    ),
     ("createEncryptionSession", Call("/v1/wallet/encryption-session", method="POST", signed_in=True)),
     ("listPulls", Call("/v1/wallet/pulls", signed_in=True)),
     ("listPulls", Call("/v1/wallet/pulls", status=401)),
@@ -130,7 +135,7 @@ def check(document, operation: dict, result) -> None:
 
 
 def send(clients, world, call: Call, headers=None):
-    headers = {"Origin": fuzz_world.SITE, **(headers or {})}
+    headers = {"Origin": fuzz_world.SITE, **call.headers, **(headers or {})}
     cookies = {"session": world.session_token} if call.signed_in else None
     client = clients[call.app]
     if call.app == "tight":
