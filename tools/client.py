@@ -3,8 +3,8 @@
     python -m tools.client [OUTPUT]        (default clients/python)
 
 Offline and deterministic: the description is read from the app in-process, and openapi-python-client (pinned in
-setup.cfg's test extra) formats with this environment's ruff. tests/integration/test_python_client.py regenerates
-into a temporary folder and fails when the committed copy differs.
+setup.cfg's test extra) formats with this environment's ruff. tests/integration/test_python_client_drift.py
+regenerates into a temporary folder and fails when the committed copy (formatted by this ruff) differs.
 """
 
 from __future__ import annotations
@@ -56,6 +56,14 @@ def generate(output: pathlib.Path = OUTPUT) -> None:
         shutil.rmtree(target / ".ruff_cache", ignore_errors=True)
         shutil.rmtree(output, ignore_errors=True)
         shutil.copytree(target, output)
+
+
+def reformat(folder: pathlib.Path) -> None:
+    """The generator's post hooks (clients/openapi-python-client.yaml) run again over `folder`: a copy made with
+    another ruff reads as this ruff would have written it."""
+    for hook in ("ruff check --fix-only --quiet .", "ruff format --quiet ."):
+        subprocess.run([sys.executable, "-m", *hook.split()], cwd=folder, check=True, capture_output=True, timeout=120)
+        shutil.rmtree(folder / ".ruff_cache", ignore_errors=True)
 
 
 if __name__ == "__main__":
