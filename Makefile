@@ -9,7 +9,7 @@ export GOLDCOINS_PORT ?= 8000
 DEVCHAIN_PORT ?= 8545
 DEMO_PLAYER ?=
 
-.PHONY: run test lint install install-test tools browser db import clean devchain test-chain bench
+.PHONY: run test lint install install-test tools browser db import clean devchain test-chain bench client
 
 run: install db import
 	$(BIN)/goldcoins serve
@@ -46,6 +46,10 @@ $(TOOLS)/.installed: tools.json
 # Headless Chromium from Debian, for the docs page test.
 browser:
 	@command -v chromium >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq chromium >/dev/null; }
+
+# The typed Python client in clients/python, generated from the served description (tools/client.py).
+client: install-test
+	$(BIN)/python -m tools.client
 
 db: install
 	$(BIN)/goldcoins db upgrade

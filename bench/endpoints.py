@@ -22,7 +22,7 @@ def discover(base: str) -> dict[str, list[str]]:
         return json.loads(body)
 
     roots = [i["slug"] for i in fetch("/v1/issuers?sort=depth_desc&pageSize=10")["data"]]
-    mints = [m["slug"] for m in fetch("/v1/mints?pageSize=100")["data"] if m["issueCount"]]
+    mints = [m["slug"] for m in fetch("/v1/mints?pageSize=100")["data"] if m["seriesCount"] or m["issueCount"]]
     first = fetch(SITEMAP)
     identities = [
         row

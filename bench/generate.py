@@ -205,8 +205,9 @@ class Generator:
                 child["children"].append(self.issuer())
                 nodes.append(child["children"][-1])
         rulers = [f"{self.given_name()} {self.rng.choice(NUMERALS)}" for _ in range(self.rng.randint(3, 12))]
+        leaves = [node for node in nodes if not node["children"]]  # series are filed under leaf issuers
         for n, size in enumerate(_split(type_count, max(1, type_count // 8), self.rng)):
-            node = self.rng.choice(nodes)
+            node = self.rng.choice(leaves)
             node["series"].append(self.series(n, size, country, mints, list(branches.values()), rulers, era))
         return root
 

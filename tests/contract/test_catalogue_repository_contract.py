@@ -1,5 +1,8 @@
 """The CatalogueRepository contract, run on SQLite and on PostgreSQL, with query budgets on hot paths."""
 
+import json
+import shutil
+
 import orjson
 import pytest
 from playhouse.test_utils import assert_query_count
@@ -22,6 +25,26 @@ def catalogue(request, tmp_path):
         return
     with migrated_database(request.param, tmp_path, request.node.nodeid):
         import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=renderer())
+        yield PeeweeCatalogue("https://cdn.test")
+
+
+@pytest.fixture(params=["memory", "sqlite", "postgres"])
+def renamed(request, tmp_path):
+    """The test catalogue with the Bavarian type naming the empire as its issuer, and a Berlin issue without
+    the Berlin letter."""
+    folder = tmp_path / "catalogue"
+    shutil.copytree(TEST_CATALOGUE, folder)
+    document = json.loads((folder / "germany.json").read_text())
+    empire = document["issuers"][0]["children"][0]
+    empire["children"][1]["series"][0]["types"][0]["issuer"] = "german-empire"
+    prussia_types = empire["children"][0]["series"][0]["types"]
+    prussia_types[1]["issues"].append({"year": 1873, "gregorianYear": 1873, "mintLetter": "", "finish": "proof"})
+    (folder / "germany.json").write_text(json.dumps(document))
+    if request.param == "memory":
+        yield InMemoryCatalogue(folder, IMPORTED_AT)
+        return
+    with migrated_database(request.param, tmp_path, request.node.nodeid):
+        import_catalogue(folder, IMPORTED_AT, render=renderer())
         yield PeeweeCatalogue("https://cdn.test")
 
 
@@ -101,6 +124,31 @@ def test_details_and_counts(catalogue):
     assert len(catalogue.catalogue_identities().series) == 5
     issuers = catalogue.issuers(IssuerQuery(roots_only=False), PageRequest())
     assert issuers.total == 7 and "united-kingdom" in {issuer["slug"] for issuer in entries(issuers)}
+
+
+def test_a_type_counts_for_the_issuer_named_on_it_and_a_series_where_it_is_filed(renamed):
+    issuers = entries(renamed.issuers(IssuerQuery(roots_only=False), PageRequest()))
+    counts = {i["slug"]: (i["seriesCount"], i["typeCount"]) for i in issuers}
+    assert {slug: counts[slug] for slug in ("germany", "german-empire", "prussia", "bavaria")} == {
+        "germany": (2, 3),
+        "german-empire": (2, 3),
+        "prussia": (1, 2),
+        "bavaria": (1, 0),
+    }
+
+
+def test_a_mints_issue_count_is_of_the_issues_carrying_its_letter(renamed):
+    mints = {m["slug"]: m for m in entries(renamed.mints(None, PageRequest(1, 100)))}
+    assert {slug: m["issueCount"] for slug, m in mints.items()} == {
+        "berlin": 3,  # and one more struck there without the letter
+        "munich": 1,
+        "royal-mint": 0,  # uses no letter
+        "melbourne": 2,
+        "sydney": 1,
+        "south-african-mint": 0,
+        "bern": 3,
+        "unused-mint": 0,
+    }
 
 
 def test_lookups_raise_the_domain_not_found(catalogue):

@@ -31,7 +31,10 @@ def parameter(document, path, name):
         if "$ref" in item:
             item = document["components"]["parameters"][item["$ref"].rsplit("/", 1)[1]]
         if item["name"] == name:
-            return item["schema"]
+            schema = item["schema"]
+            if "$ref" in schema:  # a named component (the enums)
+                schema = document["components"]["schemas"][schema["$ref"].rsplit("/", 1)[1]]
+            return schema
     raise AssertionError(f"{path} documents no parameter {name}")
 
 

@@ -195,12 +195,19 @@ class InMemoryCatalogue:
     def _facts_of_series(self, series_id) -> list:
         return [self.facts[i] for i, (_, _, s, _) in self._types.items() if s == series_id]
 
-    def _series_under(self, root) -> list:
+    def _below(self, slug) -> set:
         children = collections.defaultdict(list)
-        for slug, issuer in self._issuers.items():
-            children[issuer["parent"]].append(slug)
-        below = set(subtree(root, children))
+        for child, issuer in self._issuers.items():
+            children[issuer["parent"]].append(child)
+        return set(subtree(slug, children))
+
+    def _series_under(self, root) -> list:
+        below = self._below(root)
         return [s for s in self._series.values() if s["issuer"] in below]
+
+    def _types_named_under(self, slug) -> int:
+        below = self._below(slug)
+        return sum(1 for full, *_ in self._types.values() if full.issuer.slug in below)
 
     def _root(self, slug, missing=IssuerNotFound):
         if slug not in self._issuers or self._issuers[slug]["parent"] is not None:
@@ -232,7 +239,7 @@ class InMemoryCatalogue:
                     parent=self._ref(i["parent"]) if i["parent"] else None,
                     is_root=i["parent"] is None,
                     series_count=len(series),
-                    type_count=sum(len(self._facts_of_series(s["id"])) for s in series),
+                    type_count=self._types_named_under(slug),
                     picture=self._picture(series),
                 )
             )
@@ -349,7 +356,12 @@ class InMemoryCatalogue:
 
     def _mint_item(self, mint):
         struck = [s for s in self._series.values() if s["mint"] == mint.slug]
-        issues = sum(1 for full, *_ in self._types.values() for i in full.issues if (i.mint or full.mint) == mint)
+        issues = sum(
+            1
+            for full, *_ in self._types.values()
+            for i in full.issues
+            if (i.mint or full.mint) == mint and mint.letter and i.mint_letter == mint.letter
+        )
         return MintListItem(
             id=mint.id,
             name=mint.name,

@@ -193,3 +193,21 @@ def test_a_malformed_source_is_refused_naming_its_place(database, folder, source
     found = [(record, f) for _, record, f, message in refused.value.problems if problem in message]
     assert len(found) == 1 and found[0][0].endswith("/krugerrand-1-10oz/sources[0]") and found[0][1] == field
     assert PeeweeCatalogue("https://cdn.test").types(TypeQuery(), PageRequest()).total == 0
+
+
+def test_a_series_filed_under_an_issuer_with_children_is_refused_naming_it(database, folder):
+    def file_on_the_empire(document):
+        empire = document["issuers"][0]["children"][0]
+        empire["series"] = [empire["children"][1].pop("series")[0]]
+
+    edit(folder / "germany.json", file_on_the_empire)
+    with pytest.raises(InvalidCatalogue) as refused:
+        import_catalogue(folder, IMPORTED_AT)
+    assert refused.value.problems == [
+        (
+            "germany.json",
+            "issuers[0]/germany/children[0]/german-empire",
+            "series",
+            "issuer 'german-empire' has children: file its series under a leaf issuer beneath it",
+        )
+    ]

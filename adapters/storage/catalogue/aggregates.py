@@ -9,6 +9,8 @@ from __future__ import annotations
 import collections
 import json
 
+import peewee
+
 from adapters.storage.catalogue.models import IssueRow, IssuerRow, MintRow, PictureRow, SeriesRow, TypeRow
 from domain.catalogue import MintRef, Picture
 from domain.hierarchy import TypeFacts, lead_type, representative_picture, stats_of, subtree
@@ -20,25 +22,27 @@ def refresh() -> None:
     }
     series_rows = list(SeriesRow.select(SeriesRow.id, SeriesRow.issuer, SeriesRow.mint))
     series_mint = {row.id: row.mint_id for row in series_rows}
-    issue_mints, issue_counts = _issue_mints(series_mint)
+    issue_mints, issue_counts = _issue_mints(series_mint, mints)
     types = _type_facts(mints, series_mint, issue_mints)
     by_series = collections.defaultdict(list)
     for series_id, facts in types:
         by_series[series_id].append(facts)
     _refresh_series(series_rows, by_series)
-    _refresh_issuers(series_rows, by_series)
+    _refresh_issuers(series_rows, by_series, _types_by_issuer())
     _refresh_mints(mints, series_rows, by_series, types, issue_counts)
 
 
-def _issue_mints(series_mint):
-    """Effective mint of every issue (its own, else its series'), per type, and issue counts per mint."""
+def _issue_mints(series_mint, mints):
+    """Effective mint of every issue (its own, else its series'), per type; and per mint, the issues carrying its
+    letter (a mint that uses no letter has none)."""
     per_type, counts = collections.defaultdict(set), collections.Counter()
-    query = IssueRow.select(IssueRow.coin_type, IssueRow.mint, TypeRow.series).join(TypeRow).tuples()
-    for type_id, mint_id, series_id in query:
+    query = IssueRow.select(IssueRow.coin_type, IssueRow.mint, IssueRow.mint_letter, TypeRow.series).join(TypeRow)
+    for type_id, mint_id, letter, series_id in query.tuples():
         effective = mint_id or series_mint.get(series_id)
         if effective:
             per_type[type_id].add(effective)
-            counts[effective] += 1
+            if letter and letter == mints[effective].letter:
+                counts[effective] += 1
     return per_type, counts
 
 
@@ -85,7 +89,15 @@ def _refresh_series(series_rows, by_series) -> None:
         ).where(SeriesRow.id == row.id).execute()
 
 
-def _refresh_issuers(series_rows, by_series) -> None:
+def _types_by_issuer() -> collections.Counter:
+    """Types per issuer named on them (the type's own, else its series'; the import stores it on the type)."""
+    query = TypeRow.select(TypeRow.issuer, peewee.fn.COUNT(TypeRow.id)).group_by(TypeRow.issuer).tuples()
+    return collections.Counter(dict(query))
+
+
+def _refresh_issuers(series_rows, by_series, types_named) -> None:
+    """A series counts for the issuer it is filed under and every ancestor; a type for the issuer named on it and
+    every ancestor. Stats (roots only) cover the types of the series beneath, the same types for a root."""
     children = collections.defaultdict(list)
     issuers = list(IssuerRow.select(IssuerRow.id, IssuerRow.parent).order_by(IssuerRow.position, IssuerRow.id))
     for row in issuers:
@@ -94,13 +106,14 @@ def _refresh_issuers(series_rows, by_series) -> None:
     for row in series_rows:
         series_of[row.issuer_id].append(row.id)
     for row in issuers:
-        series_ids = [s for node in subtree(row.id, children) for s in series_of[node]]
+        below = subtree(row.id, children)
+        series_ids = [s for node in below for s in series_of[node]]
         facts = [f for s in series_ids for f in by_series.get(s, [])]
         picture = representative_picture(by_series.get(s, []) for s in series_ids)
         stats = dump_stats(stats_of(facts)) if row.parent_id is None else "{}"
         IssuerRow.update(
             series_count=len(series_ids),
-            type_count=len(facts),
+            type_count=sum(types_named[node] for node in below),
             stats=stats,
             picture_id=int(picture.id) if picture else None,
         ).where(IssuerRow.id == row.id).execute()

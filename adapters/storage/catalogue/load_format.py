@@ -107,6 +107,8 @@ def _read_issuer(catalogue, report, raw, parent, root, position) -> None:
     }
     if parent is None:
         catalogue.roots.append(slug)
+    if issuer["children"] and issuer["series"]:
+        report("series", f"issuer {slug!r} has children: file its series under a leaf issuer beneath it")
     for index, child in enumerate(issuer["children"]):
         _read_issuer(catalogue, report.at(f"children[{index}]"), child, slug, root, index)
     for index, series in enumerate(issuer["series"]):

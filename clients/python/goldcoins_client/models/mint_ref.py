@@ -1,0 +1,92 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="MintRef")
+
+
+@_attrs_define
+class MintRef:
+    """A reference to a mint.
+
+    Attributes:
+        id (str):
+        name (str):
+        slug (str):
+        letter (None | str): The mint mark, null when the mint uses none.
+    """
+
+    id: str
+    name: str
+    slug: str
+    letter: None | str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        name = self.name
+
+        slug = self.slug
+
+        letter: None | str
+        letter = self.letter
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "name": name,
+                "slug": slug,
+                "letter": letter,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        name = d.pop("name")
+
+        slug = d.pop("slug")
+
+        def _parse_letter(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        letter = _parse_letter(d.pop("letter"))
+
+        mint_ref = cls(
+            id=id,
+            name=name,
+            slug=slug,
+            letter=letter,
+        )
+
+        mint_ref.additional_properties = d
+        return mint_ref
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,128 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.ref import Ref
+    from ..models.type_summary import TypeSummary
+
+
+T = TypeVar("T", bound="MintSeries")
+
+
+@_attrs_define
+class MintSeries:
+    """
+    Attributes:
+        id (str):
+        name (str):
+        slug (str):
+        issuer (Ref): A reference to an issuer or a series.
+        root_issuer (Ref): A reference to an issuer or a series.
+        lead_type (None | TypeSummary):
+    """
+
+    id: str
+    name: str
+    slug: str
+    issuer: Ref
+    root_issuer: Ref
+    lead_type: None | TypeSummary
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.type_summary import TypeSummary  # noqa: PLC0415
+
+        id = self.id
+
+        name = self.name
+
+        slug = self.slug
+
+        issuer = self.issuer.to_dict()
+
+        root_issuer = self.root_issuer.to_dict()
+
+        lead_type: dict[str, Any] | None
+        if isinstance(self.lead_type, TypeSummary):
+            lead_type = self.lead_type.to_dict()
+        else:
+            lead_type = self.lead_type
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "name": name,
+                "slug": slug,
+                "issuer": issuer,
+                "rootIssuer": root_issuer,
+                "leadType": lead_type,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.ref import Ref  # noqa: PLC0415
+        from ..models.type_summary import TypeSummary  # noqa: PLC0415
+
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        name = d.pop("name")
+
+        slug = d.pop("slug")
+
+        issuer = Ref.from_dict(d.pop("issuer"))
+
+        root_issuer = Ref.from_dict(d.pop("rootIssuer"))
+
+        def _parse_lead_type(data: object) -> None | TypeSummary:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                lead_type_type_0 = TypeSummary.from_dict(data)
+
+                return lead_type_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TypeSummary, data)
+
+        lead_type = _parse_lead_type(d.pop("leadType"))
+
+        mint_series = cls(
+            id=id,
+            name=name,
+            slug=slug,
+            issuer=issuer,
+            root_issuer=root_issuer,
+            lead_type=lead_type,
+        )
+
+        mint_series.additional_properties = d
+        return mint_series
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class SourceCoverage(StrEnum):
+    DESIGN = "design"
+    MINTAGES = "mintages"
+    REFERENCES = "references"
+    SPECIFICATION = "specification"
+    YEARS = "years"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,70 @@
+"""`make client`: the typed Python client in clients/python, generated from the description the service serves.
+
+    python -m tools.client [OUTPUT]        (default clients/python)
+
+Offline and deterministic: the description is read from the app in-process, and openapi-python-client (pinned in
+setup.cfg's test extra) formats with this environment's ruff. tests/integration/test_python_client_drift.py
+regenerates into a temporary folder and fails when the committed copy (formatted by this ruff) differs.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import pathlib
+import shutil
+import subprocess
+import sys
+import tempfile
+
+from falcon import testing
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+OUTPUT = ROOT / "clients" / "python"
+CONFIG = ROOT / "clients" / "openapi-python-client.yaml"
+
+
+def served_description() -> dict:
+    import app as composition
+    from config.settings import load_settings
+
+    bare = composition.create_app(load_settings(environ={}))
+    return testing.TestClient(bare).simulate_get("/v1/openapi.json").json
+
+
+def for_generation(document: dict) -> dict:
+    """The description less its body-less 304 answers: the generator types an answer without a body as Any, which
+    would turn every conditional read's result into Any. The client reads a 304 as an unlisted status: `parsed` is
+    None, `status_code` is 304 (docs/decisions/0004-openapi-strict.md)."""
+    for methods in document["paths"].values():
+        for operation in methods.values():
+            operation["responses"].pop("304", None)
+    return document
+
+
+def generate(output: pathlib.Path = OUTPUT) -> None:
+    with tempfile.TemporaryDirectory() as work:
+        source, target = pathlib.Path(work, "openapi.json"), pathlib.Path(work, "client")
+        source.write_text(json.dumps(for_generation(served_description()), indent=2), encoding="utf-8")
+        tools = str(pathlib.Path(sys.executable).parent)  # this environment's ruff for the generator's post hooks
+        environ = {**os.environ, "PATH": tools + os.pathsep + os.environ.get("PATH", "")}
+        command = [sys.executable, "-m", "openapi_python_client", "generate", "--meta", "setup"]
+        command += ["--path", str(source), "--output-path", str(target), "--config", str(CONFIG)]
+        done = subprocess.run(command, cwd=work, env=environ, capture_output=True, text=True, timeout=300)
+        if done.returncode != 0:
+            raise SystemExit(f"openapi-python-client failed:\n{done.stdout}{done.stderr}")
+        shutil.rmtree(target / ".ruff_cache", ignore_errors=True)
+        shutil.rmtree(output, ignore_errors=True)
+        shutil.copytree(target, output)
+
+
+def reformat(folder: pathlib.Path) -> None:
+    """The generator's post hooks (clients/openapi-python-client.yaml) run again over `folder`: a copy made with
+    another ruff reads as this ruff would have written it."""
+    for hook in ("ruff check --fix-only --quiet .", "ruff format --quiet ."):
+        subprocess.run([sys.executable, "-m", *hook.split()], cwd=folder, check=True, capture_output=True, timeout=120)
+        shutil.rmtree(folder / ".ruff_cache", ignore_errors=True)
+
+
+if __name__ == "__main__":
+    generate(pathlib.Path(sys.argv[1]) if len(sys.argv) > 1 else OUTPUT)
