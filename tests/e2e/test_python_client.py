@@ -26,6 +26,7 @@ from goldcoins_client.api.issuers import (
 from goldcoins_client.api.mints import get_mint, list_mints
 from goldcoins_client.api.prices import get_rates, get_spot
 from goldcoins_client.api.service import get_docs, get_docs_asset, get_open_api, health
+from goldcoins_client.api.session import get_session, sign_in, sign_out
 from goldcoins_client.api.sitemap import get_catalogue_identities, list_type_identities
 from goldcoins_client.api.tokens import get_machines, get_token_metadata
 from goldcoins_client.api.types import get_type, list_types
@@ -96,7 +97,8 @@ def stop(process) -> None:
 
 @pytest.fixture(scope="module")
 def service(tmp_path_factory):
-    """(base URL, the session token, base URL of a second process whose budget is one request)."""
+    """(base URL, the session token, base URL of a second process whose budget is one request, the environment
+    the `goldcoins` commands ran with)."""
     folder = tmp_path_factory.mktemp("client")
     environ = {key: value for key, value in os.environ.items() if not key.startswith("GOLDCOINS_")}
     environ.update(
@@ -121,7 +123,7 @@ def service(tmp_path_factory):
     except AssertionError:
         stop(main)
         raise
-    yield f"http://127.0.0.1:{port}/v1", token, f"http://127.0.0.1:{tight_port}/v1"
+    yield f"http://127.0.0.1:{port}/v1", token, f"http://127.0.0.1:{tight_port}/v1", environ
     stop(main)
     stop(tight)
 
@@ -262,7 +264,7 @@ def test_a_conditional_read_is_a_304_without_a_body(service):
 
 
 def test_each_error_status_parses_as_an_error(client, service):
-    base, token, tight = service
+    base, token, tight, _ = service
     failed(list_types.sync_detailed(client=client, page_size=101), 400, "invalid_request")
     failed(list_issuers.sync_detailed(client=client, page=0), 400, "invalid_request")
     failed(get_issuer.sync_detailed("prussia", client=client), 404, "not_found")
@@ -284,3 +286,19 @@ def test_each_error_status_parses_as_an_error(client, service):
         assert [list_mints.sync_detailed(client=limited).status_code for _ in range(2)] == [200, 200]
         refused = failed(list_mints.sync_detailed(client=limited), 429, "rate_limited")
         assert refused.hint or refused.message
+
+
+def test_the_session_operations_parse(client, service):
+    """Who the cookie names, sign-in unconfigured (503 without spending the failure budget), sign-out; the old
+    cookie then names no one."""
+    base, _, _, environ = service
+    from goldcoins_client.models import Session, SignIn
+
+    failed(get_session.sync_detailed(client=client), 401, "unauthorized")
+    failed(sign_in.sync_detailed(client=client, body=SignIn(access_token="a.b.c")), 503, "unavailable")
+    holder = goldcoins(environ, "session", "create", "--account", "pla_leaving")
+    with Client(base_url=base, cookies={"session": holder}, raise_on_unexpected_status=True) as signed_in:
+        who = ok(get_session.sync_detailed(client=signed_in), Session)
+        assert who.account == "pla_leaving" and who.expires_at.tzinfo is not None
+        assert sign_out.sync_detailed(client=signed_in).status_code == 204
+        failed(get_session.sync_detailed(client=signed_in), 401, "unauthorized")

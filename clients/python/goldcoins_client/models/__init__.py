@@ -45,9 +45,11 @@ from .series_detail import SeriesDetail
 from .series_identity import SeriesIdentity
 from .series_list_item import SeriesListItem
 from .series_page import SeriesPage
+from .session import Session
 from .settlement import Settlement
 from .shape import Shape
 from .side import Side
+from .sign_in import SignIn
 from .size_label import SizeLabel
 from .slug_identity import SlugIdentity
 from .source import Source
@@ -112,9 +114,11 @@ __all__ = (
     "SeriesIdentity",
     "SeriesListItem",
     "SeriesPage",
+    "Session",
     "Settlement",
     "Shape",
     "Side",
+    "SignIn",
     "SizeLabel",
     "SlugIdentity",
     "Source",
