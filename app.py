@@ -8,6 +8,7 @@ take their collaborators from; get_app() is for a WSGI server (`waitress-serve -
 from __future__ import annotations
 
 import logging
+import os
 import typing
 
 import attrs
@@ -15,8 +16,9 @@ import falcon
 import falcon.media
 import orjson
 
+from adapters import outbound
 from adapters.clock import SystemClock
-from adapters.http import errors, middleware, response_cache
+from adapters.http import errors, metrics, middleware, observability, response_cache
 from adapters.http.converter import JsonRenderer, make_converter
 from adapters.http.resources import catalogue, docs, health, prices, tokens, wallet
 from adapters.http.sessions import SessionGuard
@@ -140,8 +142,11 @@ def create_app(
     limiter = adapters.limiter or LimitsRateLimiter(parse_budget(settings.rate_limit), WindowedMemoryStorage())
     converter = make_converter()
     cache = response_cache.ResponseCache.from_settings(settings, adapters.catalogue, adapters.clock)
+    measured = metrics.Metrics(os.environ.get("PROMETHEUS_MULTIPROC_DIR"))
+    request_log = observability.RequestLog(measured, settings.trusted_proxy)
     app = falcon.App(
         middleware=[
+            request_log,  # first: its process_response runs last, on the final answer
             middleware.PathNormaliser(),
             middleware.VersionMiddleware(settings.versions, settings.public_base_url),
             middleware.CorsMiddleware(),
@@ -156,7 +161,19 @@ def create_app(
     app.resp_options.media_handlers[falcon.MEDIA_JSON] = json
     errors.install(app, settings.public_base_url.rstrip("/"))
     add_routes(HeadLikeGet(app), settings, adapters, converter)
-    return response_cache.CacheHitFront(app, cache, limiter, settings.trusted_proxy)
+    add_metrics_route(app, settings, adapters, limiter, measured, request_log)
+    return response_cache.CacheHitFront(app, cache, limiter, settings.trusted_proxy, request_log)
+
+
+def add_metrics_route(app: falcon.App, settings: Settings, adapters: Adapters, limiter, measured, request_log) -> None:
+    """/metrics, the dependencies it asks when read, and the outbound calls' outcomes it hears."""
+    probes = {"database": check.ping for check in adapters.health_checks}
+    if not isinstance(getattr(limiter, "storage", None), (WindowedMemoryStorage, type(None))):
+        probes["redis"] = limiter.ping  # a store in this process's memory is no dependency
+    outbound.watch(measured.dependency_state)
+    request_log.find_route = app._router.find  # falcon's router: names the route of a request refused before routing
+    resource = metrics.MetricsResource(measured, probes, settings.metrics_allow, settings.trusted_proxy)
+    HeadLikeGet(app).add_route("/metrics", resource)
 
 
 class HeadLikeGet:
@@ -265,6 +282,7 @@ class Root:
 def get_app() -> response_cache.CacheHitFront:
     settings = load_settings()
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s %(message)s")
+    observability.configure_access_log(settings.access_log)
     return create_app(settings, build_adapters(settings, serving=True))
 
 

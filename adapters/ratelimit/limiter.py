@@ -61,6 +61,11 @@ class LimitsRateLimiter:
         reset = min(window, max(1, math.ceil(start + window - now)))
         return Decision(count <= limit, max(0, limit - count), reset)
 
+    def ping(self) -> None:
+        """Returns when the store answers (the metrics' dependency state); raises RateLimitStoreUnavailable."""
+        if not self.storage.check():
+            raise RateLimitStoreUnavailable("rate-limit store is not reachable")
+
 
 def parse_budget(text: str) -> Budget:
     try:
