@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 import typing
 
 import attrs
@@ -70,6 +71,7 @@ class Adapters:
     wallets: WalletStore | None = None
     wallet_provider: WalletProvider | None = None
     key_custody: KeyCustody | None = None
+    access_log: typing.BinaryIO | None = None  # where JSON access log lines go; None: stderr (GOLDCOINS_ACCESS_LOG)
 
 
 def build_adapters(settings: Settings, serving: bool = False) -> Adapters:
@@ -143,7 +145,11 @@ def create_app(
     converter = make_converter()
     cache = response_cache.ResponseCache.from_settings(settings, adapters.catalogue, adapters.clock)
     measured = metrics.Metrics(os.environ.get("PROMETHEUS_MULTIPROC_DIR"))
-    request_log = observability.RequestLog(measured, settings.trusted_proxy)
+    log_to = (
+        adapters.access_log if adapters.access_log is not None else sys.stderr.buffer if settings.access_log else None
+    )
+    access_log = observability.AccessLog(log_to, settings.trusted_proxy)
+    request_log = observability.RequestLog(measured, access_log, settings.trusted_proxy)
     app = falcon.App(
         middleware=[
             request_log,  # first: its process_response runs last, on the final answer
@@ -282,7 +288,6 @@ class Root:
 def get_app() -> response_cache.CacheHitFront:
     settings = load_settings()
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s %(message)s")
-    observability.configure_access_log(settings.access_log)
     return create_app(settings, build_adapters(settings, serving=True))
 
 

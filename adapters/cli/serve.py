@@ -2,7 +2,6 @@ import gc
 import logging
 
 from adapters.cli import affinity
-from adapters.http.observability import configure_access_log
 from adapters.http.server_errors import json_error_channel, use_channel
 
 
@@ -18,7 +17,6 @@ def serve_command(args, root) -> int:
     # first: a bad value stops start-up before anything is built, and every thread started later inherits it
     cpus = affinity.apply(settings.cpu_affinity, settings.port)
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s %(message)s")
-    configure_access_log(settings.access_log)
     app = root.app()
     # everything built so far (modules, the app, generated converters) lives as long as the process: kept out
     # of the collector's generations, a full collection no longer walks it (a 10,000-row sitemap page makes

@@ -245,7 +245,7 @@ class CacheHitFront:
         headers[tagged] = (headers[tagged][0], rid)
         start_response(status, headers)
         if self._log is not None:
-            self._log.front_hit(environ, route, 200, len(body), time.perf_counter() - started, rid)
+            self._log.front_hit(environ, route, len(body), time.perf_counter() - started, rid, client)
         return [body]
 
     def _keep(self, key: str, environ, start_response):

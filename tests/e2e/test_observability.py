@@ -1,7 +1,9 @@
 """What an operator reads: /metrics (who may, and what it counts), the JSON access log, and X-Request-Id."""
 
+import io
 import json
-import logging
+import re
+import sys
 
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
@@ -123,15 +125,23 @@ def test_an_unsafe_request_id_from_the_proxy_is_replaced(make_client, unsafe):
     assert answered.headers["X-Request-Id"] != unsafe and len(answered.headers["X-Request-Id"]) == 32
 
 
-def test_each_answer_is_one_json_access_log_line_front_hits_included(catalogue, caplog):
-    client = catalogue(trusted_proxy="127.0.0.1")
-    caplog.set_level(logging.INFO, logger="goldcoins.access")
+def test_each_answer_is_one_json_access_log_line_front_hits_included(catalogue_db, make_client):
+    db.bind(catalogue_db)
+    written = io.BytesIO()
+    client = make_client(make_settings(trusted_proxy="127.0.0.1"), **storage_roles(), access_log=written)
     forwarded = {"X-Forwarded-For": "198.51.100.23"}
     answers = [client.simulate_get(TYPE, remote_addr="127.0.0.1", headers=forwarded) for _ in range(2)]
-    lines = [json.loads(record.getMessage()) for record in caplog.records if record.name == "goldcoins.access"]
+    lines = [json.loads(line) for line in written.getvalue().splitlines()]
     assert [line["request_id"] for line in lines] == [answer.headers["X-Request-Id"] for answer in answers]
     for line, answer in zip(lines, answers):
         assert set(line) == {"time", "method", "route", "status", "duration_ms", "bytes", "client", "request_id"}
         assert (line["method"], line["route"], line["status"]) == ("GET", TYPE_TEMPLATE, 200)
         assert line["bytes"] == len(answer.content) and line["client"] == "198.51.100.23"
-        assert line["time"].endswith("Z") and line["duration_ms"] >= 0
+        assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z", line["time"]) and line["duration_ms"] >= 0
+
+
+@pytest.mark.parametrize("on", [True, False])
+def test_the_access_log_goes_to_stderr_unless_turned_off(make_client, capfd, on):
+    make_client(make_settings(access_log=on)).simulate_get("/healthz")
+    sys.stderr.flush()  # the flusher thread does this once a second
+    assert ('"route":"/healthz"' in capfd.readouterr().err) is on
