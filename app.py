@@ -145,9 +145,9 @@ def create_app(
     converter = make_converter()
     cache = response_cache.ResponseCache.from_settings(settings, adapters.catalogue, adapters.clock)
     measured = metrics.Metrics(os.environ.get("PROMETHEUS_MULTIPROC_DIR"))
-    log_to = (
-        adapters.access_log if adapters.access_log is not None else sys.stderr.buffer if settings.access_log else None
-    )
+    log_to = adapters.access_log
+    if log_to is None and settings.access_log:
+        log_to = getattr(sys.stderr, "buffer", None)  # None when stderr was swapped for a text-only stream
     access_log = observability.AccessLog(log_to, settings.trusted_proxy)
     request_log = observability.RequestLog(measured, access_log, settings.trusted_proxy)
     app = falcon.App(

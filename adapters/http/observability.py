@@ -48,7 +48,7 @@ class AccessLog:
 
     def __init__(self, stream: typing.BinaryIO | None, trusted_proxy: str | None) -> None:
         self._stream, self._trusted_proxy = stream, trusted_proxy
-        self._second, self._stamp = -1, ""
+        self._clock = (-1, "")  # (second, its date and time): one tuple, so a thread never sees half of it
 
     @property
     def on(self) -> bool:
@@ -56,11 +56,13 @@ class AccessLog:
 
     def write(self, environ, method: str, route: str, status: int, seconds: float, size, rid: str, client=None) -> None:
         now = time.time()
-        second = int(now)
-        if second != self._second:  # the date and time to the second, formatted once a second
-            self._second, self._stamp = second, time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(second))
+        second, stamp = self._clock
+        if int(now) != second:  # the date and time to the second, formatted once a second
+            second = int(now)
+            stamp = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(second))
+            self._clock = (second, stamp)
         line = {
-            "time": f"{self._stamp}.{int((now - second) * 1000):03d}Z",
+            "time": f"{stamp}.{int((now - second) * 1000):03d}Z",
             "method": method[:16],
             "route": route,
             "status": status,
