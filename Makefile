@@ -8,13 +8,14 @@ export GOLDCOINS_HOST ?= 127.0.0.1
 export GOLDCOINS_PORT ?= 8000
 DEVCHAIN_PORT ?= 8545
 DEMO_PLAYER ?=
+CLUSTER_PORT ?= 8080
 
-.PHONY: run test lint install install-test tools browser db import clean devchain test-chain bench client
+.PHONY: run test lint install install-test tools browser nginx db import clean devchain test-chain bench client cluster
 
 run: install db import
 	$(BIN)/goldcoins serve
 
-test: install-test tools browser lint
+test: install-test tools browser nginx lint
 	$(BIN)/python -m pytest
 
 # ruff (lint and format) over the tree and mypy (strict) over domain/, ports/ and services/ (setup.cfg, pyproject.toml)
@@ -50,6 +51,15 @@ browser:
 # The typed Python client in clients/python, generated from the served description (tools/client.py).
 client: install-test
 	$(BIN)/python -m tools.client
+
+# nginx from Debian, for `make cluster` and its tests (run by us under var/cluster, never as the machine's service).
+nginx:
+	@command -v nginx >/dev/null 2>&1 || test -x /usr/sbin/nginx || { apt-get update -qq && apt-get install -y -qq nginx >/dev/null; }
+
+# nginx on CLUSTER_PORT in front of one `goldcoins serve` per CPU, on this machine's PostgreSQL and Redis (started
+# if stopped), the bundled catalogue imported once (docs/deploy.md). Ctrl-C stops everything it started.
+cluster: install nginx
+	$(BIN)/python -m tools.cluster --port $(CLUSTER_PORT)
 
 db: install
 	$(BIN)/goldcoins db upgrade

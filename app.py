@@ -8,6 +8,8 @@ take their collaborators from; get_app() is for a WSGI server (`waitress-serve -
 from __future__ import annotations
 
 import logging
+import os
+import sys
 import typing
 
 import attrs
@@ -15,8 +17,9 @@ import falcon
 import falcon.media
 import orjson
 
+from adapters import outbound
 from adapters.clock import SystemClock
-from adapters.http import errors, middleware, response_cache
+from adapters.http import errors, metrics, middleware, observability, response_cache
 from adapters.http.converter import JsonRenderer, make_converter
 from adapters.http.resources import catalogue, docs, health, prices, session, tokens, wallet
 from adapters.http.sessions import SessionGuard
@@ -72,6 +75,7 @@ class Adapters:
     wallets: WalletStore | None = None
     wallet_provider: WalletProvider | None = None
     key_custody: KeyCustody | None = None
+    access_log: typing.BinaryIO | None = None  # where JSON access log lines go; None: stderr (GOLDCOINS_ACCESS_LOG)
 
 
 def build_adapters(settings: Settings, serving: bool = False) -> Adapters:
@@ -157,8 +161,15 @@ def create_app(
     limiter = adapters.limiter or LimitsRateLimiter(parse_budget(settings.rate_limit), WindowedMemoryStorage())
     converter = make_converter()
     cache = response_cache.ResponseCache.from_settings(settings, adapters.catalogue, adapters.clock)
+    measured = metrics.Metrics(os.environ.get("PROMETHEUS_MULTIPROC_DIR"))
+    log_to = adapters.access_log
+    if log_to is None and settings.access_log:
+        log_to = getattr(sys.stderr, "buffer", None)  # None when stderr was swapped for a text-only stream
+    access_log = observability.AccessLog(log_to, settings.trusted_proxy)
+    request_log = observability.RequestLog(measured, access_log, settings.trusted_proxy)
     app = falcon.App(
         middleware=[
+            request_log,  # first: its process_response runs last, on the final answer
             middleware.PathNormaliser(),
             middleware.VersionMiddleware(settings.versions, settings.public_base_url),
             middleware.CorsMiddleware(),
@@ -173,7 +184,19 @@ def create_app(
     app.resp_options.media_handlers[falcon.MEDIA_JSON] = json
     errors.install(app, settings.public_base_url.rstrip("/"))
     add_routes(HeadLikeGet(app), settings, adapters, converter)
-    return response_cache.CacheHitFront(app, cache, limiter, settings.trusted_proxy)
+    add_metrics_route(app, settings, adapters, limiter, measured, request_log)
+    return response_cache.CacheHitFront(app, cache, limiter, settings.trusted_proxy, request_log)
+
+
+def add_metrics_route(app: falcon.App, settings: Settings, adapters: Adapters, limiter, measured, request_log) -> None:
+    """/metrics, the dependencies it asks when read, and the outbound calls' outcomes it hears."""
+    probes = {"database": check.ping for check in adapters.health_checks}
+    if not isinstance(getattr(limiter, "storage", None), (WindowedMemoryStorage, type(None))):
+        probes["redis"] = limiter.ping  # a store in this process's memory is no dependency
+    outbound.watch(measured.dependency_state)
+    request_log.find_route = app._router.find  # falcon's router: names the route of a request refused before routing
+    resource = metrics.MetricsResource(measured, probes, settings.metrics_allow, settings.trusted_proxy)
+    HeadLikeGet(app).add_route("/metrics", resource)
 
 
 class HeadLikeGet:

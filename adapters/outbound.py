@@ -60,13 +60,15 @@ class Bulkhead:
                 if key is not None:
                     self._in_flight[key] = shared
         try:
-            return typing.cast(T, shared.result(timeout=max(0.0, self.deadline - (self._monotonic() - started))))
+            result = typing.cast(T, shared.result(timeout=max(0.0, self.deadline - (self._monotonic() - started))))
         except concurrent.futures.TimeoutError:
             self._failed(f"to answer within {self.deadline:g} s")
             raise self._unavailable(f"the {self.name} did not answer within {self.deadline:g} s") from None
         except self._unavailable:
             self._failed("just now")
             raise
+        _tell(self.name, True)
+        return result
 
     def _run(self, work: typing.Callable[[], T], key: object) -> T:
         try:
@@ -78,10 +80,25 @@ class Bulkhead:
                     self._in_flight.pop(key, None)
 
     def _failed(self, how: str) -> None:
+        _tell(self.name, False)
         if self._remember > 0:
             with self._lock:
                 self._failed_until = self._monotonic() + self._remember
                 self._failure = how
+
+
+# who hears each call's outcome (name, answered): the metrics' dependency state; one listener per process, the
+# app built last (a serving process builds one)
+_LISTENER: list[typing.Callable[[str, bool], None]] = []
+
+
+def watch(listener: typing.Callable[[str, bool], None]) -> None:
+    _LISTENER[:] = [listener]
+
+
+def _tell(name: str, answered: bool) -> None:
+    for listener in _LISTENER:
+        listener(name, answered)
 
 
 _SHARED: dict[tuple, Bulkhead] = {}

@@ -6,7 +6,7 @@ machine is doing).
     python -m bench.instructions --group "types list" sqlite:///var/bench/bench-100k.db
 
 Each path runs in its own process under callgrind, through create_app with the real storage adapters and the
-response cache off (as the bench's cold block): `--warmup` requests uncounted, then `--repeat` counted.
+response cache off (as the bench's cold block; `--warm`: on, so every counted request is a cache-front hit): `--warmup` requests uncounted, then `--repeat` counted.
 Printed per path: instructions a request in all and inside SQLite (sqlite3_step, inclusive). `--group`
 takes the paths of a bench endpoint group from the latest run on that catalogue in bench/results/. Counts say
 nothing of cache misses or thread hand-offs, which the server adds (docs/performance.md, Known limits).
@@ -28,13 +28,13 @@ from bench import catalogues
 RESULTS = pathlib.Path(__file__).resolve().parent / "results"
 
 
-def child(database_url: str, path: str, warmup: int, repeat: int) -> None:
+def child(database_url: str, path: str, warmup: int, repeat: int, cache_entries: int = 0) -> None:
     """Runs inside valgrind: counting is switched on only around the repeated requests."""
     from falcon import testing
 
     from bench.profile import build_client
 
-    app = build_client(database_url, 0).app
+    app = build_client(database_url, cache_entries).app
     route, _, query = path.partition("?")
     environ = testing.create_environ(path=route, query_string=query)
 
@@ -53,7 +53,7 @@ def child(database_url: str, path: str, warmup: int, repeat: int) -> None:
     subprocess.run(["callgrind_control", "--instr=off", str(os.getpid())], check=True, capture_output=True)
 
 
-def count(database_url: str, path: str, warmup: int, repeat: int) -> tuple[int, int]:
+def count(database_url: str, path: str, warmup: int, repeat: int, warm: bool = False) -> tuple[int, int]:
     """(instructions, of which inside sqlite3_step) a request, averaged over `repeat`."""
     with tempfile.TemporaryDirectory() as folder:
         out = pathlib.Path(folder) / "callgrind.out"
@@ -73,6 +73,7 @@ def count(database_url: str, path: str, warmup: int, repeat: int) -> tuple[int, 
                 str(warmup),
                 "--repeat",
                 str(repeat),
+                *(["--warm"] if warm else []),
             ],
             check=True,
             capture_output=True,
@@ -111,17 +112,18 @@ def main(argv=None) -> int:
     parser.add_argument("--group", help="the paths of this bench group (from the latest run on this catalogue)")
     parser.add_argument("--warmup", type=int, default=30)
     parser.add_argument("--repeat", type=int, default=40)
+    parser.add_argument("--warm", action="store_true", help="response cache on: every counted request is a hit")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
-        child(args.database_url, args.paths[0], args.warmup, args.repeat)
+        child(args.database_url, args.paths[0], args.warmup, args.repeat, 2048 if args.warm else 0)
         return 0
     paths = args.paths + (group_paths(args.group, args.database_url) if args.group else [])
     if not paths:
         parser.error("give paths or --group")
     totals = []
     for path in paths:
-        total, sqlite = count(args.database_url, path, args.warmup, args.repeat)
+        total, sqlite = count(args.database_url, path, args.warmup, args.repeat, args.warm)
         totals.append(total)
         print(f"{total:>11,} instructions/request  {sqlite:>11,} in SQLite  {path}", flush=True)
     if len(totals) > 1:

@@ -31,6 +31,9 @@ class Settings:
     output_buffer_bytes: int = 4 * 1024 * 1024
     cpu_affinity: str = "auto"
     trusted_proxy: str | None = None
+    # who may read /metrics (addresses or networks); the JSON access log on stderr
+    metrics_allow: tuple[str, ...] = ("127.0.0.0/8", "::1")
+    access_log: bool = True
     public_base_url: str = "http://127.0.0.1:8000"
     site_base_url: str = "http://127.0.0.1:8000"
     cdn_base_url: str = "http://127.0.0.1:8000/media"

@@ -11,7 +11,7 @@ from adapters.http.errors import ApiError
 from config.versions import ApiVersion
 from ports.ratelimit import Budget
 
-UNLIMITED_PATHS = frozenset({"/healthz"})
+UNLIMITED_PATHS = frozenset({"/healthz", "/metrics"})
 SAME_SITE_ONLY = ("/wallet", "/session")
 EXPOSED = (
     "RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, Retry-After, "

@@ -14,7 +14,9 @@ Two stores, each bounded by entry count and bytes, least recently used out first
 - CacheHitFront (the WSGI callable the app is served as) keeps, for each request the response cache answered
   with a 200, the whole answer falcon gave (status, every header, body), keyed by the catalogue version and
   the raw path and query string, and answers the same request again without falcon: only its budget headers
-  (RateLimit-Remaining, RateLimit-Reset) are filled in from the limiter, which still counts every request.
+  (RateLimit-Remaining, RateLimit-Reset) are filled in from the limiter, which still counts every request, and
+  its X-Request-Id anew; the answer is counted and logged (observability.RequestLog.front_hit) under the route
+  template kept with it.
   Why it exists: a warm catalogue request cost as much in falcon's request and response objects and the
   middleware's headers as in waitress itself (docs/performance.md, "Response cache"). What could make an
   answer differ is left to falcon: any method but GET, a conditional request (If-None-Match: the 304 above),
@@ -31,10 +33,12 @@ import datetime as dt
 import hashlib
 import re
 import threading
+import time
 
 import falcon
 
 from adapters.http.middleware import RATE_DECIDED, client_address
+from adapters.http.observability import ROUTE, request_id
 from ports.errors import RateLimitStoreUnavailable, Unavailable
 
 CACHED_GROUPS = ("/issuers", "/types", "/mints", "/sitemap")
@@ -187,15 +191,16 @@ def _name(pair: str) -> str:
     return pair.partition("=")[0]
 
 
-FILLED_IN = ("ratelimit-remaining", "ratelimit-reset")
+FILLED_IN = ("ratelimit-remaining", "ratelimit-reset", "x-request-id")
 
 
 class CacheHitFront:
     """Whole answers to repeated catalogue GETs, kept and sent again in front of falcon (see above)."""
 
-    def __init__(self, app, cache: ResponseCache, limiter, trusted_proxy: str | None) -> None:
+    def __init__(self, app, cache: ResponseCache, limiter, trusted_proxy: str | None, log=None) -> None:
         self.app = app
         self._cache, self._limiter, self._trusted_proxy = cache, limiter, trusted_proxy
+        self._log = log  # observability.RequestLog: hits are counted and logged like falcon's answers
         self.answers = LruStore(cache.entries, cache.max_bytes)
         self._keeping = cache.entries > 0
 
@@ -211,6 +216,7 @@ class CacheHitFront:
             or not CATALOGUE_PATH.match(environ.get("PATH_INFO", ""))
         ):  # only catalogue answers are kept: other paths never read the catalogue version (the database)
             return self.app(environ, start_response)
+        started = time.perf_counter()
         version = self._cache.catalogue_version()
         if version is None:
             return self.app(environ, start_response)
@@ -231,11 +237,15 @@ class CacheHitFront:
         if not decision.allowed:
             environ[RATE_DECIDED] = decision
             return self.app(environ, start_response)
-        body, status, headers, (remaining, reset) = kept
+        body, status, headers, (remaining, reset, tagged), route = kept
+        rid = request_id(environ, self._trusted_proxy)
         headers = list(headers)
         headers[remaining] = (headers[remaining][0], str(decision.remaining))
         headers[reset] = (headers[reset][0], str(decision.reset_seconds))
+        headers[tagged] = (headers[tagged][0], rid)
         start_response(status, headers)
+        if self._log is not None:
+            self._log.front_hit(environ, route, len(body), time.perf_counter() - started, rid, client)
         return [body]
 
     def _keep(self, key: str, environ, start_response):
@@ -257,5 +267,6 @@ class CacheHitFront:
         status, headers = answered
         names = [name.lower() for name, _ in headers]
         if all(name in names for name in FILLED_IN):
-            self.answers.put(key, (body, status, tuple(headers), tuple(names.index(name) for name in FILLED_IN)))
+            filled = tuple(names.index(name) for name in FILLED_IN)
+            self.answers.put(key, (body, status, tuple(headers), filled, environ.get(ROUTE, "")))
         return [body]

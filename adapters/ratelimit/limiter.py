@@ -70,6 +70,11 @@ class LimitsRateLimiter:
         self._broken_until = 0.0
         return count, min(window, max(1, math.ceil(start + window - now)))
 
+    def ping(self) -> None:
+        """Returns when the store answers (the metrics' dependency state); raises RateLimitStoreUnavailable."""
+        if not self.storage.check():
+            raise RateLimitStoreUnavailable("rate-limit store is not reachable")
+
 
 def parse_budget(text: str, key: str = "GOLDCOINS_RATE_LIMIT") -> Budget:
     try:

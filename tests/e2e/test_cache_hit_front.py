@@ -55,7 +55,7 @@ def headers_of(result) -> dict:
     return {
         name.lower(): value
         for name, value in result.headers.items()
-        if name.lower() not in ("ratelimit-remaining", "ratelimit-reset")
+        if name.lower() not in ("ratelimit-remaining", "ratelimit-reset", "x-request-id")
     }
 
 
@@ -77,6 +77,7 @@ def test_a_repeated_request_gets_falcons_answer_from_the_front(front, path, quer
     assert (second.status, second.content, headers_of(second)) == (first.status, first.content, headers_of(first))
     assert int(second.headers["RateLimit-Remaining"]) == int(first.headers["RateLimit-Remaining"]) - 1
     assert 1 <= int(second.headers["RateLimit-Reset"]) <= 60
+    assert second.headers["X-Request-Id"] != first.headers["X-Request-Id"]  # each answer its own
 
 
 def test_every_answer_from_the_front_is_charged_and_over_budget_is_falcons_429(front):

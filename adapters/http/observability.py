@@ -1,0 +1,167 @@
+"""Every answer counted (adapters/http/metrics.py), logged as one JSON line, and tagged with an X-Request-Id.
+
+RequestLog is the first falcon middleware, so its process_response runs last and sees the final status and
+body. The answers CacheHitFront sends without falcon go through `front_hit`: the same counting and logging,
+with the route template and size kept from the answer's first time.
+
+Cheap by design (docs/performance.md, "Metrics and logs"): a request adds to counts in memory and writes its
+log line into the buffer of stderr; one thread a process hands the counts to prometheus_client and flushes
+the buffer once a second. A process killed outright loses at most its last second of log lines.
+
+The request id is the proxy's X-Request-Id when the request comes from GOLDCOINS_TRUSTED_PROXY and the value
+is 1-64 characters of letters, digits, `-`, `_` and `.` (nginx sends 32 hex digits), so the proxy's log lines
+and the API's can be matched; otherwise it is 32 random hex digits made here. A client's own X-Request-Id is
+never believed: it would let a client write what it likes into the log.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+import threading
+import time
+import typing
+import weakref
+
+import falcon
+import orjson
+
+from adapters.http.middleware import client_address
+
+SAFE_ID = re.compile(r"[A-Za-z0-9._-]{1,64}")
+UNMATCHED = "unmatched"  # the route label of a request no route took
+# set in the WSGI environ by RequestLog: the answer's route template (CacheHitFront keeps it with the answer)
+ROUTE = "goldcoins.route"
+FLUSH_EVERY = 1.0
+
+
+def request_id(environ: dict, trusted_proxy: str | None) -> str:
+    given = environ.get("HTTP_X_REQUEST_ID")
+    if given and trusted_proxy and environ.get("REMOTE_ADDR") == trusted_proxy and SAFE_ID.fullmatch(given):
+        return given
+    return os.urandom(16).hex()
+
+
+class AccessLog:
+    """JSON lines into a binary stream (stderr's buffer: one write to the file per ~8 KB, not per request)."""
+
+    def __init__(self, stream: typing.BinaryIO | None, trusted_proxy: str | None) -> None:
+        self._stream, self._trusted_proxy = stream, trusted_proxy
+        self._clock = (-1, "")  # (second, its date and time): one tuple, so a thread never sees half of it
+
+    @property
+    def on(self) -> bool:
+        return self._stream is not None
+
+    def write(self, environ, method: str, route: str, status: int, seconds: float, size, rid: str, client=None) -> None:
+        now = time.time()
+        second, stamp = self._clock
+        if int(now) != second:  # the date and time to the second, formatted once a second
+            second = int(now)
+            stamp = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(second))
+            self._clock = (second, stamp)
+        line = {
+            "time": f"{stamp}.{int((now - second) * 1000):03d}Z",
+            "method": method[:16],
+            "route": route,
+            "status": status,
+            "duration_ms": round(seconds * 1000, 3),
+            "bytes": size,
+            "client": client
+            or client_address(
+                environ.get("REMOTE_ADDR", "127.0.0.1"), environ.get("HTTP_X_FORWARDED_FOR"), self._trusted_proxy
+            ),
+            "request_id": rid,
+        }
+        try:
+            self._stream.write(orjson.dumps(line, option=orjson.OPT_APPEND_NEWLINE))  # type: ignore[union-attr]
+        except (OSError, ValueError):  # stderr closed or full: the answer matters more than its log line
+            pass
+
+    def flush(self) -> None:
+        if self._stream is not None:
+            try:
+                self._stream.flush()
+            except (OSError, ValueError):
+                pass
+
+
+class RequestLog:
+    def __init__(self, metrics, access_log: AccessLog, trusted_proxy: str | None, find_route=None) -> None:
+        self._metrics, self._access, self._trusted_proxy = metrics, access_log, trusted_proxy
+        self.find_route = find_route  # the router's find (path → template), for requests refused before routing
+        FLUSHER.add(self)
+
+    def process_request(self, req: falcon.Request, resp: falcon.Response) -> None:
+        req.context.started = time.perf_counter()
+        req.context.request_id = request_id(req.env, self._trusted_proxy)
+
+    def process_response(self, req, resp, resource, req_succeeded) -> None:
+        context = req.context
+        seconds = time.perf_counter() - context.started
+        resp.set_header("X-Request-Id", context.request_id)
+        route = req.uri_template or self._route_of(req)
+        req.env[ROUTE] = route
+        status = resp.status_code
+        asked = getattr(context, "cache_key", None) is not None
+        self._metrics.observe(
+            req.method, route, status, seconds, getattr(context, "cache_hit", False) if asked else None
+        )
+        if self._access.on:
+            self._access.write(req.env, req.method, route, status, seconds, _size(req, resp), context.request_id)
+
+    def front_hit(self, environ: dict, route: str, size: int, seconds: float, rid: str, client: str) -> None:
+        self._metrics.observe("GET", route, 200, seconds, True)
+        if self._access.on:
+            self._access.write(environ, "GET", route, 200, seconds, size, rid, client)
+
+    def flush(self) -> None:
+        self._metrics.publish()
+        self._access.flush()
+
+    def _route_of(self, req: falcon.Request) -> str:
+        """The template of a request answered before routing (a 429, a 400 from the hygiene check)."""
+        found = self.find_route(req.path) if self.find_route else None
+        return found[3] if found else UNMATCHED
+
+
+def _size(req: falcon.Request, resp: falcon.Response) -> int | None:
+    """Body bytes sent; None when the body is a stream of unknown length."""
+    if req.method == "HEAD":
+        return 0
+    if resp.stream is not None:
+        length = resp.get_header("Content-Length")
+        return int(length) if length else None
+    body = resp.render_body()  # kept by falcon: the body is not rendered twice
+    return len(body) if body else 0
+
+
+class Flusher:
+    """One daemon thread a process, started with the first app: once a second, each app's counts go to
+    prometheus_client and its log buffer to the file. Apps are held weakly (tests build many)."""
+
+    def __init__(self, every: float = FLUSH_EVERY) -> None:
+        self._every = every
+        self._logs: weakref.WeakSet = weakref.WeakSet()
+        self._lock = threading.Lock()
+        self._thread: threading.Thread | None = None
+
+    def add(self, log: RequestLog) -> None:
+        with self._lock:
+            self._logs.add(log)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="metrics-and-log-flusher", daemon=True)
+                self._thread.start()
+
+    def _run(self) -> None:
+        while True:
+            time.sleep(self._every)
+            for log in list(self._logs):
+                try:
+                    log.flush()
+                except Exception:  # a full disk for the metrics' files must not end the flushing for good
+                    print("goldcoins: flushing metrics failed", file=sys.stderr)
+
+
+FLUSHER = Flusher()

@@ -1,0 +1,256 @@
+"""The cluster as deployed (deploy/, run by tools/cluster): nginx in front of two `goldcoins serve` processes on
+PostgreSQL and Redis, every request through nginx from a loopback address of the test's choosing (all of
+127/8 is loopback, so two source addresses are two clients)."""
+
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import random
+import socket
+import time
+import urllib.parse
+
+import pytest
+from prometheus_client.parser import text_string_to_metric_families
+
+from tests.conftest import postgres_url, redis_url
+from tools.cluster.cluster import Cluster, Layout
+from tools.cluster.wait import until
+
+pytestmark = [pytest.mark.cluster, pytest.mark.timeout(600)]
+
+SERIES = "/v1/issuers/united-kingdom/series/sovereign"
+SERIES_TEMPLATE = "/issuers/{issuer_slug}/series/{series_slug}"
+ERROR_KEYS = {"error", "message", "hint", "docs"}
+
+
+def fresh_address() -> str:
+    """A loopback address no earlier run used in this minute's budget window (the store is shared)."""
+    return f"127.{random.randint(1, 254)}.{random.randint(1, 254)}.{random.randint(2, 254)}"
+
+
+def two_free_ports() -> int:
+    """The first of two consecutive loopback ports nothing listens on."""
+    for _ in range(100):
+        with socket.socket() as first:
+            first.bind(("127.0.0.1", 0))
+            port = first.getsockname()[1]
+            with socket.socket() as second:
+                try:
+                    second.bind(("127.0.0.1", port + 1))
+                except OSError:
+                    continue
+                return port
+    raise RuntimeError("no two consecutive free ports")
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def cluster(tmp_path_factory):
+    database, redis = postgres_url(), redis_url()
+    if not database or not redis:
+        pytest.skip("GOLDCOINS_TEST_DATABASE_URL and GOLDCOINS_TEST_REDIS_URL are not both set")
+    import psycopg2
+
+    schema = f"cluster_{os.getpid()}"
+    with psycopg2.connect(database) as admin, admin.cursor() as cursor:
+        cursor.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE; CREATE SCHEMA "{schema}"')
+    admin.close()
+    state = tmp_path_factory.mktemp("cluster")
+    layout = Layout(
+        port=free_port(),
+        processes=2,
+        first_api_port=two_free_ports(),
+        # the cluster's own schema: other suites share this database
+        database_url=database + "?" + urllib.parse.urlencode({"options": f"-c search_path={schema}"}),
+        redis_url=redis,
+        state=state,
+        media_dir=state / "media",
+        environment={"GOLDCOINS_SPOT_PROVIDER": "none", "GOLDCOINS_RATES_PROVIDER": "none"},
+    )
+    running = Cluster(layout)
+    running.start()  # imports the bundled catalogue, once for the module
+    try:
+        yield running
+    finally:
+        running.stop()
+        with psycopg2.connect(database) as admin, admin.cursor() as cursor:
+            cursor.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
+        admin.close()
+
+
+class Client:
+    """One kept-alive connection to nginx from a chosen loopback address."""
+
+    def __init__(self, cluster: Cluster, source: str = "127.0.0.1") -> None:
+        self._connection = http.client.HTTPConnection(
+            "127.0.0.1", cluster.layout.port, timeout=15, source_address=(source, 0)
+        )
+
+    def get(self, path: str, headers: dict | None = None, method: str = "GET", body: bytes | None = None):
+        self._connection.request(method, path, body=body, headers=headers or {})
+        answer = self._connection.getresponse()
+        content = answer.read()
+        if answer.getheader("Connection", "").lower() == "close":
+            self._connection.close()
+        return answer.status, answer, content
+
+    def close(self) -> None:
+        self._connection.close()
+
+
+def metric(cluster: Cluster, name: str, **labels) -> float:
+    _, _, text = Client(cluster).get("/metrics")
+    total = 0.0
+    for family in text_string_to_metric_families(text.decode()):
+        for found in family.samples:
+            if found.name == name and all(found.labels.get(k) == v for k, v in labels.items()):
+                total += found.value
+    return total
+
+
+def api_log(cluster: Cluster) -> list[dict]:
+    lines = []
+    for port in cluster.layout.api_ports:
+        text = (cluster.layout.state / "logs" / f"api-{port}.log").read_text()
+        lines += [json.loads(line) for line in text.splitlines() if line.startswith("{")]
+    return lines
+
+
+def nginx_log(cluster: Cluster) -> list[dict]:
+    text = (cluster.layout.state / "logs" / "nginx-access.log").read_text()
+    return [json.loads(line) for line in text.splitlines()]
+
+
+def a_window_with_room(cluster: Cluster) -> None:
+    """The budget's windows are aligned on the clock (600 a minute): a test that spends a whole budget starts
+    with at least 20 s of its window left, or waits for the next window (the clock, not a process, is awaited)."""
+    _, answer, _ = Client(cluster, fresh_address()).get("/v1/mints")
+    reset = int(answer.getheader("RateLimit-Reset"))
+    if reset < 20:
+        time.sleep(reset + 0.5)
+
+
+def test_one_address_has_one_budget_whichever_process_answers_and_another_has_its_own(cluster):
+    a_window_with_room(cluster)
+    first, second = fresh_address(), fresh_address()
+    client = Client(cluster, first)
+    statuses = [client.get("/v1/mints")[0] for _ in range(605)]
+    assert statuses.count(200) == 600 and statuses[600:] == [429] * 5
+    upstreams = {line["upstream"] for line in nginx_log(cluster) if line["client"] == first}
+    assert len(upstreams) == 2, "both processes answered the one address"
+    status, answer, _ = Client(cluster, second).get("/v1/mints")
+    assert status == 200 and answer.getheader("RateLimit-Remaining") == "599"
+
+
+def test_a_client_cannot_pick_its_address_with_its_own_x_forwarded_for(cluster):
+    source = fresh_address()
+    client = Client(cluster, source)
+    answers = [client.get("/v1/mints", {"X-Forwarded-For": f"203.0.113.{n}"}) for n in (1, 2, 3)]
+    remaining = [int(answer.getheader("RateLimit-Remaining")) for _, answer, _ in answers]
+    assert remaining[1] == remaining[0] - 1 and remaining[2] == remaining[1] - 1, "one budget, the source's"
+    ids = {answer.getheader("X-Request-Id") for _, answer, _ in answers}
+    assert {line["client"] for line in api_log(cluster) if line["request_id"] in ids} == {source}
+
+
+def test_250_slow_clients_do_not_stop_normal_requests(cluster):
+    slow = []
+    try:
+        for _ in range(250):
+            sock = socket.create_connection(("127.0.0.1", cluster.layout.port), timeout=5)
+            sock.sendall(b"GET /v1/mints HTTP/1.1\r\nHost: slow\r\nX-Dawdle: ")  # headers never finished
+            slow.append(sock)
+        client = Client(cluster, fresh_address())
+        for _ in range(20):
+            started = time.monotonic()
+            status, _, _ = client.get("/v1/types?pageSize=3")
+            assert status == 200 and time.monotonic() - started < 2
+    finally:
+        for sock in slow:
+            sock.close()
+
+
+@pytest.mark.parametrize(
+    "case, expected",
+    [
+        ("bad_header", 400),
+        ("long_uri", 414),
+        ("large_header", 431),
+        ("large_body", 413),
+    ],
+)
+def test_nginx_refuses_in_the_apis_json_error_shape(cluster, case, expected):
+    client = Client(cluster, fresh_address())
+    html = {"Accept": "text/html"}
+    if case == "bad_header":
+        status, answer, body = raw(cluster, b"GET /v1/mints HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n")
+    elif case == "long_uri":
+        status, answer, body = client.get("/v1/types?q=" + "a" * 20000, html)
+    elif case == "large_header":
+        status, answer, body = client.get("/v1/types", {**html, "X-Big": "b" * 20000})
+    else:
+        status, answer, body = client.get(
+            "/v1/session", {**html, "Content-Type": "application/json"}, "POST", b"{" * 100_000
+        )
+    assert status == expected
+    assert answer.getheader("Content-Type") == "application/json" and answer.getheader("X-API-Version") == "v1"
+    assert set(json.loads(body)) == ERROR_KEYS
+
+
+def raw(cluster: Cluster, request: bytes):
+    with socket.create_connection(("127.0.0.1", cluster.layout.port), timeout=5) as sock:
+        sock.sendall(request)
+        received = b""
+        while chunk := sock.recv(65536):
+            received += chunk
+    head, _, body = received.partition(b"\r\n\r\n")
+    lines = head.decode().split("\r\n")
+    headers = dict(line.split(": ", 1) for line in lines[1:])
+
+    class Answer:
+        def getheader(self, name):
+            return next((value for key, value in headers.items() if key.lower() == name.lower()), None)
+
+    return int(lines[0].split()[1]), Answer(), body
+
+
+def test_metrics_count_what_was_sent_whichever_process_answered(cluster):
+    before = metric(cluster, "goldcoins_http_requests_total", route=SERIES_TEMPLATE, status="200")
+    hits = metric(cluster, "goldcoins_response_cache_lookups_total", result="hit")
+    client = Client(cluster, fresh_address())
+    assert [client.get(SERIES)[0] for _ in range(10)] == [200] * 10
+
+    def counted() -> float:
+        return metric(cluster, "goldcoins_http_requests_total", route=SERIES_TEMPLATE, status="200") - before
+
+    # each process hands its counts over once a second: the other's arrive within that
+    until(lambda: counted() >= 10, 10, "the requests were not all counted")
+    assert counted() == 10
+    assert metric(cluster, "goldcoins_response_cache_lookups_total", result="hit") - hits >= 8  # one miss each
+    assert metric(cluster, "goldcoins_dependency_up", dependency="database") == 1
+
+
+def test_a_killed_process_leaves_the_others_answering_and_none_left_is_a_json_502(cluster):
+    first, second = cluster.layout.api_ports
+    client = Client(cluster, fresh_address())
+    try:
+        cluster.kill_api(first)
+        answers = [client.get("/v1/types?pageSize=2") for _ in range(20)]
+        assert [status for status, _, _ in answers] == [200] * 20
+        cluster.kill_api(second)
+        status, answer, body = Client(cluster, fresh_address()).get("/v1/mints", {"Accept": "text/html"})
+        assert status == 502 and answer.getheader("Content-Type") == "application/json"
+        assert json.loads(body)["error"] == "unavailable" and answer.getheader("X-API-Version") == "v1"
+    finally:
+        for port in (first, second):
+            if cluster.apis[port].poll() is not None:
+                cluster.start_api(port)
+        for port in (first, second):
+            cluster.wait_for_api(port)
