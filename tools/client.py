@@ -28,7 +28,7 @@ def served_description() -> dict:
     import app as composition
     from config.settings import load_settings
 
-    bare = composition.create_app(load_settings(environ={}))
+    bare = composition.create_app(load_settings(environ={"GOLDCOINS_ACCESS_LOG": "false"}))
     return testing.TestClient(bare).simulate_get("/v1/openapi.json").json
 
 

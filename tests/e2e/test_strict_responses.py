@@ -96,6 +96,7 @@ CASES: list[tuple[str, Call]] = [
     ("signIn", Call("/v1/session", method="POST", status=401, json={"accessToken": "not-a-token"})),
     ("signOut", Call("/v1/session", method="DELETE", status=204)),
     ("health", Call("/healthz")),
+    ("metrics", Call("/metrics")),
     ("getOpenApi", Call("/v1/openapi.json")),
     ("getDocs", Call("/v1/docs")),
     ("getDocsAsset", Call("/v1/docs/assets/docs.css")),
