@@ -18,7 +18,7 @@ import orjson
 from adapters.clock import SystemClock
 from adapters.http import errors, middleware, response_cache
 from adapters.http.converter import JsonRenderer, make_converter
-from adapters.http.resources import catalogue, docs, health, prices, tokens, wallet
+from adapters.http.resources import catalogue, docs, health, media, prices, tokens, wallet
 from adapters.http.sessions import SessionGuard
 from adapters.ratelimit.limiter import LimitsRateLimiter, parse_budget
 from adapters.ratelimit.windowed_memory import WindowedMemoryStorage
@@ -28,6 +28,7 @@ from ports.chain import ChainReader
 from ports.clock import Clock
 from ports.feeds import RatesFeed, SpotFeed
 from ports.health import HealthCheck
+from ports.media import MediaStore
 from ports.pool import PoolMapping
 from ports.price_cache import PriceCache
 from ports.ratelimit import RateLimiter
@@ -68,11 +69,13 @@ class Adapters:
     wallets: WalletStore | None = None
     wallet_provider: WalletProvider | None = None
     key_custody: KeyCustody | None = None
+    media: MediaStore | None = None
 
 
 def build_adapters(settings: Settings, serving: bool = False) -> Adapters:
     """The real adapters named by config. Imported here, so tests over fakes never load them. A serving process
     bounds each database statement (GOLDCOINS_DATABASE_STATEMENT_TIMEOUT); a command's import may run long."""
+    from adapters.media.files import FolderMediaStore
     from adapters.ratelimit.limiter import from_settings as limiter_from_settings
     from adapters.storage import db
     from adapters.storage.catalogue.repository import PeeweeCatalogue
@@ -110,6 +113,7 @@ def build_adapters(settings: Settings, serving: bool = False) -> Adapters:
         wallets=PeeweeWalletStore(),
         wallet_provider=registry.build("wallet_provider", settings),
         key_custody=registry.build("key_custody", settings),
+        media=FolderMediaStore(settings.media_dir),
     )
 
 
@@ -229,6 +233,9 @@ def add_routes(app: falcon.App | HeadLikeGet, settings: Settings, adapters: Adap
     app.add_route("/docs", docs.DocsPage(document, settings.public_base_url))
     app.add_route("/docs/assets/{file}", docs.DocsAsset())
 
+    # the pictures' copies: outside the versioned API (docs/pictures.md), reached through GOLDCOINS_CDN_BASE_URL
+    app.add_route("/media/{path:path}", media.Media(adapters.media))
+
 
 @attrs.define
 class Root:
@@ -251,14 +258,18 @@ class Root:
         return prices_of(self.settings, self.adapters())
 
     def upkeep(self) -> CatalogueUpkeep:
+        from adapters.media.imaging import PillowImaging  # Pillow, numpy and OpenCV: for the commands only
+
         adapters = self.adapters()
-        if adapters.catalogue_store is None or adapters.schema is None:
-            raise ConfigError("no catalogue storage is configured")
+        if adapters.catalogue_store is None or adapters.schema is None or adapters.media is None:
+            raise ConfigError("no catalogue or media storage is configured")
         return CatalogueUpkeep(
             store=adapters.catalogue_store,
             schema=adapters.schema,
             clock=adapters.clock,
             render=read_model_renderer(self.settings),
+            media=adapters.media,
+            imaging=PillowImaging(),
         )
 
 
