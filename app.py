@@ -258,17 +258,18 @@ class Root:
         return prices_of(self.settings, self.adapters())
 
     def upkeep(self) -> CatalogueUpkeep:
+        from adapters.media.files import FolderMediaStore
         from adapters.media.imaging import PillowImaging  # Pillow, numpy and OpenCV: for the commands only
 
         adapters = self.adapters()
-        if adapters.catalogue_store is None or adapters.schema is None or adapters.media is None:
-            raise ConfigError("no catalogue or media storage is configured")
+        if adapters.catalogue_store is None or adapters.schema is None:
+            raise ConfigError("no catalogue storage is configured")
         return CatalogueUpkeep(
             store=adapters.catalogue_store,
             schema=adapters.schema,
             clock=adapters.clock,
             render=read_model_renderer(self.settings),
-            media=adapters.media,
+            media=adapters.media or FolderMediaStore(self.settings.media_dir),
             imaging=PillowImaging(),
         )
 
