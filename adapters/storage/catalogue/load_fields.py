@@ -209,7 +209,7 @@ def check_type_rules(report: Reporter, coin_type: dict) -> None:
 def check_picture(report: Reporter, raw, folder: pathlib.Path) -> dict | None:
     """A picture record, its `source` resolved against the catalogue's folder (where it must stay) and found."""
     picture = check(report, raw, PICTURE)
-    if picture is None or picture["source"] is None:
+    if picture is None or not isinstance(picture["source"], str):
         return picture
     source = picture["source"]
     if pathlib.PurePosixPath(source).suffix.lower() not in PICTURE_SUFFIXES:
