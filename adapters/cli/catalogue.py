@@ -41,6 +41,8 @@ def import_command(args, root) -> int:
     )
     if report.uncropped:
         print(f"{len(report.uncropped)} obverse picture(s) could not be cropped (their plain copy is the thumbnail):")
-        for file, record, field, why in report.uncropped:
+        for file, record, field, why in report.uncropped[:50]:
             print(f"  {file}: {record}: {field}: {why}")
+        if len(report.uncropped) > 50:
+            print(f"  … and {len(report.uncropped) - 50} more")
     return 0
