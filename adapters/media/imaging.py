@@ -51,12 +51,19 @@ class PillowImaging:
                 progress(len(made), total)
             return made
         results: list[MadeCopies | PictureRefused | None] = [None] * total
-        with concurrent.futures.ProcessPoolExecutor(max_workers=workers) as pool:
+        with concurrent.futures.ProcessPoolExecutor(max_workers=workers, initializer=_one_thread_each) as pool:
             futures = {pool.submit(make, job): index for index, job in enumerate(jobs)}
             for done, future in enumerate(concurrent.futures.as_completed(futures), start=1):
                 results[futures[future]] = future.result()
                 progress(done, total)
         return typing.cast(list[MadeCopies | PictureRefused], results)
+
+
+def _one_thread_each() -> None:
+    """A worker is one of a core's worth: OpenCV's own thread pool would only fight the other workers."""
+    import cv2
+
+    cv2.setNumThreads(1)
 
 
 def usable_cores() -> int:
