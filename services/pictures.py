@@ -85,7 +85,10 @@ class PictureCopies:
 
     def _record(self, source: _Source) -> dict[str, typing.Any] | None:
         found = self.media.read(CopyNames(source.key).record)
-        return None if found is None else typing.cast(dict[str, typing.Any], json.loads(found.data))
+        try:
+            return None if found is None else typing.cast(dict[str, typing.Any], json.loads(found.data))
+        except ValueError:  # a note cut short: the copies are made again
+            return None
 
     def _keep(self, source: _Source, made: MadeCopies) -> dict[str, typing.Any]:
         names = CopyNames(source.key)

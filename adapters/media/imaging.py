@@ -8,6 +8,7 @@ from __future__ import annotations
 import concurrent.futures
 import hashlib
 import io
+import multiprocessing
 import os
 import typing
 import warnings
@@ -51,7 +52,10 @@ class PillowImaging:
                 progress(len(made), total)
             return made
         results: list[MadeCopies | PictureRefused | None] = [None] * total
-        with concurrent.futures.ProcessPoolExecutor(max_workers=workers, initializer=_one_thread_each) as pool:
+        # spawned, not forked: the importing process holds database connections and the progress bar's thread,
+        # which a worker must not inherit
+        context = multiprocessing.get_context("spawn")
+        with concurrent.futures.ProcessPoolExecutor(workers, context, initializer=_one_thread_each) as pool:
             futures = {pool.submit(make, job): index for index, job in enumerate(jobs)}
             for done, future in enumerate(concurrent.futures.as_completed(futures), start=1):
                 results[futures[future]] = future.result()

@@ -103,3 +103,13 @@ def test_prune_removes_the_files_of_pictures_nothing_refers_to(tmp_path, media, 
     assert copies.prune(referenced, dry_run=False) == listed
     assert set(media.files) == before - set(listed)
     assert all(path.split("/")[1].startswith(next(iter(kept.values())).path[3:35]) for path in media.files)
+
+
+def test_a_note_cut_short_has_the_picture_copied_again(tmp_path, media, imaging):
+    obverse = source(tmp_path, "o.jpg", b"obverse")
+    copies = PictureCopies(media=media, imaging=imaging)
+    copies([request(obverse)])
+    note = next(path for path in media.files if path.endswith(".json"))
+    media.files[note] = b'{"cropped": tr'
+    assert copies([request(obverse)]).copies[obverse].cropped
+    assert len(imaging.jobs) == 2
