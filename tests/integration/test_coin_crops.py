@@ -7,7 +7,8 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from adapters.media.imaging import PillowImaging, cut_out, locate, make
+from adapters.media.crops import cut_out, locate
+from adapters.media.imaging import PillowImaging, make
 from domain.pictures import crop_square
 from ports.media import MadeCopies, PictureJob, PictureRefused
 from tests.support.coin_photos import Scene, draw, jpeg

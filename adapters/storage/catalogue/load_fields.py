@@ -7,6 +7,8 @@ import math
 import pathlib
 import re
 
+from domain.pictures import SOURCE_SUFFIXES
+
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 CATEGORIES = ("circulation", "commemorative", "bullion", "pattern")
 SHAPES = ("round", "polygonal", "square", "scalloped", "other")
@@ -102,7 +104,6 @@ PICTURE = {
     "copyrightUrl": (S, True, None, None),
     "license": (S, False, REQUIRED, None),  # no picture enters the catalogue without the right to show it
 }
-PICTURE_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp", ".tif", ".tiff")
 ISSUE = {
     "isDated": (B, False, True, None),
     "year": (I, True, None, None),
@@ -212,7 +213,7 @@ def check_picture(report: Reporter, raw, folder: pathlib.Path) -> dict | None:
     if picture is None or not isinstance(picture["source"], str):
         return picture
     source = picture["source"]
-    if pathlib.PurePosixPath(source).suffix.lower() not in PICTURE_SUFFIXES:
+    if pathlib.PurePosixPath(source).suffix.lower() not in SOURCE_SUFFIXES:
         report("source", f"{source[:80]!r} is not a JPEG, PNG, WebP or TIFF file (by its name)")
         return picture
     if pathlib.PurePosixPath(source).is_absolute() or pathlib.PureWindowsPath(source).drive:
