@@ -60,6 +60,7 @@ class RecordingImaging:
             data = pathlib.Path(job.source).read_bytes()
             if data.startswith(b"broken"):
                 made.append(PictureRefused("cannot be read as a picture: broken"))
+                progress(len(made), len(jobs))
                 continue
             cropped = job.crop_shape is not None and b"no coin" not in data
             made.append(
