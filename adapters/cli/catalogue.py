@@ -1,6 +1,7 @@
 import sys
 
 from domain.errors import InvalidCatalogue
+from ports.media import MediaUnavailable
 
 
 def add(commands) -> None:
@@ -26,6 +27,11 @@ def import_command(args, root) -> int:
 
     try:
         report = upkeep.import_catalogue(args.path, progress_of(bar), progress_of(pictures))
+    except MediaUnavailable as exc:
+        pictures.close()
+        bar.close()
+        print(f"import stopped, nothing was changed in the catalogue: {exc}", file=sys.stderr)
+        return 1
     except InvalidCatalogue as exc:
         pictures.close()
         bar.close()

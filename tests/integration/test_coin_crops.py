@@ -199,3 +199,11 @@ def test_the_content_key_changes_with_the_bytes_only(tmp_path):
     same.write_bytes(b"one")
     other.write_bytes(b"two")
     assert imaging.content_key(str(first)) == imaging.content_key(str(same)) != imaging.content_key(str(other))
+
+
+def test_a_real_decompression_bomb_is_refused_without_decoding_it(tmp_path):
+    out = io.BytesIO()
+    Image.new("1", (10_000, 10_000)).save(out, "PNG")  # 100 million pixels in a few kilobytes
+    assert len(out.getvalue()) < 100_000
+    made = make(job(tmp_path, out.getvalue(), name="bomb.png"))
+    assert isinstance(made, PictureRefused) and "decompression bomb" in made.message

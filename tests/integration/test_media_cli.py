@@ -1,6 +1,8 @@
 """`goldcoins import` with pictures and `goldcoins media prune`, as an operator runs them."""
 
+import contextlib
 import pathlib
+import sqlite3
 
 import pytest
 
@@ -57,3 +59,15 @@ def test_an_unchanged_import_keeps_every_file(operator):
     write_catalogue(operator / "catalogue", TYPES + [coin_type("eagle-copy", 1.0, "round", [])])
     assert app.main(["import", str(operator / "catalogue"), "--quiet"]) == 0
     assert media_files(operator) == before
+
+
+def test_a_media_folder_that_cannot_be_written_stops_the_import_with_one_line(operator, monkeypatch, capsys):
+    (operator / "blocked").write_text("a file where the folder should be")
+    monkeypatch.setenv("GOLDCOINS_MEDIA_DIR", str(operator / "blocked" / "media"))
+    capsys.readouterr()
+    assert app.main(["import", str(operator / "catalogue"), "--quiet"]) == 1
+    err = capsys.readouterr().err
+    assert "import stopped, nothing was changed in the catalogue: the media folder cannot be written" in err
+    assert "Traceback" not in err
+    with contextlib.closing(sqlite3.connect(operator / "cli.db")) as stored:
+        assert stored.execute("SELECT count(*) FROM coin_type").fetchone() == (0,)
