@@ -1,5 +1,9 @@
 """`goldcoins media prune`: the media files no picture of the catalogue refers to any more."""
 
+import sys
+
+from ports.media import MediaUnavailable
+
 
 def add(commands) -> None:
     media = commands.add_parser("media", help="the pictures' copies in the media store")
@@ -10,7 +14,11 @@ def add(commands) -> None:
 
 
 def prune_command(args, root) -> int:
-    unused = root.upkeep().prune_media(dry_run=args.dry_run)
+    try:
+        unused = root.upkeep().prune_media(dry_run=args.dry_run)
+    except MediaUnavailable as exc:
+        print(f"goldcoins: media prune stopped: {exc}", file=sys.stderr)
+        return 1
     for path in unused:
         print(path)
     verb = "would remove" if args.dry_run else "removed"

@@ -80,8 +80,12 @@ class FolderMediaStore:
 
     def remove(self, path: str) -> None:
         file = self._file(path)
-        if file is not None:
+        if file is None:
+            return
+        try:
             file.unlink(missing_ok=True)
+        except OSError as exc:
+            raise MediaUnavailable(f"the media folder cannot be written: {exc.strerror}") from exc
 
 
 def _no_follow(path: str, flags: int) -> int:
