@@ -21,7 +21,7 @@ from adapters import outbound
 from adapters.clock import SystemClock
 from adapters.http import errors, metrics, middleware, observability, response_cache
 from adapters.http.converter import JsonRenderer, make_converter
-from adapters.http.resources import catalogue, docs, health, prices, session, tokens, wallet
+from adapters.http.resources import catalogue, docs, health, media, prices, session, tokens, wallet
 from adapters.http.sessions import SessionGuard
 from adapters.ratelimit.limiter import LimitsRateLimiter, parse_budget
 from adapters.ratelimit.windowed_memory import WindowedMemoryStorage
@@ -32,6 +32,7 @@ from ports.clock import Clock
 from ports.feeds import RatesFeed, SpotFeed
 from ports.health import HealthCheck
 from ports.identity import PlayerTokens
+from ports.media import MediaStore
 from ports.pool import PoolMapping
 from ports.price_cache import PriceCache
 from ports.ratelimit import RateLimiter
@@ -76,12 +77,14 @@ class Adapters:
     wallet_provider: WalletProvider | None = None
     key_custody: KeyCustody | None = None
     access_log: typing.BinaryIO | None = None  # where JSON access log lines go; None: stderr (GOLDCOINS_ACCESS_LOG)
+    media: MediaStore | None = None
 
 
 def build_adapters(settings: Settings, serving: bool = False) -> Adapters:
     """The real adapters named by config. Imported here, so tests over fakes never load them. A serving process
     bounds each database statement (GOLDCOINS_DATABASE_STATEMENT_TIMEOUT); a command's import may run long."""
     from adapters.identity import jwks
+    from adapters.media.files import FolderMediaStore
     from adapters.ratelimit.limiter import from_settings as limiter_from_settings
     from adapters.ratelimit.limiter import sign_in_failures_from_settings
     from adapters.storage import db
@@ -122,6 +125,7 @@ def build_adapters(settings: Settings, serving: bool = False) -> Adapters:
         wallets=PeeweeWalletStore(),
         wallet_provider=registry.build("wallet_provider", settings),
         key_custody=registry.build("key_custody", settings),
+        media=FolderMediaStore(settings.media_dir),
     )
 
 
@@ -275,6 +279,9 @@ def add_routes(app: falcon.App | HeadLikeGet, settings: Settings, adapters: Adap
     app.add_route("/docs", docs.DocsPage(document, settings.public_base_url))
     app.add_route("/docs/assets/{file}", docs.DocsAsset())
 
+    # the pictures' copies: outside the versioned API (docs/pictures.md), reached through GOLDCOINS_CDN_BASE_URL
+    app.add_route("/media/{path:path}", media.Media(adapters.media))
+
 
 @attrs.define
 class Root:
@@ -300,6 +307,9 @@ class Root:
         return sessions_of(self.settings, self.adapters())
 
     def upkeep(self) -> CatalogueUpkeep:
+        from adapters.media.files import FolderMediaStore
+        from adapters.media.imaging import PillowImaging  # Pillow, numpy and OpenCV: for the commands only
+
         adapters = self.adapters()
         if adapters.catalogue_store is None or adapters.schema is None:
             raise ConfigError("no catalogue storage is configured")
@@ -308,6 +318,8 @@ class Root:
             schema=adapters.schema,
             clock=adapters.clock,
             render=read_model_renderer(self.settings),
+            media=adapters.media or FolderMediaStore(self.settings.media_dir),
+            imaging=PillowImaging(),
         )
 
 

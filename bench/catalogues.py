@@ -66,7 +66,7 @@ def prepare(size: int, kind: str, postgres_url: str, log=print) -> dict:
 
 
 def _upgrade(url: str) -> dict:
-    env = {**os.environ, "GOLDCOINS_DATABASE_URL": url}
+    env = {**os.environ, "GOLDCOINS_DATABASE_URL": url, "GOLDCOINS_MEDIA_DIR": str(WORK / "media")}
     subprocess.run([GOLDCOINS, "db", "upgrade"], env=env, check=True, stdout=subprocess.DEVNULL)
     return env
 

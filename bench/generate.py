@@ -188,6 +188,7 @@ class Generator:
             _dump(folder / f"{index:04d}-{tree['slug']}.json", {"format": FORMAT, "issuers": [tree]})
         _dump(folder / "mints.json", {"format": FORMAT, "mints": self.mints})
         _dump(folder / "editorial.json", {"format": FORMAT, "editorial": {"highlighted": roots[:6]}})
+        _draw_pictures(folder / "pictures")
 
     def tree(self, type_count: int) -> dict:
         country = self.unique_name()
@@ -323,18 +324,19 @@ class Generator:
         ]
 
     def pictures(self, country: str, series: str, slug: str) -> list:
+        """A few shared generated files stand for every type's pictures (copied once at import); some obverses
+        show no coin, so about 60 % of the thumbnails are crops."""
         if self.rng.random() < 0.15:
             return []
-        path = f"types/{slugify(country)}/{series}/{slug}"
+        n = self.rng.randrange(PICTURE_FILES)
         return [
             {
                 "side": "obverse",
-                "path": f"{path}/obverse.jpg",
-                "cropped": self.rng.random() < 0.6,
+                "source": f"pictures/obverse-{n}.jpg",
                 "copyright": "Bench",
                 "license": "CC BY-SA 4.0",
             },
-            {"side": "reverse", "path": f"{path}/reverse.jpg"},
+            {"side": "reverse", "source": f"pictures/reverse-{n}.jpg", "license": "CC BY-SA 4.0"},
         ]
 
     def issues(self, coin: dict, branches: list) -> list:
@@ -380,6 +382,19 @@ def _split(total: int, parts: int, rng: random.Random) -> list[int]:
 
 def _dump(path: pathlib.Path, document: dict) -> None:
     path.write_text(json.dumps(document, separators=(",", ":"), ensure_ascii=False), encoding="utf-8")
+
+
+PICTURE_FILES = 5
+
+
+def _draw_pictures(folder: pathlib.Path) -> None:
+    from tests.support.coin_photos import Scene, draw, jpeg  # Pillow and numpy: only when writing
+
+    folder.mkdir(parents=True, exist_ok=True)
+    for n in range(PICTURE_FILES):
+        obverse = Scene(width=480, height=400, x=240, y=200, r=150, coin=n < 3, background="gradient", seed=n)
+        (folder / f"obverse-{n}.jpg").write_bytes(jpeg(draw(obverse)))
+        (folder / f"reverse-{n}.jpg").write_bytes(jpeg(draw(Scene(width=480, height=400, x=240, y=200, r=150, seed=n))))
 
 
 def generate(types: int, folder, seed: int = 9) -> pathlib.Path:

@@ -37,6 +37,7 @@ class Settings:
     public_base_url: str = "http://127.0.0.1:8000"
     site_base_url: str = "http://127.0.0.1:8000"
     cdn_base_url: str = "http://127.0.0.1:8000/media"
+    media_dir: str = "var/media"
     log_level: str = "INFO"
     # versions
     api_versions: str = "v1"

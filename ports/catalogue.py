@@ -17,6 +17,7 @@ from domain.catalogue import (
     TypeSummary,
 )
 from domain.paging import Page, PageRequest
+from ports.media import PreparePictures
 
 ISSUER_SORTS = ("name_asc", "name_desc", "depth_desc", "depth_asc")
 TYPE_SORTS = ("title_asc", "title_desc", "newest", "oldest", "weight_desc", "weight_asc", "year_asc")
@@ -51,6 +52,7 @@ class ImportReport:
     updated: int = 0
     deleted: int = 0
     unchanged: int = 0
+    uncropped: list[tuple[str, str, str, str]] = attrs.Factory(list)  # obverses without a crop: where, why
 
     @property
     def changed(self) -> bool:
@@ -114,11 +116,21 @@ class CatalogueStore(typing.Protocol):
     """The catalogue's write side. Nothing is ever half written: each call is one transaction."""
 
     def replace(
-        self, path: str, now: dt.datetime, progress: typing.Callable[[int, int], None], render: Render | None
+        self,
+        path: str,
+        now: dt.datetime,
+        progress: typing.Callable[[int, int], None],
+        render: Render | None,
+        pictures: PreparePictures,
     ) -> ImportReport:
         """Makes the catalogue exactly the catalogue files at `path` (docs/catalogue-format.md), matched on natural
-        keys so ids stay put, and brings the derived data current (with `render`, the read model too). Raises
-        domain.errors.InvalidCatalogue listing every problem, having changed nothing."""
+        keys so ids stay put, and brings the derived data current (with `render`, the read model too). The
+        pictures it names are copied by `pictures` before anything is written. Raises
+        domain.errors.InvalidCatalogue listing every problem, having changed nothing in the catalogue."""
+        ...
+
+    def picture_paths(self) -> set[str]:
+        """Every media path the catalogue refers to (its pictures' copies and thumbnails)."""
         ...
 
     def refresh_derived(self, render: Render | None) -> Refreshed:

@@ -114,8 +114,9 @@ IMPORTED_AT = __import__("datetime").datetime(2026, 11, 1, tzinfo=__import__("da
 def imported(database):
     """The test catalogue imported into the `database` fixture (SQLite, and PostgreSQL when configured)."""
     from adapters.storage.catalogue.load import import_catalogue
+    from tests.fakes.pictures import catalogue_copies
 
-    import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=renderer())
+    import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=renderer(), pictures=catalogue_copies())
     return database
 
 
@@ -124,12 +125,13 @@ def catalogue_db(tmp_path_factory):
     """One SQLite file with the test catalogue, shared read-only by the e2e tests."""
     from adapters.storage import db, migrations
     from adapters.storage.catalogue.load import import_catalogue
+    from tests.fakes.pictures import catalogue_copies
 
     path = tmp_path_factory.mktemp("catalogue") / "catalogue.db"
     opened = db.open_database(f"sqlite:///{path}", pool_size=4)
     db.bind(opened)
     migrations.upgrade()
-    import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=renderer())
+    import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=renderer(), pictures=catalogue_copies())
     db.release()
     return opened
 

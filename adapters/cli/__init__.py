@@ -17,6 +17,7 @@ COMMAND_MODULES = (
     "adapters.cli.prices",
     "adapters.cli.sessions",
     "adapters.cli.pool",
+    "adapters.cli.media",
 )
 
 

@@ -15,16 +15,17 @@ from domain.paging import PageRequest
 from ports.catalogue import IssuerQuery, TypeQuery
 from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, migrated_database, renderer
 from tests.fakes.memory_catalogue import InMemoryCatalogue
+from tests.fakes.pictures import catalogue_copies
 from tests.support.storage import catalogue_reads
 
 
 @pytest.fixture(params=["memory", "sqlite", "postgres"])
 def catalogue(request, tmp_path):
     if request.param == "memory":
-        yield InMemoryCatalogue(TEST_CATALOGUE, IMPORTED_AT)
+        yield InMemoryCatalogue(TEST_CATALOGUE, IMPORTED_AT, pictures=catalogue_copies())
         return
     with migrated_database(request.param, tmp_path, request.node.nodeid):
-        import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=renderer())
+        import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=renderer(), pictures=catalogue_copies())
         yield PeeweeCatalogue("https://cdn.test")
 
 
@@ -193,7 +194,9 @@ def test_hot_paths_run_a_constant_number_of_queries(catalogue):
 def test_a_types_pictures_and_issues_come_in_file_order_with_every_field(catalogue):
     sovereign = api(catalogue.coin_type("united-kingdom", "sovereign", "sovereign-george-v"))
     assert [p["side"] for p in sovereign["pictures"]] == ["obverse", "reverse"]
-    assert sovereign["pictures"][0]["url"] == "https://cdn.test/types/sovereign-george-v/obverse.jpg"
+    first = sovereign["pictures"][0]
+    assert first["url"] == "https://cdn.test/named/sovereign-george-v-obverse-large.webp"
+    assert (first["copyright"], first["license"]) == ("Gold Coin Catalogue (generated test picture)", "CC0-1.0")
     assert [
         (i["year"], i["finish"], i["mintLetter"], i["mint"]["slug"] if i["mint"] else None, i["mintage"])
         for i in sovereign["issues"]

@@ -15,6 +15,7 @@ from domain.paging import PageRequest
 from ports.catalogue import ISSUER_SORTS, IssuerQuery, TypeQuery
 from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, migrated_database, renderer
 from tests.fakes.memory_catalogue import InMemoryCatalogue
+from tests.fakes.pictures import catalogue_copies
 from tests.fakes.views import FakeCatalogueViews
 
 CDN = "https://cdn.test"
@@ -43,11 +44,11 @@ def render(value) -> str:
 def store(request, tmp_path):
     """(views, the same store's repository)."""
     if request.param == "fake":
-        repository = InMemoryCatalogue(TEST_CATALOGUE, IMPORTED_AT, CDN)
+        repository = InMemoryCatalogue(TEST_CATALOGUE, IMPORTED_AT, CDN, pictures=catalogue_copies())
         yield FakeCatalogueViews(repository, render), repository
         return
     with migrated_database(request.param, tmp_path, request.node.nodeid):
-        import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=on_cdn())
+        import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=on_cdn(), pictures=catalogue_copies())
         yield PeeweeCatalogueViews(CDN, on_cdn().fingerprint), PeeweeCatalogue(CDN)
 
 

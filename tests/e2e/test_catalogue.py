@@ -80,7 +80,7 @@ def test_root_issuers_by_name_with_subtree_counts(get):
     assert slugs(page) == ["germany", "south-africa", "switzerland", "united-kingdom"]
     germany = page["data"][0]
     assert (germany["seriesCount"], germany["typeCount"], germany["isRoot"], germany["parent"]) == (2, 3, True, None)
-    assert page["data"][3]["picture"]["url"] == "https://cdn.test/types/sovereign-george-v/obverse.jpg"
+    assert page["data"][3]["picture"]["url"] == "https://cdn.test/named/sovereign-george-v-obverse-small.webp"
     assert (page["page"], page["pageSize"], page["total"], page["totalPages"]) == (1, 24, 4, 1)
 
 
@@ -168,7 +168,7 @@ def test_a_series_page(get):
 def test_a_type_list_item_has_the_spec_fields(get):
     item = get("/types", q="wilhelm ii")["data"][0]
     assert set(item) == LIST_ITEM_FIELDS
-    assert item["thumbnailUrl"] == "https://cdn.test/types/wilhelm-ii-20-mark/obverse.jpg"
+    assert item["thumbnailUrl"] == "https://cdn.test/named/wilhelm-ii-20-mark-obverse-crop.webp"
     assert item["thumbnailIsCropped"] is True
     assert (item["issuer"]["slug"], item["rootIssuer"]["slug"], item["series"]["slug"]) == (
         "prussia",

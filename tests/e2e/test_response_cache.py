@@ -11,6 +11,7 @@ from adapters.storage.catalogue.load import import_catalogue
 from adapters.storage.catalogue.repository import PeeweeCatalogue
 from config.settings import Settings
 from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, make_settings
+from tests.fakes.pictures import catalogue_copies
 from tests.support.storage import storage_roles
 
 TYPE = "/v1/types/united-kingdom/sovereign/sovereign-george-v"
@@ -158,7 +159,7 @@ def test_a_reimport_bumps_the_version_so_the_etag_changes(imported, tmp_path, ma
     document = json.loads((folder / "united-kingdom.json").read_text())
     document["issuers"][0]["name"] = "Great Britain"
     (folder / "united-kingdom.json").write_text(json.dumps(document))
-    import_catalogue(folder, IMPORTED_AT)
+    import_catalogue(folder, IMPORTED_AT, pictures=catalogue_copies())
     clock.advance(seconds=2)  # the version is re-read at most once a second
     after = client.simulate_get("/v1/issuers/united-kingdom", headers={"If-None-Match": before.headers["ETag"]})
     assert after.status_code == 200 and after.json["name"] == "Great Britain"
@@ -169,7 +170,7 @@ def test_an_import_that_changes_nothing_keeps_the_etag(imported, make_client):
     clock = ManualClock()
     client = make_client(**storage_roles(), clock=clock)
     before = client.simulate_get("/v1/mints")
-    import_catalogue(TEST_CATALOGUE, IMPORTED_AT)
+    import_catalogue(TEST_CATALOGUE, IMPORTED_AT, pictures=catalogue_copies())
     clock.advance(seconds=2)
     after = client.simulate_get("/v1/mints", headers={"If-None-Match": before.headers["ETag"]})
     assert after.status_code == 304

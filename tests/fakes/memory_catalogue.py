@@ -15,6 +15,8 @@ import pathlib
 import re
 import unicodedata
 
+import attrs
+
 from domain.catalogue import (
     CatalogueIdentities,
     CoinType,
@@ -42,6 +44,7 @@ from domain.errors import CoinTypeNotFound, IssuerNotFound, MintNotFound, Series
 from domain.hierarchy import TypeFacts, lead_type, representative_picture, stats_of, subtree
 from domain.labels import purity_label, size_label
 from domain.paging import page_of
+from ports.media import PictureRequest
 
 TYPE_SORTS = {
     "title_asc": lambda t: (t.title, int(t.id)),
@@ -55,9 +58,12 @@ TYPE_SORTS = {
 
 
 class InMemoryCatalogue:
-    def __init__(self, path, updated_at, cdn_base_url="https://cdn.test") -> None:
+    def __init__(self, path, updated_at, cdn_base_url="https://cdn.test", pictures=None) -> None:
+        """`pictures`: a ports.media.PreparePictures for the pictures' copies (None: left out, as the store does)."""
         self.updated_at, self._cdn = updated_at, cdn_base_url.rstrip("/")
         self.calls = []
+        self._pictures = pictures
+        self._folder = pathlib.Path(path) if pathlib.Path(path).is_dir() else pathlib.Path(path).parent
         source = _Documents(path)
         ids = itertools.count(1)
         self._mints = {
@@ -79,11 +85,12 @@ class InMemoryCatalogue:
 
     def _add_type(self, t, series, ids) -> None:
         type_id = str(next(ids))
-        raw_pictures = [_with_defaults(p, PICTURE_DEFAULTS) for p in t["pictures"]]
+        raw_pictures = [_with_defaults(p, PICTURE_DEFAULTS) for p in t["pictures"]] if self._pictures else []
+        copies = self._copies(raw_pictures, t["shape"])
         pictures = tuple(
             Picture(
                 id=str(next(ids)),
-                url=f"{self._cdn}/{p['path']}",
+                url=f"{self._cdn}/{copies[p['source']].path}",
                 side=p["side"],
                 copyright=p["copyright"],
                 copyright_url=p["copyrightUrl"],
@@ -161,8 +168,10 @@ class InMemoryCatalogue:
             sources=tuple(Source(title=s["title"], url=s["url"], covers=tuple(s["covers"])) for s in t["sources"]),
             **refs,
         )
-        obverse = next((p for p in pictures if p.side == "obverse"), None)
-        cropped = any(p["side"] == "obverse" and p["cropped"] for p in raw_pictures[:1])
+        first = next((n for n, p in enumerate(raw_pictures) if p["side"] == "obverse"), None)
+        copy = None if first is None else copies[raw_pictures[first]["source"]]
+        obverse = None if copy is None else attrs.evolve(pictures[first], url=f"{self._cdn}/{copy.thumbnail_path}")
+        cropped = bool(copy and copy.cropped)
         summary = TypeSummary(
             id=type_id,
             title=full.title,
@@ -190,6 +199,16 @@ class InMemoryCatalogue:
             mints=tuple(sorted(mints.values(), key=lambda m: int(m.id))),
             obverse=obverse,
         )
+
+    def _copies(self, raw_pictures, shape) -> dict:
+        requests = [
+            PictureRequest(
+                source=str((self._folder / p["source"]).resolve()), side=p["side"], shape=shape, where=("", "", "")
+            )
+            for p in raw_pictures
+        ]
+        copies = self._pictures(requests).copies if requests else {}
+        return {p["source"]: copies[r.source] for p, r in zip(raw_pictures, requests)}
 
     # --- helpers ------------------------------------------------------------------------------------
     def _facts_of_series(self, series_id) -> list:
@@ -473,7 +492,7 @@ TYPE_DEFAULTS = {
     "issues": [],
     "sources": [],
 }
-PICTURE_DEFAULTS = {"copyright": None, "copyrightUrl": None, "license": None, "cropped": False}
+PICTURE_DEFAULTS = {"copyright": None, "copyrightUrl": None}
 ISSUE_DEFAULTS = {
     "isDated": True,
     "year": None,

@@ -11,6 +11,7 @@ from tests.conftest import TEST_CATALOGUE
 @pytest.fixture
 def sqlite_env(monkeypatch, tmp_path):
     monkeypatch.setenv("GOLDCOINS_DATABASE_URL", f"sqlite:///{tmp_path}/cli.db")
+    monkeypatch.setenv("GOLDCOINS_MEDIA_DIR", str(tmp_path / "media"))
     return tmp_path
 
 

@@ -26,6 +26,7 @@ from domain.paging import PageRequest
 from ports.catalogue import ISSUER_SORTS, TYPE_SORTS, IssuerQuery, TypeQuery
 from ports.views import Rendered
 from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, renderer
+from tests.fakes.pictures import catalogue_copies
 from tests.support.storage import catalogue_reads as reads
 
 BUNDLED = pathlib.Path(__file__).parents[2] / "fixtures" / "catalogue"
@@ -141,22 +142,22 @@ def test_rendered_records_say_what_the_columns_say(database):
 
 
 def test_each_server_puts_its_own_cdn_base_in_every_url(database):
-    import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=renderer())
+    import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=renderer(), pictures=catalogue_copies())
     one, rendered = everything(reads("https://cdn.one/images/"))
     other, _ = everything(reads("https://other.example"))
     assert rendered > 0 and one.keys() == other.keys()
     text = json.dumps(list(one.values()))
-    assert text.count("https://cdn.one/images/types/") > 10 and "other.example" not in text
+    assert text.count("https://cdn.one/images/named/") > 10 and "other.example" not in text
     assert json.dumps(list(other.values())) == text.replace("https://cdn.one/images/", "https://other.example/")
 
 
 def test_records_are_written_with_the_base_of_the_renderer_and_sent_as_they_are_on_it(database, folder):
-    import_catalogue(folder, IMPORTED_AT, render=on_base("https://cdn.one/images/"))
+    import_catalogue(folder, IMPORTED_AT, render=on_base("https://cdn.one/images/"), pictures=catalogue_copies())
     same, rendered = everything(reads("https://cdn.one/images"))
     other, _ = everything(reads("https://other.example"))
     assert rendered == records_in(same) > 0
     text = json.dumps(list(same.values()))
-    assert text.count("https://cdn.one/images/types/") > 10
+    assert text.count("https://cdn.one/images/named/") > 10
     assert json.dumps(list(other.values())) == text.replace("https://cdn.one/images/", "https://other.example/")
     stored = dict(db.database.execute_sql("SELECT id, summary_json FROM type_summary").fetchall())
     page = reads("https://cdn.one/images").types(TypeQuery(), PageRequest(1, 9)).data
@@ -164,7 +165,7 @@ def test_records_are_written_with_the_base_of_the_renderer_and_sent_as_they_are_
 
     # an import on other settings renders what its changes touch on the base the other records were written with
     edit(folder / "switzerland.json", lambda d: d["issuers"][0].update(name="Schweiz"))
-    import_catalogue(folder, LATER, render=on_base("https://elsewhere.test"))
+    import_catalogue(folder, LATER, render=on_base("https://elsewhere.test"), pictures=catalogue_copies())
     later, rendered = everything(reads("https://cdn.one/images"))
     assert unrendered() == 0 and rendered == records_in(later)
     assert "elsewhere.test" not in json.dumps(list(later.values()))
@@ -176,13 +177,13 @@ def on_base(cdn_base_url: str) -> JsonRenderer:
 
 
 def test_an_import_renders_again_every_record_its_changes_touch(database, folder):
-    import_catalogue(folder, IMPORTED_AT, render=renderer())
+    import_catalogue(folder, IMPORTED_AT, render=renderer(), pictures=catalogue_copies())
     edit(folder / "switzerland.json", lambda d: d["issuers"][0].update(name="Schweiz"))
     edit(folder / "germany.json", lambda d: series(d, "bavaria-20-mark").update(name="Bavarian 20 Mark"))
     edit(folder / "south-africa.json", lambda d: series(d, "krugerrand")["types"][0].update(title="Krugerrand"))
     mints = {"melbourne": "Royal Mint, Melbourne Branch", "berlin": "Staatliche Münze Berlin"}
     edit(folder / "mints.json", lambda d: [m.update(name=mints[m["slug"]]) for m in d["mints"] if m["slug"] in mints])
-    import_catalogue(folder, LATER, render=renderer())
+    import_catalogue(folder, LATER, render=renderer(), pictures=catalogue_copies())
 
     catalogue = reads("https://cdn.test")
     answers, rendered = everything(catalogue)
@@ -207,20 +208,22 @@ def test_a_first_import_drops_nothing_and_renders_everything(database, folder, c
     """Nothing is stored before the first render, so nothing is nulled (on a first import every mint, series
     and issuer is new, and dropping what each touches would visit every type)."""
     caplog.set_level(logging.DEBUG, logger="peewee")
-    import_catalogue(folder, IMPORTED_AT, render=renderer())
+    import_catalogue(folder, IMPORTED_AT, render=renderer(), pictures=catalogue_copies())
     assert [r.getMessage() for r in caplog.records if "_json = NULL" in r.getMessage()] == []
     assert unrendered() == 0
     caplog.clear()
     edit(folder / "switzerland.json", lambda d: d["issuers"][0].update(name="Schweiz"))
-    import_catalogue(folder, LATER, render=renderer())  # a later import drops what its change touches
+    import_catalogue(
+        folder, LATER, render=renderer(), pictures=catalogue_copies()
+    )  # a later import drops what its change touches
     assert [r.getMessage() for r in caplog.records if "_json = NULL" in r.getMessage()]
     assert unrendered() == 0
 
 
 def test_an_import_without_a_renderer_leaves_its_changes_to_the_columns(database, folder):
-    import_catalogue(folder, IMPORTED_AT, render=renderer())
+    import_catalogue(folder, IMPORTED_AT, render=renderer(), pictures=catalogue_copies())
     edit(folder / "germany.json", lambda d: d["issuers"][0].update(name="Deutschland"))
-    import_catalogue(folder, LATER)
+    import_catalogue(folder, LATER, pictures=catalogue_copies())
 
     catalogue = reads("https://cdn.test")
     german = catalogue.types(TypeQuery(issuer="germany"), PageRequest())
@@ -241,7 +244,7 @@ def test_a_record_whose_own_text_carries_the_cdn_mark_is_not_stored(database):
         return render(value).replace('"title":"', '"title":"\\u0000/').replace('"name":"', '"name":"\\u0000/')
 
     marked_titles.fingerprint = render.fingerprint
-    import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=marked_titles)
+    import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=marked_titles, pictures=catalogue_copies())
     answers, rendered = everything(reads("https://cdn.test"))
     assert rendered == 0 and unrendered() > 0
     assert "https://cdn.test/" in json.dumps(list(answers.values()))
@@ -253,7 +256,7 @@ def test_a_record_whose_own_text_carries_the_cdn_mark_is_not_stored(database):
 
 
 def test_records_rendered_by_other_code_are_not_read_and_are_rendered_again(database):
-    import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=renderer())
+    import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=renderer(), pictures=catalogue_copies())
     version = PeeweeCatalogue("https://cdn.test").version()
     newer = JsonRenderer(make_converter(), fingerprint="newer code")
     on_newer_code = reads("https://cdn.test", newer.fingerprint)
@@ -270,7 +273,9 @@ def test_records_rendered_by_other_code_are_not_read_and_are_rendered_again(data
 def test_db_upgrade_renders_a_catalogue_imported_before_the_read_model(monkeypatch, tmp_path, capsys):
     monkeypatch.setenv("GOLDCOINS_DATABASE_URL", f"sqlite:///{tmp_path}/cli.db")
     assert app.main(["db", "upgrade"]) == 0
-    import_catalogue(TEST_CATALOGUE, IMPORTED_AT)  # as an import without a renderer leaves it
+    import_catalogue(
+        TEST_CATALOGUE, IMPORTED_AT, pictures=catalogue_copies()
+    )  # as an import without a renderer leaves it
     assert unrendered() > 0
     capsys.readouterr()
     assert app.main(["db", "upgrade"]) == 0

@@ -19,7 +19,10 @@ ORDER_BY = {
     "depth_desc": "i.type_count DESC, i.id",
     "depth_asc": "i.type_count, i.id",
 }
-PICTURE_COLUMNS = "pic.id, pic.path, pic.side, pic.copyright, pic.copyright_url, pic.license"
+# a list's picture is the thumbnail: the obverse crop where one was made (no ", " inside: packed_rows)
+PICTURE_COLUMNS = (
+    "pic.id, COALESCE(pic.thumbnail_path,pic.path), pic.side, pic.copyright, pic.copyright_url, pic.license"
+)
 LIST_COLUMNS = f"i.id, i.name, i.slug, i.parent_id, i.series_count, i.type_count, p.name, p.slug, {PICTURE_COLUMNS}"
 JOINS = "LEFT JOIN issuer p ON p.id = i.parent_id LEFT JOIN picture pic ON pic.id = i.picture_id"
 ROOT_ROW = (

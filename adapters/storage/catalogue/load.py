@@ -15,6 +15,7 @@ from adapters.storage.catalogue.load_format import read_catalogue
 from adapters.storage.catalogue.models import HighlightRow, IssueRow, IssuerRow, MintRow, PictureRow, SeriesRow, TypeRow
 from adapters.storage.db import database
 from ports.catalogue import ImportReport, Render
+from ports.media import PictureRequest, PreparePictures
 
 
 def fingerprint(value) -> str:
@@ -22,13 +23,19 @@ def fingerprint(value) -> str:
 
 
 def import_catalogue(
-    path, now: dt.datetime, progress=lambda done, total: None, render: Render | None = None
+    path,
+    now: dt.datetime,
+    progress=lambda done, total: None,
+    render: Render | None = None,
+    pictures: PreparePictures | None = None,
 ) -> ImportReport:
     """Imports the catalogue at `path` in one transaction. With `render` (a domain value to the JSON the API
     sends for it), the read model's records its changes touch are rendered again in the same transaction
-    (read_model); without, they are dropped and reads build them from the columns."""
+    (read_model); without, they are dropped and reads build them from the columns. The pictures are copied by
+    `pictures` before the transaction begins (None: they are left out, for callers that test other things)."""
     catalogue = read_catalogue(path)
     report = ImportReport()
+    _attach_copies(catalogue, pictures, report)
     now = now.astimezone(dt.timezone.utc).replace(tzinfo=None)  # stored as naive UTC on every database
     with database.atomic():
         writer = _Writer(now, report)
@@ -179,6 +186,28 @@ class _Writer:
         HighlightRow.insert_many([{"issuer": i, "position": n} for n, i in enumerate(issuer_ids)]).execute()
 
 
+def _attach_copies(catalogue, pictures: PreparePictures | None, report: ImportReport) -> None:
+    """Each picture record becomes its stored copies (path, thumbnailPath, cropped): what the type's content
+    hash covers, so a changed picture file changes its type."""
+    types = [(series, t) for series in catalogue.series.values() for t in series["types"].values()]
+    if pictures is None:
+        for _, coin_type in types:
+            coin_type["pictures"] = []
+        return
+    requests = [
+        PictureRequest(source=p["source"], side=p["side"], shape=t["shape"], where=tuple(p["where"]))
+        for _, t in types
+        for p in t["pictures"]
+    ]
+    prepared = pictures(requests)
+    report.uncropped = list(prepared.uncropped)
+    for _, coin_type in types:
+        for picture in coin_type["pictures"]:
+            copy = prepared.copies[picture.pop("source")]
+            del picture["where"]
+            picture.update(path=copy.path, thumbnailPath=copy.thumbnail_path, cropped=copy.cropped)
+
+
 def _type_values(t: dict, series_id: int, issuer_id: int, root_id: int) -> dict:
     obverse = next((p for p in t["pictures"] if p["side"] == "obverse"), None)
     return dict(
@@ -212,7 +241,7 @@ def _type_values(t: dict, series_id: int, issuer_id: int, root_id: int) -> dict:
         legal_tender=t["legalTender"],
         sides=json.dumps(t["sides"]),
         sources=json.dumps(t["sources"]),
-        thumbnail_path=obverse["path"] if obverse else None,
+        thumbnail_path=obverse["thumbnailPath"] if obverse else None,
         thumbnail_is_cropped=bool(obverse and obverse["cropped"]),
     )
 
@@ -227,6 +256,7 @@ def _write_children(type_id: int, coin_type: dict, mint_ids: dict) -> None:
                 position=n,
                 side=p["side"],
                 path=p["path"],
+                thumbnail_path=p["thumbnailPath"],
                 copyright=p["copyright"],
                 copyright_url=p["copyrightUrl"],
                 license=p["license"],

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import json
 import math
+import pathlib
 import re
+
+from domain.pictures import SOURCE_SUFFIXES
 
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 CATEGORIES = ("circulation", "commemorative", "bullion", "pattern")
@@ -96,11 +99,10 @@ SIDE = {
 }
 PICTURE = {
     "side": (S, False, REQUIRED, SIDES),
-    "path": (S, False, REQUIRED, None),
+    "source": (S, False, REQUIRED, None),
     "copyright": (S, True, None, None),
     "copyrightUrl": (S, True, None, None),
-    "license": (S, True, None, None),
-    "cropped": (B, False, False, None),
+    "license": (S, False, REQUIRED, None),  # no picture enters the catalogue without the right to show it
 }
 ISSUE = {
     "isDated": (B, False, True, None),
@@ -203,3 +205,25 @@ def check_type_rules(report: Reporter, coin_type: dict) -> None:
     low, high = coin_type["minYear"], coin_type["maxYear"]
     if low is not None and high is not None and low > high:
         report("maxYear", "is before minYear")
+
+
+def check_picture(report: Reporter, raw, folder: pathlib.Path) -> dict | None:
+    """A picture record, its `source` resolved against the catalogue's folder (where it must stay) and found."""
+    picture = check(report, raw, PICTURE)
+    if picture is None or not isinstance(picture["source"], str):
+        return picture
+    source = picture["source"]
+    if pathlib.PurePosixPath(source).suffix.lower() not in SOURCE_SUFFIXES:
+        report("source", f"{source[:80]!r} is not a JPEG, PNG, WebP or TIFF file (by its name)")
+        return picture
+    if pathlib.PurePosixPath(source).is_absolute() or pathlib.PureWindowsPath(source).drive:
+        report("source", f"{source[:80]!r} must be relative to the catalogue file")
+        return picture
+    resolved = (folder / source).resolve()
+    if not resolved.is_relative_to(folder.resolve()):
+        report("source", f"{source[:80]!r} leads outside the catalogue's folder")
+    elif not resolved.is_file():
+        report("source", f"{source[:80]!r}: no such file beside the catalogue")
+    picture["source"] = str(resolved)
+    picture["where"] = (report.file, report.record, "source")
+    return picture

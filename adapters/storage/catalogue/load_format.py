@@ -22,6 +22,7 @@ class Catalogue:
     highlighted: list | None = None
     roots: list = attrs.Factory(list)
     problems: list = attrs.Factory(list)
+    folder: pathlib.Path = pathlib.Path(".")  # what pictures' `source` is relative to
 
 
 def read_catalogue(path: str | pathlib.Path) -> Catalogue:
@@ -29,7 +30,7 @@ def read_catalogue(path: str | pathlib.Path) -> Catalogue:
     files = sorted(path.glob("*.json")) if path.is_dir() else [path]
     if not files:
         raise InvalidCatalogue([(str(path), "-", "-", "no .json catalogue files found")])
-    catalogue = Catalogue()
+    catalogue = Catalogue(folder=path if path.is_dir() else path.parent)
     for file in files:
         _read_file(catalogue, file)
     _check_references(catalogue)
@@ -125,7 +126,7 @@ def _read_series(catalogue, report, raw, issuer, root) -> None:
         return
     types = {}
     for index, raw_type in enumerate(series["types"]):
-        coin_type = _read_type(report.at(f"types[{index}]"), raw_type)
+        coin_type = _read_type(report.at(f"types[{index}]"), raw_type, catalogue.folder)
         if coin_type is None:
             continue
         if coin_type["slug"] in types:
@@ -135,14 +136,14 @@ def _read_series(catalogue, report, raw, issuer, root) -> None:
     catalogue.series[(root, series["slug"])] = series
 
 
-def _read_type(report, raw) -> dict | None:
+def _read_type(report, raw, folder: pathlib.Path) -> dict | None:
     coin_type = F.check(report, raw, F.TYPE)
     if coin_type is None:
         return None
     report = report.at(coin_type["slug"])
     coin_type["sides"] = [F.check(report.at(f"sides[{i}]"), s, F.SIDE) for i, s in enumerate(coin_type["sides"])]
     coin_type["pictures"] = [
-        F.check(report.at(f"pictures[{i}]"), p, F.PICTURE) for i, p in enumerate(coin_type["pictures"])
+        F.check_picture(report.at(f"pictures[{i}]"), p, folder) for i, p in enumerate(coin_type["pictures"])
     ]
     coin_type["sources"] = [
         F.check_source(report.at(f"sources[{i}]"), source) for i, source in enumerate(coin_type["sources"])

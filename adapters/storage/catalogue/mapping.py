@@ -67,11 +67,12 @@ class Mapper:
         )
 
     def picture(self, row: PictureRow | None) -> Picture | None:
+        """A representative picture: its thumbnail (the crop where one was made)."""
         if row is None or row.id is None:
             return None
         return Picture(
             id=str(row.id),
-            url=self.url(row.path),
+            url=self.url(row.thumbnail_path or row.path),
             side=row.side,
             copyright=row.copyright,
             copyright_url=row.copyright_url,

@@ -144,7 +144,8 @@ class PictureRow(Row):
     coin_type = peewee.ForeignKeyField(TypeRow, on_delete="CASCADE", index=True)
     position = peewee.IntegerField()
     side = peewee.CharField(max_length=20)
-    path = peewee.CharField(max_length=500)
+    path = peewee.CharField(max_length=500)  # the large copy in the media store (adapters/media)
+    thumbnail_path = peewee.CharField(max_length=500, null=True)  # the crop when `cropped`, else the small copy
     copyright = peewee.CharField(max_length=300, null=True)
     copyright_url = peewee.CharField(max_length=500, null=True)
     license = peewee.CharField(max_length=200, null=True)

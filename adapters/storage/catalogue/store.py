@@ -7,8 +7,10 @@ import typing
 
 from adapters.storage.catalogue import derived
 from adapters.storage.catalogue.load import import_catalogue
+from adapters.storage.catalogue.models import PictureRow
 from adapters.storage.db import database, translate_errors
 from ports.catalogue import ImportReport, Refreshed, Render
+from ports.media import PreparePictures
 
 
 class PeeweeCatalogueStore:
@@ -16,9 +18,21 @@ class PeeweeCatalogueStore:
 
     @translate_errors
     def replace(
-        self, path: str, now: dt.datetime, progress: typing.Callable[[int, int], None], render: Render | None
+        self,
+        path: str,
+        now: dt.datetime,
+        progress: typing.Callable[[int, int], None],
+        render: Render | None,
+        pictures: PreparePictures,
     ) -> ImportReport:
-        return import_catalogue(path, now, progress, render=render)
+        return import_catalogue(path, now, progress, render=render, pictures=pictures)
+
+    @translate_errors
+    def picture_paths(self) -> set[str]:
+        paths: set[str] = set()
+        for path, thumbnail in PictureRow.select(PictureRow.path, PictureRow.thumbnail_path).tuples():
+            paths.update(p for p in (path, thumbnail) if p)
+        return paths
 
     @translate_errors
     def refresh_derived(self, render: Render | None) -> Refreshed:

@@ -1,0 +1,75 @@
+"""A stand-in for services.pictures.PictureCopies (ports.media.PreparePictures) for tests of other things: each
+source is named after its file, nothing is decoded; obverses are cropped unless their file is `uncroppable`."""
+
+from __future__ import annotations
+
+import pathlib
+
+from ports.media import PictureCopy, PreparedPictures
+
+
+class NamedCopies:
+    def __init__(self, uncroppable: frozenset[str] = frozenset()) -> None:
+        self.uncroppable = uncroppable
+        self.requests: list = []
+
+    def __call__(self, requests) -> PreparedPictures:
+        self.requests.extend(requests)
+        copies, uncropped = {}, []
+        for request in requests:
+            stem = pathlib.Path(request.source).stem
+            cropped = request.side == "obverse" and pathlib.Path(request.source).name not in self.uncroppable
+            copies[request.source] = PictureCopy(
+                path=f"named/{stem}-large.webp",
+                thumbnail_path=f"named/{stem}-{'crop' if cropped else 'small'}.webp",
+                cropped=cropped,
+            )
+            if request.side == "obverse" and not cropped:
+                uncropped.append((*request.where, "no coin was found"))
+        return PreparedPictures(copies=copies, uncropped=uncropped)
+
+
+def catalogue_copies() -> NamedCopies:
+    """What the test catalogue's pictures become in tests: the sovereign's obverse cannot be cropped."""
+    return NamedCopies(uncroppable=frozenset({"sovereign-george-v-obverse.jpg"}))
+
+
+class RecordingImaging:
+    """ports.media.Imaging without pixels: keys are the files' bytes, copies are labelled bytes; a source whose
+    bytes start with b"broken" is refused, one containing b"no coin" cannot be cropped. Records every job."""
+
+    def __init__(self) -> None:
+        self.jobs: list = []
+
+    def content_key(self, source: str) -> str:
+        import hashlib
+
+        from ports.media import PictureUnreadable
+
+        try:
+            return hashlib.sha256(pathlib.Path(source).read_bytes()).hexdigest()[:32]
+        except OSError as exc:
+            raise PictureUnreadable(f"cannot be read: {exc.strerror}") from exc
+
+    def make_all(self, jobs, progress):
+        from ports.media import Encoded, MadeCopies, PictureRefused
+
+        self.jobs.extend(jobs)
+        made = []
+        for job in jobs:
+            data = pathlib.Path(job.source).read_bytes()
+            if data.startswith(b"broken"):
+                made.append(PictureRefused("cannot be read as a picture: broken"))
+                progress(len(made), len(jobs))
+                continue
+            cropped = job.crop_shape is not None and b"no coin" not in data
+            made.append(
+                MadeCopies(
+                    large=Encoded(b"large " + data, b"large jpeg"),
+                    small=Encoded(b"small " + data, b"small jpeg"),
+                    crop=Encoded(b"crop " + data, b"crop png") if cropped else None,
+                    not_cropped=None if cropped or job.crop_shape is None else "nothing stands out",
+                )
+            )
+            progress(len(made), len(jobs))
+        return made
