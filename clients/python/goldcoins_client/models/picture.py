@@ -16,7 +16,10 @@ class Picture:
     """
     Attributes:
         id (str):
-        url (str): The service's own processed copy. Do not hotlink.
+        url (str): The service's own processed copy: 1200 px on the long edge, WebP; the same URL ending `.jpg` is its
+            JPEG fallback. In list items (`picture` of issuers and mints) it is the 400 px thumbnail: the background-removed
+            obverse crop where one exists (WebP with alpha; `.png` fallback). Served from the CDN base (`/media/…` by
+            default), outside the versioned API. Do not hotlink.
         side (CoinSide):
         copyright_ (None | str):
         copyright_url (None | str):

@@ -31,8 +31,10 @@ class TypeSummary:
         weight (float): Gross weight in grams.
         min_year (int | None):
         max_year (int | None):
-        thumbnail_url (None | str):
-        thumbnail_is_cropped (bool):
+        thumbnail_url (None | str): 400 px: the background-removed obverse crop (WebP with alpha, `.png` fallback) when
+            `thumbnailIsCropped`, else the plain obverse copy (WebP, `.jpg` fallback); null without an obverse picture.
+        thumbnail_is_cropped (bool): True when the thumbnail is the coin cut out of its background; false when no coin
+            could be found with confidence.
         issuer (Ref): A reference to an issuer or a series.
         root_issuer (Ref): A reference to an issuer or a series.
         series (Ref): A reference to an issuer or a series.
