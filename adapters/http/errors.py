@@ -62,6 +62,17 @@ def invalid(message: str, hint: str | None = None) -> ApiError:
     return ApiError(falcon.HTTP_400, "invalid_request", message, hint)
 
 
+def rate_limited(message: str, retry_after: int, before: str) -> ApiError:
+    """429 with Retry-After; `before` ends the hint: "Wait N s (Retry-After) before <before>."."""
+    return ApiError(
+        falcon.HTTP_429,
+        "rate_limited",
+        message,
+        f"Wait {retry_after} s (Retry-After) before {before}.",
+        headers={"Retry-After": str(retry_after)},
+    )
+
+
 def error_body(exc: falcon.HTTPError, docs_base: str) -> dict:
     status = exc.status_code
     code = (

@@ -7,7 +7,7 @@ import urllib.parse
 
 import falcon
 
-from adapters.http.errors import ApiError
+from adapters.http.errors import ApiError, rate_limited
 from config.versions import ApiVersion
 from ports.ratelimit import Budget
 
@@ -144,13 +144,7 @@ class RateLimitMiddleware:
             raise decision
         req.context.rate = decision
         if not decision.allowed:
-            raise ApiError(
-                falcon.HTTP_429,
-                "rate_limited",
-                "Too many requests from this address.",
-                f"Wait {decision.reset_seconds} s (Retry-After) before the next request.",
-                headers={"Retry-After": str(decision.reset_seconds)},
-            )
+            raise rate_limited("Too many requests from this address.", decision.reset_seconds, "the next request")
 
     def process_response(self, req, resp, resource, req_succeeded) -> None:
         decision = getattr(req.context, "rate", None)

@@ -11,7 +11,7 @@ import falcon
 import orjson
 
 from adapters.http.converter import iso_utc
-from adapters.http.errors import ApiError, invalid
+from adapters.http.errors import ApiError, invalid, rate_limited
 from adapters.http.middleware import client_address
 from adapters.http.sessions import SessionGuard, set_cookie_header
 from domain.sessions import Session
@@ -68,12 +68,8 @@ class FailedSignIns:
         )
         decision = self._limiter.peek(client)
         if not decision.allowed:
-            raise ApiError(
-                falcon.HTTP_429,
-                "rate_limited",
-                "Too many failed sign-ins from this address.",
-                f"Wait {decision.reset_seconds} s (Retry-After) before signing in again.",
-                headers={"Retry-After": str(decision.reset_seconds)},
+            raise rate_limited(
+                "Too many failed sign-ins from this address.", decision.reset_seconds, "signing in again"
             )
         try:
             yield
