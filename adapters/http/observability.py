@@ -5,7 +5,7 @@ body. The answers CacheHitFront sends without falcon go through `front_hit`: the
 with the route template and size kept from the answer's first time.
 
 Cheap by design (docs/performance.md, "Metrics and logs"): a request adds to counts in memory and writes its
-log line into the buffer of stderr; one thread a process hands the counts to prometheus_client and flushes
+log line into a buffer of its own in front of stderr; one thread a process hands the counts to prometheus_client and flushes
 the buffer once a second. A process killed outright loses at most its last second of log lines.
 
 The request id is the proxy's X-Request-Id when the request comes from GOLDCOINS_TRUSTED_PROXY and the value
@@ -16,6 +16,9 @@ never believed: it would let a client write what it likes into the log.
 
 from __future__ import annotations
 
+import atexit
+import io
+import itertools
 import os
 import re
 import sys
@@ -36,18 +39,67 @@ ROUTE = "goldcoins.route"
 FLUSH_EVERY = 1.0
 
 
+class _Ids:
+    """32 hex digits: 16 random ones drawn once a process, then a counter. Unique per process and not a system
+    call per request (os.urandom releases the GIL, and four serving threads then queue to take it back)."""
+
+    def __init__(self) -> None:
+        self._pid, self._prefix, self._count = -1, "", itertools.count()
+
+    def next(self) -> str:
+        if self._pid != os.getpid():  # drawn again in a forked child, so two processes never share a prefix
+            self._pid, self._prefix = os.getpid(), os.urandom(8).hex()
+        return f"{self._prefix}{next(self._count) & 0xFFFFFFFFFFFFFFFF:016x}"
+
+
+_IDS = _Ids()
+
+
 def request_id(environ: dict, trusted_proxy: str | None) -> str:
     given = environ.get("HTTP_X_REQUEST_ID")
     if given and trusted_proxy and environ.get("REMOTE_ADDR") == trusted_proxy and SAFE_ID.fullmatch(given):
         return given
-    return os.urandom(16).hex()
+    return _IDS.next()
+
+
+def buffered(stream: typing.BinaryIO | None) -> typing.BinaryIO | None:
+    """`stream` with a buffer of our own when it has none: Python's stderr.buffer is an unbuffered file, and a
+    write system call per answer releases the GIL (measured: +45 µs of server CPU a request). Lines then
+    reach the file when the buffer fills or once a second (Flusher)."""
+    if stream is None or isinstance(stream, io.BufferedIOBase):
+        return stream
+    if isinstance(stream, io.RawIOBase):
+        with _WRAPPED_LOCK:  # one buffer a file, kept for the process: a collected BufferedWriter closes its file
+            wrapped = _WRAPPED.get(id(stream))
+            if wrapped is None or wrapped.raw is not stream:
+                wrapped = _WRAPPED[id(stream)] = io.BufferedWriter(stream, buffer_size=1 << 16)
+                atexit.register(_flush_quietly, wrapped)
+        return typing.cast(typing.BinaryIO, wrapped)
+    return stream
+
+
+_WRAPPED: dict[int, io.BufferedWriter] = {}
+_WRAPPED_LOCK = threading.Lock()
+
+
+def flush_buffers() -> None:
+    """Every log buffer to its file now (the Flusher does this once a second; tests and shutdown call it)."""
+    for stream in list(_WRAPPED.values()):
+        _flush_quietly(stream)
+
+
+def _flush_quietly(stream: io.BufferedWriter) -> None:
+    try:
+        stream.flush()
+    except (OSError, ValueError):
+        pass
 
 
 class AccessLog:
-    """JSON lines into a binary stream (stderr's buffer: one write to the file per ~8 KB, not per request)."""
+    """JSON lines into a binary stream, buffered (one write to the file per 64 KiB or per second, not per request)."""
 
     def __init__(self, stream: typing.BinaryIO | None, trusted_proxy: str | None) -> None:
-        self._stream, self._trusted_proxy = stream, trusted_proxy
+        self._stream, self._trusted_proxy = buffered(stream), trusted_proxy
         self._clock = (-1, "")  # (second, its date and time): one tuple, so a thread never sees half of it
 
     @property

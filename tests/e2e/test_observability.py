@@ -9,6 +9,7 @@ import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
 from adapters import outbound
+from adapters.http import observability
 from adapters.storage import db
 from ports.errors import FeedUnavailable, StorageUnavailable
 from tests.conftest import make_settings, memory_limiter
@@ -143,5 +144,33 @@ def test_each_answer_is_one_json_access_log_line_front_hits_included(catalogue_d
 @pytest.mark.parametrize("on", [True, False])
 def test_the_access_log_goes_to_stderr_unless_turned_off(make_client, capfd, on):
     make_client(make_settings(access_log=on)).simulate_get("/healthz")
-    sys.stderr.flush()  # the flusher thread does this once a second
+    observability.flush_buffers()  # the flusher thread does this once a second
     assert ('"route":"/healthz"' in capfd.readouterr().err) is on
+
+
+def test_request_ids_differ_from_answer_to_answer(make_client):
+    client = make_client()
+    ids = {client.simulate_get("/healthz").headers["X-Request-Id"] for _ in range(50)}
+    assert len(ids) == 50 and all(re.fullmatch(r"[0-9a-f]{32}", one) for one in ids)
+
+
+def test_log_lines_to_an_unbuffered_file_are_written_in_batches_not_one_system_call_each():
+    class Counting(io.RawIOBase):
+        def __init__(self):
+            self.calls, self.data = 0, b""
+
+        def writable(self):
+            return True
+
+        def write(self, chunk):
+            self.calls += 1
+            self.data += bytes(chunk)
+            return len(chunk)
+
+    raw = Counting()
+    log = observability.AccessLog(raw, None)
+    for n in range(100):
+        log.write({}, "GET", "/types", 200, 0.001, 10, f"id{n}")
+    assert raw.calls == 0  # held in the buffer until the flusher's second
+    observability.flush_buffers()
+    assert raw.calls == 1 and raw.data.count(b"\n") == 100
