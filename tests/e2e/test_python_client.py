@@ -53,7 +53,7 @@ from goldcoins_client.models import (
 )
 
 from tests.conftest import TEST_CATALOGUE
-from tests.support.http_server import unused_port
+from tests.support.http_server import answering, unused_port
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 POOL = ROOT / "fixtures" / "pool" / "devchain.json"
@@ -75,13 +75,8 @@ def serving(environ, port: int, deadline_seconds: float = 60.0):
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
-    deadline = time.monotonic() + deadline_seconds
-    while time.monotonic() < deadline and process.poll() is None:
-        try:
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=2):
-                return process
-        except OSError:
-            time.sleep(0.05)
+    if answering(process, port, deadline_seconds):
+        return process
     process.kill()
     raise AssertionError("goldcoins serve never answered /healthz")
 

@@ -13,7 +13,7 @@ import urllib.request
 import pytest
 
 from adapters.cli.affinity import choose
-from tests.support.http_server import unused_port
+from tests.support.http_server import answering, unused_port
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -36,17 +36,6 @@ def _serve(tmp_path, **env):
     return process, port
 
 
-def _answering(process, port, deadline_seconds=60.0, path="/healthz") -> bool:
-    deadline = time.monotonic() + deadline_seconds
-    while time.monotonic() < deadline and process.poll() is None:
-        try:
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=2):
-                return True
-        except OSError:
-            time.sleep(0.05)
-    return False
-
-
 def _thread_masks(pid: int) -> dict[int, set[int]]:
     return {int(tid): os.sched_getaffinity(int(tid)) for tid in os.listdir(f"/proc/{pid}/task")}
 
@@ -65,7 +54,7 @@ def _stop(process) -> str:
 def test_every_serving_thread_runs_where_the_setting_says(tmp_path, setting):
     process, port = _serve(tmp_path, GOLDCOINS_CPU_AFFINITY=setting)
     try:
-        assert _answering(process, port), "the server never answered /healthz"
+        assert answering(process, port), "the server never answered /healthz"
         masks = _thread_masks(process.pid)
     finally:
         log = _stop(process)
@@ -97,7 +86,7 @@ def test_the_benchmarks_hello_world_is_served_by_the_same_serve_command(tmp_path
         [sys.executable, "-m", "bench.hello"], cwd=ROOT, env=environ, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
     )
     try:
-        assert _answering(process, port, path="/hello"), process.stderr.read().decode() if process.poll() else ""
+        assert answering(process, port, path="/hello"), process.stderr.read().decode() if process.poll() else ""
     finally:
         process.terminate()
         process.wait(timeout=10)
@@ -132,7 +121,7 @@ def _raw(port: int, request: bytes) -> tuple[str, dict[str, str], bytes]:
 def test_what_waitress_refuses_itself_is_the_apis_json_error(tmp_path, request_bytes, status):
     process, port = _serve(tmp_path)
     try:
-        assert _answering(process, port)
+        assert answering(process, port)
         line, headers, body = _raw(port, request_bytes)
         assert line.split(" ")[1] == status, line
         assert headers["content-type"] == "application/json" and headers["x-api-version"] == "v1"

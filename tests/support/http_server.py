@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import socket
 import threading
+import time
+import urllib.request
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
@@ -45,6 +47,19 @@ def fixture_bytes(relative: str) -> bytes:
 def json_answer(body: bytes | str, status: int = 200) -> tuple[int, dict[str, str], bytes]:
     data = body.encode() if isinstance(body, str) else body
     return status, {"Content-Type": "application/json"}, data
+
+
+def answering(process, port: int, deadline_seconds: float = 60.0, path: str = "/healthz") -> bool:
+    """Polls until the server `process` started answers `path` on loopback `port`; False when it exits first or
+    the deadline passes."""
+    deadline = time.monotonic() + deadline_seconds
+    while time.monotonic() < deadline and process.poll() is None:
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=2):
+                return True
+        except OSError:
+            time.sleep(0.05)
+    return False
 
 
 def unused_port() -> int:
