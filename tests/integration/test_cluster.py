@@ -64,19 +64,25 @@ def cluster(tmp_path_factory):
         cursor.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE; CREATE SCHEMA "{schema}"')
     admin.close()
     state = tmp_path_factory.mktemp("cluster")
-    layout = Layout(
-        port=free_port(),
-        processes=2,
-        first_api_port=two_free_ports(),
-        # the cluster's own schema: other suites share this database
-        database_url=database + "?" + urllib.parse.urlencode({"options": f"-c search_path={schema}"}),
-        redis_url=redis,
-        state=state,
-        media_dir=state / "media",
-        environment={"GOLDCOINS_SPOT_PROVIDER": "none", "GOLDCOINS_RATES_PROVIDER": "none"},
-    )
-    running = Cluster(layout)
-    running.start()  # imports the bundled catalogue, once for the module
+    for attempt in range(3):  # a free port can be taken as another connection's local port before we bind it
+        layout = Layout(
+            port=free_port(),
+            processes=2,
+            first_api_port=two_free_ports(),
+            # the cluster's own schema: other suites share this database
+            database_url=database + "?" + urllib.parse.urlencode({"options": f"-c search_path={schema}"}),
+            redis_url=redis,
+            state=state,
+            media_dir=state / "media",
+            environment={"GOLDCOINS_SPOT_PROVIDER": "none", "GOLDCOINS_RATES_PROVIDER": "none"},
+        )
+        running = Cluster(layout)
+        try:
+            running.start()  # imports the bundled catalogue, once for the module (unchanged on a second try)
+            break
+        except (RuntimeError, TimeoutError):  # start() has stopped what it started
+            if attempt == 2:
+                raise
     try:
         yield running
     finally:
