@@ -121,3 +121,36 @@ def test_the_hungarian_forint_gold_lists_the_dates_and_mints_its_sources_name(sl
     gyf = sorted(i["year"] for i in coin["issues"] if i["mintLetter"] == "GYF")
     assert gyf == ([1870] if slug.startswith("4-") else [1870, 1871])
     assert all(i["mint"] == "gyulafehervar" for i in coin["issues"] if i["mintLetter"] == "GYF")
+
+
+@pytest.mark.parametrize(
+    "series_slug, slug, years",
+    [
+        # cgb.fr 1889 (208,000; struck May 1870 to 1891), Legends museum A1159 (1874) and A1827 (1883), Capor Numismatique (1888)
+        ("florin", "8-florin-20-francs-franz-joseph", {1870, 1874, 1883, 1888, 1889, 1891}),
+        # Rimon Auctions 20/656 (1897), Legends museum A1829 (1905)
+        ("corona", "10-corona-franz-joseph-laureate", {1897, 1905}),
+        # Florinus (1893), Hobbyray (1894, KM 2806)
+        ("corona", "20-corona-franz-joseph-laureate", {1893, 1894}),
+        # Filatelia López: 1909, 1910, 1911, 1912, 1913, 1914 (https://filatelialopez.blogspot.com/2014/11)
+        ("corona", "100-corona-franz-joseph", {1909, 1910, 1911, 1912, 1913, 1914}),
+        # Tavex (design first struck 1872), Britannia Coin Company (last regular issue 1914)
+        ("ducats", "1-ducat-franz-joseph", {1872, 1914}),
+    ],
+)
+def test_austrian_gold_lists_the_years_its_sources_name(series_slug, slug, years):
+    circulation = {i["year"] for i in find("austria", series_slug, slug)["issues"] if i["finish"] == "circulation"}
+    assert years <= circulation
+
+
+def test_the_ten_corona_restrikes_carry_the_frozen_date_1912():
+    # CoinVarieties (https://coinvarieties.com/index.php/Austria_1911_10_corona), gold.de, Heubach and Rheinische
+    # Scheidestätte: restrikes dated 1912; my-valor alone says 1914
+    coin = find("austria", "corona", "10-corona-franz-joseph-1909")
+    assert {(i["year"], i["finish"]) for i in coin["issues"] if i["year"] >= 1912} == {
+        (1912, "circulation"),
+        (1912, "uncirculated"),
+    }
+    # the laureate 10 corona: patterns of 1892-1893 are not listed; the regular striking is 1896-1906
+    laureate = find("austria", "corona", "10-corona-franz-joseph-laureate")
+    assert min(i["year"] for i in laureate["issues"]) == 1896
