@@ -84,3 +84,73 @@ def test_the_hungarian_coronation_100_korona_follows_the_ministers_decree():
     assert [i["mintLetter"] for i in coin["issues"]] == ["KB"]
     (edge,) = [side for side in coin["sides"] if side["side"] == "edge"]
     assert edge["lettering"] == "Bizalmam az ősi erényben"
+
+
+@pytest.mark.parametrize(
+    "series_slug, slug, year, mintage",
+    [
+        # GoldAdvert, Hungarian gold and silver coins, circulation table
+        # (https://goldadvert.com/knowledgebase/en/hungarian-ancient-gold-and-silver-coins/amp/)
+        ("korona", "10-korona-franz-joseph", 1900, 230000),
+        ("korona", "10-korona-franz-joseph", 1911, 1828000),
+        ("korona", "20-korona-franz-joseph", 1896, 1023000),
+        ("korona", "20-korona-franz-joseph", 1905, 526000),
+    ],
+)
+def test_hungarian_korona_issues_carry_their_published_mintages(series_slug, slug, year, mintage):
+    issues = [i for i in find("hungary", series_slug, slug)["issues"] if i["year"] == year]
+    assert [i["mintage"] for i in issues] == [mintage]
+
+
+@pytest.mark.parametrize(
+    "slug, dated",
+    [
+        # Magyar Nemzeti Bank, 75 éves a forint p. 36 (Körmöcbánya 1870-1892, Gyulafehérvár 1870-1871),
+        # https://issuu.com./jegybank/docs/75_eves_forint/36 ; stephansnumismatic.eu (GY.F. 4 forint 1870 only, 8 forint
+        # 1870 and 1871; an 1887 4 forint), http://www.stephansnumismatic.eu/hir/ferencz-jozsef-regi-4-es-8-forintos-arany-penzermei
+        ("4-forint-10-frank", {(1870, "GYF"), (1887, "KB")}),
+        # same sources; Legends digital museum item A1452, an 1881 K.B. 8 forint,
+        # https://www.legends.com.tw/2025/01/13/kingdom-of-hungary-franz-joseph-i-20-francs-8-forint-%E5%8C%88%E7%89%99%E5%88%A9%E7%8E%8B%E5%9C%8B-%E6%B3%95%E8%98%AD%E8%8C%B2%C2%B7%E7%B4%84%E7%91%9F%E5%A4%AB%E4%B8%80%E4%B8%96-20%E6%B3%95%E9%83%8E/
+        ("8-forint-20-frank", {(1870, "GYF"), (1871, "GYF"), (1881, "KB"), (1892, "KB")}),
+    ],
+)
+def test_the_hungarian_forint_gold_lists_the_dates_and_mints_its_sources_name(slug, dated):
+    coin = find("hungary", "forint", slug)
+    assert dated <= {(i["year"], i["mintLetter"]) for i in coin["issues"]}
+    # Gyulafehérvár struck only in 1870-1871, and the 4 forint only with the date 1870
+    gyf = sorted(i["year"] for i in coin["issues"] if i["mintLetter"] == "GYF")
+    assert gyf == ([1870] if slug.startswith("4-") else [1870, 1871])
+    assert all(i["mint"] == "gyulafehervar" for i in coin["issues"] if i["mintLetter"] == "GYF")
+
+
+@pytest.mark.parametrize(
+    "series_slug, slug, years",
+    [
+        # cgb.fr 1889 (208,000; struck May 1870 to 1891), Legends museum A1159 (1874) and A1827 (1883), Capor Numismatique (1888)
+        ("florin", "8-florin-20-francs-franz-joseph", {1870, 1874, 1883, 1888, 1889, 1891}),
+        # Rimon Auctions 20/656 (1897), Legends museum A1829 (1905)
+        ("corona", "10-corona-franz-joseph-laureate", {1897, 1905}),
+        # Florinus (1893), Hobbyray (1894, KM 2806)
+        ("corona", "20-corona-franz-joseph-laureate", {1893, 1894}),
+        # Filatelia López: 1909, 1910, 1911, 1912, 1913, 1914 (https://filatelialopez.blogspot.com/2014/11)
+        ("corona", "100-corona-franz-joseph", {1909, 1910, 1911, 1912, 1913, 1914}),
+        # Tavex (design first struck 1872), Britannia Coin Company (last regular issue 1914)
+        ("ducats", "1-ducat-franz-joseph", {1872, 1914}),
+    ],
+)
+def test_austrian_gold_lists_the_years_its_sources_name(series_slug, slug, years):
+    circulation = {i["year"] for i in find("austria", series_slug, slug)["issues"] if i["finish"] == "circulation"}
+    assert years <= circulation
+
+
+def test_the_ten_corona_restrikes_carry_the_frozen_date_1912():
+    # CoinVarieties (https://coinvarieties.com/index.php/Austria_1911_10_corona), gold.de, Heubach and Rheinische
+    # Scheidestätte: restrikes dated 1912; my-valor alone says 1914
+    coin = find("austria", "corona", "10-corona-franz-joseph-1909")
+    assert {(i["year"], i["finish"]) for i in coin["issues"] if i["year"] >= 1912} == {
+        (1912, "circulation"),
+        (1912, "uncirculated"),
+    }
+    # the laureate 10 corona: patterns of 1892-1893 are not listed; the regular striking is 1896-1906
+    laureate = find("austria", "corona", "10-corona-franz-joseph-laureate")
+    assert min(i["year"] for i in laureate["issues"]) == 1896
