@@ -74,3 +74,22 @@ def test_the_tenth_ounce_krugerrand_lists_the_years_its_sources_name():
         i["year"] for i in find("south-africa", "krugerrand", "krugerrand-1-10oz")["issues"] if i["finish"] == "bullion"
     }
     assert {1980, 1983, 1984, 1985, 2017, 2020} <= years
+
+
+def test_the_maple_leaf_sizes_start_in_their_published_first_years():
+    # DocsLib, 'Canadian Maple Leaf gold coin' (1/4 and 1/10 oz 1982, 1/2 oz 1986, 1/20 oz 1993),
+    # https://docslib.org/doc/4765311/canadian-maple-leaf-gold-coin ; Hameko, 'Maple Leaf', http://hameko.de/anlagemetalle/maple-leaf/ ;
+    # Collections Quest, 1993 1/20 oz: 'the first year that the 1/20 oz coin was produced', https://collections.quest/australia/Gold/1993ml.html
+    first_years = {
+        slug: find("canada", "maple-leaf", slug)["minYear"]
+        for slug in ("maple-leaf-1-4oz-999", "maple-leaf-1-10oz-999", "maple-leaf-1-2oz-machin", "maple-leaf-1-20oz-de-pedery-hunt")
+    }
+    assert first_years == {
+        "maple-leaf-1-4oz-999": 1982,
+        "maple-leaf-1-10oz-999": 1982,
+        "maple-leaf-1-2oz-machin": 1986,
+        "maple-leaf-1-20oz-de-pedery-hunt": 1993,
+    }
+    # Flgoldcoinexchange, 'Canadian Gold Maple Leaf': 1994 the only year of the 1/15 oz, http://flgoldcoinexchange.com/Inventory/Details/148
+    assert {i["year"] for i in find("canada", "maple-leaf", "maple-leaf-1-15oz")["issues"]} == {1994}
+
