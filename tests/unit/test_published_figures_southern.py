@@ -93,3 +93,21 @@ def test_the_maple_leaf_sizes_start_in_their_published_first_years():
     # Flgoldcoinexchange, 'Canadian Gold Maple Leaf': 1994 the only year of the 1/15 oz, http://flgoldcoinexchange.com/Inventory/Details/148
     assert {i["year"] for i in find("canada", "maple-leaf", "maple-leaf-1-15oz")["issues"]} == {1994}
 
+
+def test_the_one_ounce_krugerrand_lists_the_bullion_years_read_after_2017():
+    # Edelmetall-Handel, 1 oz Krugerrand 2022 ('struck every year since 1967'), 2024 and 2025 (product pages for the year):
+    # https://www.edelmetall-handel.de/goldmuenze-1oz-kruegerrand-2022.html ,
+    # https://www.edelmetall-handel.de/goldmuenze-1oz-kruegerrand-2025-suedafrika.html
+    years = {i["year"] for i in find("south-africa", "krugerrand", "krugerrand-1oz")["issues"] if i["finish"] == "bullion"}
+    assert set(range(1967, 2023)) | {2024, 2025} == years
+
+
+def test_the_fractional_krugerrands_list_the_years_their_dealer_pages_name():
+    # Edelmetall-Handel, 1/10 oz Krugerrand 2015, 2019, 2021,
+    # https://www.edelmetall-handel.de/goldmuenze-1-10oz-kruegerrand-2019-suedafrika.html ;
+    # Oro da Investimento, 1/2 oz Krugerrand 2023, https://www.orodainvestimento.it/acquisto/krugerrand-oro-fdc-2023-1-2-oz/
+    def bullion_years(slug):
+        return {i["year"] for i in find("south-africa", "krugerrand", slug)["issues"] if i["finish"] == "bullion"}
+
+    assert {2015, 2019, 2021} <= bullion_years("krugerrand-1-10oz")
+    assert {1980, 2017, 2023} == bullion_years("krugerrand-1-2oz")
