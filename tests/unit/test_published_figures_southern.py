@@ -111,3 +111,12 @@ def test_the_fractional_krugerrands_list_the_years_their_dealer_pages_name():
 
     assert {2015, 2019, 2021} <= bullion_years("krugerrand-1-10oz")
     assert {1980, 2017, 2023} == bullion_years("krugerrand-1-2oz")
+
+
+def test_the_kangaroo_lists_the_2026_issue_in_all_four_sizes():
+    # Scheideanstalt, 'Goldmünzen Australian Kangaroo 2026' (the 40th-anniversary issue in 1, 1/2, 1/4 and 1/10 oz),
+    # https://www.scheideanstalt.de/muenzkatalog/goldmuenzen/australien/nugget-kaenguru/australian-kangaroo-2026
+    for slug in ("kangaroo-1oz", "kangaroo-1-2oz", "kangaroo-1-4oz", "kangaroo-1-10oz"):
+        coin = find("australia", "kangaroo", slug)
+        assert 2026 in {i["year"] for i in coin["issues"] if i["finish"] == "bullion"}, slug
+        assert (coin["minYear"], coin["maxYear"]) == (2008, None)
