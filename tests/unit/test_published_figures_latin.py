@@ -59,3 +59,11 @@ def test_the_swiss_10_francs_reverse_shows_the_cross_in_rays_not_the_shield_on_o
 
 
 LATIN_ROOTS = {"france", "switzerland", "belgium", "italy", "greece", "spain", "monaco"}
+
+
+def test_no_fractional_libertad_is_listed_for_2022():
+    # El Universal Puebla, the Casa de Moneda's 2022 Libertad programme: a 1 oz gold coin, no 1/2, 1/4, 1/10 or 1/20 oz,
+    # https://eluniversalpuebla.com.mx/economia-y-negocios/cuantas-onzas-libertad-de-plata-pura-acunara-mexico-en-2022
+    assert 2022 in {i["year"] for i in find("mexico", "libertad", "libertad-1oz")["issues"]}
+    for slug in ("libertad-1-2oz", "libertad-1-4oz", "libertad-1-10oz", "libertad-1-20oz"):
+        assert 2022 not in {i["year"] for i in find("mexico", "libertad", slug)["issues"]}, slug
