@@ -154,3 +154,39 @@ def test_the_ten_corona_restrikes_carry_the_frozen_date_1912():
     # the laureate 10 corona: patterns of 1892-1893 are not listed; the regular striking is 1896-1906
     laureate = find("austria", "corona", "10-corona-franz-joseph-laureate")
     assert min(i["year"] for i in laureate["issues"]) == 1896
+
+
+def test_the_philharmonic_sizes_start_when_the_austrian_mint_first_issued_them():
+    # Gold-Goldbarren, 'Wiener Philharmoniker' (first sale of each size, with its Amtsblatt notice: 1/10 oz 12 Sept 1991,
+    # 1/2 oz 5 Oct 1994, 1/25 oz 2 Jan 2014), http://gold-goldbarren.com/goldmuenzen/anlagemuenzen/wiener-philharmoniker
+    first_years = {
+        slug: find("austria", "vienna-philharmonic", slug)["minYear"]
+        for slug in (
+            "philharmonic-2000-schilling-1oz",
+            "philharmonic-500-schilling-1-4oz",
+            "philharmonic-200-schilling-1-10oz",
+            "philharmonic-1000-schilling-1-2oz",
+            "philharmonic-4-euro-1-25oz",
+        )
+    }
+    assert first_years == {
+        "philharmonic-2000-schilling-1oz": 1989,
+        "philharmonic-500-schilling-1-4oz": 1989,
+        "philharmonic-200-schilling-1-10oz": 1991,
+        "philharmonic-1000-schilling-1-2oz": 1994,
+        "philharmonic-4-euro-1-25oz": 2014,
+    }
+
+
+def test_the_philharmonic_lists_the_2026_coins_and_the_2014_proofs_read_of():
+    # Metalmarket, Filarmonica di Vienna 1 oz, 1/2 oz, 1/4 oz oro 2026,
+    # https://www.metalmarket.eu/it/products/filarmonica-di-vienna-1-oz-oro-2026-13509 ;
+    # Coin World, 2014 two-coin proof set (1 oz and 1/4 oz), the first Philharmonic proofs,
+    # https://www.coinworld.com/news/precious-metals/austrian-mint-thinks-small-with-new-philharmo.html
+    for slug in ("philharmonic-100-euro-1oz", "philharmonic-50-euro-1-2oz", "philharmonic-25-euro-1-4oz"):
+        coin = find("austria", "vienna-philharmonic", slug)
+        assert (2026, "bullion") in {(i["year"], i["finish"]) for i in coin["issues"]}, slug
+        assert coin["maxYear"] is None
+    for slug in ("philharmonic-100-euro-1oz", "philharmonic-25-euro-1-4oz"):
+        proofs = [i for i in find("austria", "vienna-philharmonic", slug)["issues"] if i["finish"] == "proof"]
+        assert [(i["year"], i["mintage"]) for i in proofs] == [(2014, None)]

@@ -73,3 +73,11 @@ def test_the_20_lire_of_vittorio_emanuele_ii_carries_every_date_and_the_mints_it
     # Turin struck to 1870 only; Rome from 1870
     assert max(year for year, letter in struck if letter == "T") == 1870
     assert min(year for year, letter in struck if letter == "R") == 1870
+
+
+def test_no_fractional_libertad_is_listed_for_2022():
+    # El Universal Puebla, the Casa de Moneda's 2022 Libertad programme: a 1 oz gold coin, no 1/2, 1/4, 1/10 or 1/20 oz,
+    # https://eluniversalpuebla.com.mx/economia-y-negocios/cuantas-onzas-libertad-de-plata-pura-acunara-mexico-en-2022
+    assert 2022 in {i["year"] for i in find("mexico", "libertad", "libertad-1oz")["issues"]}
+    for slug in ("libertad-1-2oz", "libertad-1-4oz", "libertad-1-10oz", "libertad-1-20oz"):
+        assert 2022 not in {i["year"] for i in find("mexico", "libertad", slug)["issues"]}, slug

@@ -74,3 +74,49 @@ def test_the_tenth_ounce_krugerrand_lists_the_years_its_sources_name():
         i["year"] for i in find("south-africa", "krugerrand", "krugerrand-1-10oz")["issues"] if i["finish"] == "bullion"
     }
     assert {1980, 1983, 1984, 1985, 2017, 2020} <= years
+
+
+def test_the_maple_leaf_sizes_start_in_their_published_first_years():
+    # DocsLib, 'Canadian Maple Leaf gold coin' (1/4 and 1/10 oz 1982, 1/2 oz 1986, 1/20 oz 1993),
+    # https://docslib.org/doc/4765311/canadian-maple-leaf-gold-coin ; Hameko, 'Maple Leaf', http://hameko.de/anlagemetalle/maple-leaf/ ;
+    # Collections Quest, 1993 1/20 oz: 'the first year that the 1/20 oz coin was produced', https://collections.quest/australia/Gold/1993ml.html
+    first_years = {
+        slug: find("canada", "maple-leaf", slug)["minYear"]
+        for slug in ("maple-leaf-1-4oz-999", "maple-leaf-1-10oz-999", "maple-leaf-1-2oz-machin", "maple-leaf-1-20oz-de-pedery-hunt")
+    }
+    assert first_years == {
+        "maple-leaf-1-4oz-999": 1982,
+        "maple-leaf-1-10oz-999": 1982,
+        "maple-leaf-1-2oz-machin": 1986,
+        "maple-leaf-1-20oz-de-pedery-hunt": 1993,
+    }
+    # Flgoldcoinexchange, 'Canadian Gold Maple Leaf': 1994 the only year of the 1/15 oz, http://flgoldcoinexchange.com/Inventory/Details/148
+    assert {i["year"] for i in find("canada", "maple-leaf", "maple-leaf-1-15oz")["issues"]} == {1994}
+
+
+def test_the_one_ounce_krugerrand_lists_the_bullion_years_read_after_2017():
+    # Edelmetall-Handel, 1 oz Krugerrand 2022 ('struck every year since 1967'), 2024 and 2025 (product pages for the year):
+    # https://www.edelmetall-handel.de/goldmuenze-1oz-kruegerrand-2022.html ,
+    # https://www.edelmetall-handel.de/goldmuenze-1oz-kruegerrand-2025-suedafrika.html
+    years = {i["year"] for i in find("south-africa", "krugerrand", "krugerrand-1oz")["issues"] if i["finish"] == "bullion"}
+    assert set(range(1967, 2023)) | {2024, 2025} == years
+
+
+def test_the_fractional_krugerrands_list_the_years_their_dealer_pages_name():
+    # Edelmetall-Handel, 1/10 oz Krugerrand 2015, 2019, 2021,
+    # https://www.edelmetall-handel.de/goldmuenze-1-10oz-kruegerrand-2019-suedafrika.html ;
+    # Oro da Investimento, 1/2 oz Krugerrand 2023, https://www.orodainvestimento.it/acquisto/krugerrand-oro-fdc-2023-1-2-oz/
+    def bullion_years(slug):
+        return {i["year"] for i in find("south-africa", "krugerrand", slug)["issues"] if i["finish"] == "bullion"}
+
+    assert {2015, 2019, 2021} <= bullion_years("krugerrand-1-10oz")
+    assert {1980, 2017, 2023} == bullion_years("krugerrand-1-2oz")
+
+
+def test_the_kangaroo_lists_the_2026_issue_in_all_four_sizes():
+    # Scheideanstalt, 'Goldmünzen Australian Kangaroo 2026' (the 40th-anniversary issue in 1, 1/2, 1/4 and 1/10 oz),
+    # https://www.scheideanstalt.de/muenzkatalog/goldmuenzen/australien/nugget-kaenguru/australian-kangaroo-2026
+    for slug in ("kangaroo-1oz", "kangaroo-1-2oz", "kangaroo-1-4oz", "kangaroo-1-10oz"):
+        coin = find("australia", "kangaroo", slug)
+        assert 2026 in {i["year"] for i in coin["issues"] if i["finish"] == "bullion"}, slug
+        assert (coin["minYear"], coin["maxYear"]) == (2008, None)
