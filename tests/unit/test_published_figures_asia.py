@@ -62,3 +62,11 @@ def test_panda_ounce_coins_run_yearly_from_1982_to_2015_and_gram_coins_from_2016
     years = sorted(issue["year"] for coin in one_ounce for issue in coin["issues"])
     assert years == list(range(1982, 2016))
     assert [issue["year"] for issue in find("china", "panda", "panda-500-yuan-30g")["issues"]][0] == 2016
+
+
+def test_the_peru_libra_lists_the_date_a_coin_page_shows():
+    # Florinus, a 1917 Peruvian Republic 1 libra (the date 1917 below the arms):
+    # https://www.florinus.lt/en/investment-gold/gold-coins/historical-gold-coins/south-american-gold-coins/1917-peruvian-republic-1-libra-gold-coin
+    issues = find("peru", "libra", "1-libra")["issues"]
+    assert {issue["year"] for issue in issues} >= {1917}
+
