@@ -62,3 +62,19 @@ def test_panda_ounce_coins_run_yearly_from_1982_to_2015_and_gram_coins_from_2016
     years = sorted(issue["year"] for coin in one_ounce for issue in coin["issues"])
     assert years == list(range(1982, 2016))
     assert [issue["year"] for issue in find("china", "panda", "panda-500-yuan-30g")["issues"]][0] == 2016
+
+
+def test_the_peru_libra_lists_the_date_a_coin_page_shows():
+    # Florinus, a 1917 Peruvian Republic 1 libra (the date 1917 below the arms):
+    # https://www.florinus.lt/en/investment-gold/gold-coins/historical-gold-coins/south-american-gold-coins/1917-peruvian-republic-1-libra-gold-coin
+    issues = find("peru", "libra", "1-libra")["issues"]
+    assert {issue["year"] for issue in issues} >= {1917}
+
+
+def test_the_2025_birlik_sikke_carries_the_darphane_figure_under_its_frozen_date():
+    # hisse.net, from the Darphane's 2025 figures: 2,202,220 "tam" sikke of 2,556,157 sikke struck in 2025
+    # https://www.hisse.net/haber/ne-gram-altin-ne-cumhuriyet-altini-uretimde-zirveye-yerlesti-47431
+    issues = find("turkey", "republic-gold-sikke", "sikke-tam")["issues"]
+    struck_2025 = [issue for issue in issues if issue["minYear"] == 2025 and issue["maxYear"] == 2025]
+    assert [issue["mintage"] for issue in struck_2025] == [2202220]
+    assert not struck_2025[0]["isDated"] and struck_2025[0]["year"] == 1923
