@@ -30,6 +30,9 @@ PUBLISHED = [
     # Fifteen roubles, Russian Wikipedia text: 12.9039 g (11.6135 g fine), 24.384 mm
     # (https://it.wiki7.org/wiki/Пятнадцать_рублей_(монета))
     ("russia", "nicholas-ii-gold", "15-roubles-nicholas-ii", 12.9039, 0.9, 11.6135, 24.384),
+    # CGB, VSO 09 no. 2125, 10 roubles 1899: legal weight 8.6026 g, 900/1000, 22.5 mm
+    # (https://vso.cgb.fr/v09/gb/monnaiesgb14d7.html); fine gold 7.7423 g = 8.6026 x 0.9
+    ("russia", "nicholas-ii-gold", "10-roubles-nicholas-ii", 8.6026, 0.9, 7.7423, 22.5),
     # Mexican Numismatics, fifty pesos: 41.6666 g at 0.900 with 37.5 g of gold, 37 mm
     # (https://mexicannumismatics.com/history/modern/50)
     ("mexico", "centenario", "50-pesos-centenario", 41.666, 0.9, 37.5, 37.0),
