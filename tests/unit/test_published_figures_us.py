@@ -100,6 +100,13 @@ MINTAGES = [
     # Stack's Bowers, 1838-D Classic Head half eagle,
     # https://stage.stacksbowers.com/coin-resource-center/coin/1838-d-classic-head-half-eagle
     ("classic-head-half-eagle", "half-eagle-classic-head-1837", 1838, "D", "circulation", 20583),
+    # Stack's Bowers, 1873 gold three dollar (Open 3 proof mintage 25, the Mint's record):
+    # https://stage.stacksbowers.com/coin-resource-center/coin/1873-gold-three-dollar
+    ("three-dollars", "three-dollars-indian-princess", 1873, "", "proof", 25),
+    # CoinWeek (Heritage), 1876 proof three dollar: recorded 20 proofs in 1875 and 45 in 1876,
+    # https://coinweek.com/1876-proof-three-dollar-perhaps-a-restrike/
+    ("three-dollars", "three-dollars-indian-princess", 1875, "", "proof", 20),
+    ("three-dollars", "three-dollars-indian-princess", 1876, "", "proof", 45),
 ]
 
 
@@ -132,3 +139,16 @@ def test_carson_city_eagles_and_dahlonega_dollars_match_the_published_date_count
     quarters = [("classic-head-quarter-eagle", "quarter-eagle-classic-head-1837")]
     quarters.append(("liberty-head-quarter-eagle", "quarter-eagle-liberty-head"))
     assert count(quarters, "D", "dahlonega") == 20
+
+
+def test_the_1873_three_dollar_is_listed_as_proof_and_as_circulation_strike():
+    # NGC Coin Explorer (Heritage), 1873 Closed 3 $3: Mint records list only 25 proofs, yet Close 3 business
+    # strikes exist: https://www.ngccoin.com/mobile/CoinExplorer/DescriptionVP.aspx?CoinId=517995
+    # NGC Coin Explorer (Heritage), 1875 $2.50: no three-dollar business strikes in 1875:
+    # https://www.ngccoin.com/mobile/CoinExplorer/DescriptionVP.aspx?CoinId=517822
+    coin = find(ROOT, "three-dollars", "three-dollars-indian-princess")
+    philadelphia = {(issue["year"], issue["finish"]) for issue in coin["issues"] if issue["mintLetter"] == ""}
+    assert {(1873, "proof"), (1873, "circulation"), (1875, "proof"), (1876, "proof")} <= philadelphia
+    assert (1875, "circulation") not in philadelphia and (1876, "circulation") not in philadelphia
+    circulation = [i for i in coin["issues"] if (i["year"], i["mintLetter"], i["finish"]) == (1873, "", "circulation")]
+    assert [i["mintage"] for i in circulation] == [None]
