@@ -107,6 +107,16 @@ MINTAGES = [
     # https://coinweek.com/1876-proof-three-dollar-perhaps-a-restrike/
     ("three-dollars", "three-dollars-indian-princess", 1875, "", "proof", 20),
     ("three-dollars", "three-dollars-indian-princess", 1876, "", "proof", 45),
+    # NGC (Jeff Garrett), Southern gold dollars, https://www.ngccoin.com/news/article/5039/gold-dollars/
+    ("gold-dollar", "gold-dollar-type-1", 1849, "C", "circulation", 11634),
+    # CoinWeek (Doug Winter), https://coinweek.com/san-francisco-gold-coins-numismatic-significance/
+    ("gold-dollar", "gold-dollar-type-1", 1854, "S", "circulation", 14632),
+    # US Rare Coin Investments, https://usrarecoininvestments.com/indian_head_gold_dollar_1.htm
+    ("gold-dollar", "gold-dollar-type-2", 1855, "D", "circulation", 1811),
+    # AUCM, 1856-D gold dollar, http://www.aucmcoins.com/product/1856-d-1-gold-type-3-pcgs-au53/
+    ("gold-dollar", "gold-dollar-type-3", 1856, "D", "circulation", 1460),
+    # Douglas Winter, https://raregoldcoins.com/blog/market-blog/the-mystery-of-the-proof-1875-gold-dollar
+    ("gold-dollar", "gold-dollar-type-3", 1875, "", "proof", 20),
 ]
 
 
@@ -152,3 +162,20 @@ def test_the_1873_three_dollar_is_listed_as_proof_and_as_circulation_strike():
     assert (1875, "circulation") not in philadelphia and (1876, "circulation") not in philadelphia
     circulation = [i for i in coin["issues"] if (i["year"], i["mintLetter"], i["finish"]) == (1873, "", "circulation")]
     assert [i["mintage"] for i in circulation] == [None]
+
+
+def test_new_orleans_and_san_francisco_gold_dollars_match_the_published_dates():
+    # Douglas Winter, New Orleans gold coins part one: gold dollars 1849-1853 and 1855,
+    # https://raregoldcoins.com/blog/articles/new-orleans-gold-coins-a-date-by-date-analysis-part-one
+    # Douglas Winter, the gold coinage of the San Francisco Mint part one: seven gold dollar issues,
+    # https://raregoldcoins.com/blog/articles/the-gold-coinage-of-the-san-francisco-mint-part-one
+    def years(letter):
+        return sorted(
+            issue["year"]
+            for n in (1, 2, 3)
+            for issue in find(ROOT, "gold-dollar", f"gold-dollar-type-{n}")["issues"]
+            if issue["mintLetter"] == letter and issue["finish"] == "circulation"
+        )
+
+    assert years("O") == [1849, 1850, 1851, 1852, 1853, 1855]
+    assert len(years("S")) == 7
