@@ -117,6 +117,18 @@ MINTAGES = [
     ("gold-dollar", "gold-dollar-type-3", 1856, "D", "circulation", 1460),
     # Douglas Winter, https://raregoldcoins.com/blog/market-blog/the-mystery-of-the-proof-1875-gold-dollar
     ("gold-dollar", "gold-dollar-type-3", 1875, "", "proof", 20),
+    # CoinWeek, 1846-C Liberty Head quarter eagle, https://coinweek.com/1846-c-liberty-head-quarter-eagle-a-collectors-guide/
+    ("liberty-head-quarter-eagle", "quarter-eagle-liberty-head", 1846, "C", "circulation", 4808),
+    # CoinWeek, 1850-C Liberty Head quarter eagle (mintages of 1850 by mint),
+    # https://coinweek.com/1850-c-liberty-head-quarter-eagle-a-collectors-guide/
+    ("liberty-head-quarter-eagle", "quarter-eagle-liberty-head", 1850, "C", "circulation", 9148),
+    ("liberty-head-quarter-eagle", "quarter-eagle-liberty-head", 1850, "O", "circulation", 84000),
+    # Douglas Winter, https://raregoldcoins.com/blog/market-blog/a-numismatically-significant-1859-d-quarter-eagle
+    ("liberty-head-quarter-eagle", "quarter-eagle-liberty-head", 1859, "D", "circulation", 2244),
+    # CoinWeek (Doug Winter), https://coinweek.com/greatest-dahlonega-mint-quarter-eagle-ever/
+    ("liberty-head-quarter-eagle", "quarter-eagle-liberty-head", 1856, "D", "circulation", 874),
+    # NGC Coin Explorer (Heritage), 1875 $2.50, https://www.ngccoin.com/mobile/CoinExplorer/DescriptionVP.aspx?CoinId=517822
+    ("liberty-head-quarter-eagle", "quarter-eagle-liberty-head", 1875, "", "circulation", 400),
 ]
 
 
@@ -179,3 +191,28 @@ def test_new_orleans_and_san_francisco_gold_dollars_match_the_published_dates():
 
     assert years("O") == [1849, 1850, 1851, 1852, 1853, 1855]
     assert len(years("S")) == 7
+
+
+def test_quarter_eagle_dates_match_the_published_counts_and_gaps():
+    # CoinWeek, 1850-C quarter eagle: Charlotte struck quarter eagles every year but 1845, 1853, 1857 and 1859,
+    # https://coinweek.com/1850-c-liberty-head-quarter-eagle-a-collectors-guide/
+    # CoinWeek (Doug Winter): 22 San Francisco quarter eagles 1854-1879,
+    # https://coinweek.com/the-liberty-head-gold-coins-of-san-francisco-the-quarter-eagle/
+    # Douglas Winter: 14 New Orleans quarter eagle issues 1839-1857, counting the 1839-O Classic Head and the 1843-O
+    # Small and Large Date, https://raregoldcoins.com/blog/tag/New+Orleans+quarter+eagles
+    # Douglas Winter, 1859-D: none struck at Dahlonega in 1858 or after 1859,
+    # https://raregoldcoins.com/blog/market-blog/a-numismatically-significant-1859-d-quarter-eagle
+    def years(slug, letter):
+        series = "liberty-head-quarter-eagle" if slug == "quarter-eagle-liberty-head" else "classic-head-quarter-eagle"
+        return sorted(
+            issue["year"]
+            for issue in find(ROOT, series, slug)["issues"]
+            if issue["mintLetter"] == letter and issue["finish"] == "circulation"
+        )
+
+    liberty, classic = "quarter-eagle-liberty-head", "quarter-eagle-classic-head-1837"
+    charlotte = years(classic, "C") + years(liberty, "C")
+    assert charlotte == [y for y in range(1838, 1861) if y not in (1845, 1853, 1857, 1859)]
+    assert len(years(liberty, "S")) == 22
+    assert years(classic, "O") == [1839] and len(years(liberty, "O")) == 12
+    assert not {1858, 1860, 1861} & set(years(liberty, "D"))
