@@ -129,6 +129,20 @@ MINTAGES = [
     ("liberty-head-quarter-eagle", "quarter-eagle-liberty-head", 1856, "D", "circulation", 874),
     # NGC Coin Explorer (Heritage), 1875 $2.50, https://www.ngccoin.com/mobile/CoinExplorer/DescriptionVP.aspx?CoinId=517822
     ("liberty-head-quarter-eagle", "quarter-eagle-liberty-head", 1875, "", "circulation", 400),
+    # AUCM, 1844-C half eagle, https://aucm.com/1844-c-5-liberty-head-half-eagle-pcgs-xf45-cac-162370500.html
+    ("liberty-head-half-eagle", "half-eagle-liberty-no-motto", 1844, "C", "circulation", 23631),
+    # Coin World, https://www.coinworld.com/news/us-coins/fourth-known-1854-s-half-eagle-going-to-auction.html
+    ("liberty-head-half-eagle", "half-eagle-liberty-no-motto", 1854, "S", "circulation", 268),
+    # NGC Coin Explorer: 1861-D, 1,597 under the U.S. Mint and more under the Confederacy, so no total,
+    # https://www.ngccoin.com/mobile/CoinExplorer/DescriptionVP.aspx?CoinId=18290
+    ("liberty-head-half-eagle", "half-eagle-liberty-no-motto", 1861, "D", "circulation", None),
+    # CoinWeek (Doug Winter), https://coinweek.com/half-eagles-of-the-reconstruction-philadelphia/
+    ("liberty-head-half-eagle", "half-eagle-liberty-motto", 1866, "", "circulation", 6700),
+    ("liberty-head-half-eagle", "half-eagle-liberty-motto", 1866, "", "proof", 30),
+    # Heritage (Intelligent Collector), https://intelligentcollector.com/newly-discovered-half-eagle/
+    ("liberty-head-half-eagle", "half-eagle-liberty-motto", 1875, "", "circulation", 200),
+    # Stack's Bowers, https://stage.stacksbowers.com/coin-resource-center/coin/1876-cc-liberty-head-half-eagle
+    ("liberty-head-half-eagle", "half-eagle-liberty-motto", 1876, "CC", "circulation", 6887),
 ]
 
 
@@ -216,3 +230,28 @@ def test_quarter_eagle_dates_match_the_published_counts_and_gaps():
     assert len(years(liberty, "S")) == 22
     assert years(classic, "O") == [1839] and len(years(liberty, "O")) == 12
     assert not {1858, 1860, 1861} & set(years(liberty, "D"))
+
+
+def test_half_eagle_dates_match_the_published_counts():
+    # Douglas Winter: 19 dates of Carson City half eagles,
+    # https://raregoldcoins.com/blog/articles/carson-city-half-eagles-an-introduction-and-overview
+    # Douglas Winter: thirteen No Motto New Orleans half eagles counting the 1843-O twice, and With Motto 1892-1894,
+    # https://raregoldcoins.com/blog/articles/new-orleans-half-eagles-an-updated-look
+    # Gold Rush Gallery: Dahlonega half eagles in all 24 years 1838-1861, https://goldrushgallery.com/dahlmint/coinage.html
+    # CharlotteGold.net: Charlotte reopened in 1846 after a one-year hiatus, http://charlottegold.net/research/?cat=6&coin=1846c
+    def years(slugs, letter):
+        return sorted(
+            issue["year"]
+            for series, slug in slugs
+            for issue in find(ROOT, series, slug)["issues"]
+            if issue["mintLetter"] == letter and issue["finish"] == "circulation"
+        )
+
+    liberty = [("liberty-head-half-eagle", s) for s in
+               ("half-eagle-liberty-no-motto-large-diameter", "half-eagle-liberty-no-motto", "half-eagle-liberty-motto")]
+    classic = [("classic-head-half-eagle", "half-eagle-classic-head-1837")]
+    assert len(years(liberty, "CC")) == 19
+    assert len(years(liberty[1:2], "O")) == 12 and years(liberty[2:], "O") == [1892, 1893, 1894]
+    dahlonega = [y for y in years(classic + liberty, "D") if y < 1900]
+    assert dahlonega == list(range(1838, 1862))
+    assert years(classic + liberty, "C") == [y for y in range(1838, 1862) if y != 1845]
