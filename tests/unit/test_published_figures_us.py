@@ -143,6 +143,16 @@ MINTAGES = [
     ("liberty-head-half-eagle", "half-eagle-liberty-motto", 1875, "", "circulation", 200),
     # Stack's Bowers, https://stage.stacksbowers.com/coin-resource-center/coin/1876-cc-liberty-head-half-eagle
     ("liberty-head-half-eagle", "half-eagle-liberty-motto", 1876, "CC", "circulation", 6887),
+    # Douglas Winter, New Orleans gold coins part two,
+    # https://raregoldcoins.com/blog/articles/new-orleans-gold-coins-a-date-by-date-analysis
+    ("liberty-head-eagle", "eagle-liberty-no-motto", 1841, "O", "circulation", 2500),
+    # Douglas Winter, the finest known 1858 eagle, https://raregoldcoins.com/blog?offset=1185236687000&tag=Liberty+Head+eagles
+    ("liberty-head-eagle", "eagle-liberty-no-motto", 1858, "", "circulation", 2521),
+    # PCGS CoinFacts (Doug Winter), 1883-O $10, https://www.pcgs.com/coinfacts/coin/1883-o-10/8701/53
+    ("liberty-head-eagle", "eagle-liberty-motto", 1883, "O", "circulation", 800),
+    # Stack's Bowers, 1876-CC eagle, https://stage.stacksbowers.com/coin-resource-center/coin/1876-cc-liberty-head-eagle
+    ("liberty-head-eagle", "eagle-liberty-motto", 1876, "CC", "circulation", 4696),
+    ("liberty-head-eagle", "eagle-liberty-motto", 1876, "", "circulation", 687),
 ]
 
 
@@ -255,3 +265,16 @@ def test_half_eagle_dates_match_the_published_counts():
     dahlonega = [y for y in years(classic + liberty, "D") if y < 1900]
     assert dahlonega == list(range(1838, 1862))
     assert years(classic + liberty, "C") == [y for y in range(1838, 1862) if y != 1845]
+
+
+def test_new_orleans_eagles_are_the_published_dates_of_issue():
+    # Douglas Winter, New Orleans gold coins part two: eagles 1841-1860, 1879-1883, 1888, 1892-1895, 1897, 1899, 1901,
+    # 1903-1904, 1906, https://raregoldcoins.com/blog/articles/new-orleans-gold-coins-a-date-by-date-analysis
+    published = [*range(1841, 1861), *range(1879, 1884), 1888, *range(1892, 1896), 1897, 1899, 1901, 1903, 1904, 1906]
+    listed = sorted(
+        issue["year"]
+        for slug in ("eagle-liberty-no-motto", "eagle-liberty-motto")
+        for issue in find(ROOT, "liberty-head-eagle", slug)["issues"]
+        if issue["mintLetter"] == "O" and issue["finish"] == "circulation"
+    )
+    assert listed == published
