@@ -153,6 +153,18 @@ MINTAGES = [
     # Stack's Bowers, 1876-CC eagle, https://stage.stacksbowers.com/coin-resource-center/coin/1876-cc-liberty-head-eagle
     ("liberty-head-eagle", "eagle-liberty-motto", 1876, "CC", "circulation", 4696),
     ("liberty-head-eagle", "eagle-liberty-motto", 1876, "", "circulation", 687),
+    # Stack's Bowers, 1861-O double eagle, https://stage.stacksbowers.com/coin-resource-center/coin/1861-o-20-liberty-double-eagle
+    ("liberty-head-double-eagle", "double-eagle-liberty-type-1", 1861, "O", "circulation", 17741),
+    # Douglas Winter, https://raregoldcoins.com/blog/articles/the-1854-s-quarter-eagle-a-forgotten-american-gold-rarity
+    ("liberty-head-double-eagle", "double-eagle-liberty-type-1", 1854, "S", "circulation", 141468),
+    # Stack's Bowers, 1870-CC double eagle, https://stage.stacksbowers.com/coin-resource-center/coin/1870-cc-liberty-double-eagle
+    ("liberty-head-double-eagle", "double-eagle-liberty-type-2", 1870, "CC", "circulation", 3789),
+    # Stack's Bowers, 1879-O double eagle, https://stage.stacksbowers.com/coin-resource-center/coin/1879-o-liberty-head-double-eagle
+    ("liberty-head-double-eagle", "double-eagle-liberty-type-3", 1879, "O", "circulation", 2325),
+    # Stack's Bowers, 1885-CC double eagle, https://stage.stacksbowers.com/coin-resource-center/coin/1885-cc-liberty-double-eagle
+    ("liberty-head-double-eagle", "double-eagle-liberty-type-3", 1885, "CC", "circulation", 9450),
+    # Stack's Bowers, 1889-CC double eagle, https://stage.stacksbowers.com/coin-resource-center/coin/1889-cc-liberty-double-eagle
+    ("liberty-head-double-eagle", "double-eagle-liberty-type-3", 1889, "CC", "circulation", 30945),
 ]
 
 
@@ -278,3 +290,21 @@ def test_new_orleans_eagles_are_the_published_dates_of_issue():
         if issue["mintLetter"] == "O" and issue["finish"] == "circulation"
     )
     assert listed == published
+
+
+def test_liberty_double_eagle_dates_match_the_published_counts():
+    # Douglas Winter: 19 dates of Carson City double eagles,
+    # https://raregoldcoins.squarespace.com/blog/articles/carson-city-double-eagles-an-introduction-and-overview
+    # Stack's Bowers, 1861-O: 13 New Orleans Mint issues in the Liberty Head double eagle series,
+    # https://stage.stacksbowers.com/coin-resource-center/coin/1861-o-20-liberty-double-eagle
+    # Heritage, 1885 $20: in 1886 no branch mint struck double eagles, https://www.icollector.com/1885-20-AU55-Prooflike-NGC_i7386219
+    issues = [
+        issue
+        for n in (1, 2, 3)
+        for issue in find(ROOT, "liberty-head-double-eagle", f"double-eagle-liberty-type-{n}")["issues"]
+        if issue["finish"] == "circulation"
+    ]
+    assert sum(1 for issue in issues if issue["mintLetter"] == "CC") == 19
+    assert sum(1 for issue in issues if issue["mintLetter"] == "O") == 13
+    assert [issue["mintLetter"] for issue in issues if issue["year"] == 1886] == [""]
+    assert not [issue for issue in issues if issue["mintLetter"] == "CC" and 1886 <= issue["year"] <= 1888]
