@@ -100,6 +100,71 @@ MINTAGES = [
     # Stack's Bowers, 1838-D Classic Head half eagle,
     # https://stage.stacksbowers.com/coin-resource-center/coin/1838-d-classic-head-half-eagle
     ("classic-head-half-eagle", "half-eagle-classic-head-1837", 1838, "D", "circulation", 20583),
+    # Stack's Bowers, 1873 gold three dollar (Open 3 proof mintage 25, the Mint's record):
+    # https://stage.stacksbowers.com/coin-resource-center/coin/1873-gold-three-dollar
+    ("three-dollars", "three-dollars-indian-princess", 1873, "", "proof", 25),
+    # CoinWeek (Heritage), 1876 proof three dollar: recorded 20 proofs in 1875 and 45 in 1876,
+    # https://coinweek.com/1876-proof-three-dollar-perhaps-a-restrike/
+    ("three-dollars", "three-dollars-indian-princess", 1875, "", "proof", 20),
+    ("three-dollars", "three-dollars-indian-princess", 1876, "", "proof", 45),
+    # NGC (Jeff Garrett), Southern gold dollars, https://www.ngccoin.com/news/article/5039/gold-dollars/
+    ("gold-dollar", "gold-dollar-type-1", 1849, "C", "circulation", 11634),
+    # CoinWeek (Doug Winter), https://coinweek.com/san-francisco-gold-coins-numismatic-significance/
+    ("gold-dollar", "gold-dollar-type-1", 1854, "S", "circulation", 14632),
+    # US Rare Coin Investments, https://usrarecoininvestments.com/indian_head_gold_dollar_1.htm
+    ("gold-dollar", "gold-dollar-type-2", 1855, "D", "circulation", 1811),
+    # AUCM, 1856-D gold dollar, http://www.aucmcoins.com/product/1856-d-1-gold-type-3-pcgs-au53/
+    ("gold-dollar", "gold-dollar-type-3", 1856, "D", "circulation", 1460),
+    # Douglas Winter, https://raregoldcoins.com/blog/market-blog/the-mystery-of-the-proof-1875-gold-dollar
+    ("gold-dollar", "gold-dollar-type-3", 1875, "", "proof", 20),
+    # CoinWeek, 1846-C Liberty Head quarter eagle, https://coinweek.com/1846-c-liberty-head-quarter-eagle-a-collectors-guide/
+    ("liberty-head-quarter-eagle", "quarter-eagle-liberty-head", 1846, "C", "circulation", 4808),
+    # CoinWeek, 1850-C Liberty Head quarter eagle (mintages of 1850 by mint),
+    # https://coinweek.com/1850-c-liberty-head-quarter-eagle-a-collectors-guide/
+    ("liberty-head-quarter-eagle", "quarter-eagle-liberty-head", 1850, "C", "circulation", 9148),
+    ("liberty-head-quarter-eagle", "quarter-eagle-liberty-head", 1850, "O", "circulation", 84000),
+    # Douglas Winter, https://raregoldcoins.com/blog/market-blog/a-numismatically-significant-1859-d-quarter-eagle
+    ("liberty-head-quarter-eagle", "quarter-eagle-liberty-head", 1859, "D", "circulation", 2244),
+    # CoinWeek (Doug Winter), https://coinweek.com/greatest-dahlonega-mint-quarter-eagle-ever/
+    ("liberty-head-quarter-eagle", "quarter-eagle-liberty-head", 1856, "D", "circulation", 874),
+    # NGC Coin Explorer (Heritage), 1875 $2.50, https://www.ngccoin.com/mobile/CoinExplorer/DescriptionVP.aspx?CoinId=517822
+    ("liberty-head-quarter-eagle", "quarter-eagle-liberty-head", 1875, "", "circulation", 400),
+    # AUCM, 1844-C half eagle, https://aucm.com/1844-c-5-liberty-head-half-eagle-pcgs-xf45-cac-162370500.html
+    ("liberty-head-half-eagle", "half-eagle-liberty-no-motto", 1844, "C", "circulation", 23631),
+    # Coin World, https://www.coinworld.com/news/us-coins/fourth-known-1854-s-half-eagle-going-to-auction.html
+    ("liberty-head-half-eagle", "half-eagle-liberty-no-motto", 1854, "S", "circulation", 268),
+    # NGC Coin Explorer: 1861-D, 1,597 under the U.S. Mint and more under the Confederacy, so no total,
+    # https://www.ngccoin.com/mobile/CoinExplorer/DescriptionVP.aspx?CoinId=18290
+    ("liberty-head-half-eagle", "half-eagle-liberty-no-motto", 1861, "D", "circulation", None),
+    # CoinWeek (Doug Winter), https://coinweek.com/half-eagles-of-the-reconstruction-philadelphia/
+    ("liberty-head-half-eagle", "half-eagle-liberty-motto", 1866, "", "circulation", 6700),
+    ("liberty-head-half-eagle", "half-eagle-liberty-motto", 1866, "", "proof", 30),
+    # Heritage (Intelligent Collector), https://intelligentcollector.com/newly-discovered-half-eagle/
+    ("liberty-head-half-eagle", "half-eagle-liberty-motto", 1875, "", "circulation", 200),
+    # Stack's Bowers, https://stage.stacksbowers.com/coin-resource-center/coin/1876-cc-liberty-head-half-eagle
+    ("liberty-head-half-eagle", "half-eagle-liberty-motto", 1876, "CC", "circulation", 6887),
+    # Douglas Winter, New Orleans gold coins part two,
+    # https://raregoldcoins.com/blog/articles/new-orleans-gold-coins-a-date-by-date-analysis
+    ("liberty-head-eagle", "eagle-liberty-no-motto", 1841, "O", "circulation", 2500),
+    # Douglas Winter, the finest known 1858 eagle, https://raregoldcoins.com/blog?offset=1185236687000&tag=Liberty+Head+eagles
+    ("liberty-head-eagle", "eagle-liberty-no-motto", 1858, "", "circulation", 2521),
+    # PCGS CoinFacts (Doug Winter), 1883-O $10, https://www.pcgs.com/coinfacts/coin/1883-o-10/8701/53
+    ("liberty-head-eagle", "eagle-liberty-motto", 1883, "O", "circulation", 800),
+    # Stack's Bowers, 1876-CC eagle, https://stage.stacksbowers.com/coin-resource-center/coin/1876-cc-liberty-head-eagle
+    ("liberty-head-eagle", "eagle-liberty-motto", 1876, "CC", "circulation", 4696),
+    ("liberty-head-eagle", "eagle-liberty-motto", 1876, "", "circulation", 687),
+    # Stack's Bowers, 1861-O double eagle, https://stage.stacksbowers.com/coin-resource-center/coin/1861-o-20-liberty-double-eagle
+    ("liberty-head-double-eagle", "double-eagle-liberty-type-1", 1861, "O", "circulation", 17741),
+    # Douglas Winter, https://raregoldcoins.com/blog/articles/the-1854-s-quarter-eagle-a-forgotten-american-gold-rarity
+    ("liberty-head-double-eagle", "double-eagle-liberty-type-1", 1854, "S", "circulation", 141468),
+    # Stack's Bowers, 1870-CC double eagle, https://stage.stacksbowers.com/coin-resource-center/coin/1870-cc-liberty-double-eagle
+    ("liberty-head-double-eagle", "double-eagle-liberty-type-2", 1870, "CC", "circulation", 3789),
+    # Stack's Bowers, 1879-O double eagle, https://stage.stacksbowers.com/coin-resource-center/coin/1879-o-liberty-head-double-eagle
+    ("liberty-head-double-eagle", "double-eagle-liberty-type-3", 1879, "O", "circulation", 2325),
+    # Stack's Bowers, 1885-CC double eagle, https://stage.stacksbowers.com/coin-resource-center/coin/1885-cc-liberty-double-eagle
+    ("liberty-head-double-eagle", "double-eagle-liberty-type-3", 1885, "CC", "circulation", 9450),
+    # Stack's Bowers, 1889-CC double eagle, https://stage.stacksbowers.com/coin-resource-center/coin/1889-cc-liberty-double-eagle
+    ("liberty-head-double-eagle", "double-eagle-liberty-type-3", 1889, "CC", "circulation", 30945),
 ]
 
 
@@ -132,3 +197,114 @@ def test_carson_city_eagles_and_dahlonega_dollars_match_the_published_date_count
     quarters = [("classic-head-quarter-eagle", "quarter-eagle-classic-head-1837")]
     quarters.append(("liberty-head-quarter-eagle", "quarter-eagle-liberty-head"))
     assert count(quarters, "D", "dahlonega") == 20
+
+
+def test_the_1873_three_dollar_is_listed_as_proof_and_as_circulation_strike():
+    # NGC Coin Explorer (Heritage), 1873 Closed 3 $3: Mint records list only 25 proofs, yet Close 3 business
+    # strikes exist: https://www.ngccoin.com/mobile/CoinExplorer/DescriptionVP.aspx?CoinId=517995
+    # NGC Coin Explorer (Heritage), 1875 $2.50: no three-dollar business strikes in 1875:
+    # https://www.ngccoin.com/mobile/CoinExplorer/DescriptionVP.aspx?CoinId=517822
+    coin = find(ROOT, "three-dollars", "three-dollars-indian-princess")
+    philadelphia = {(issue["year"], issue["finish"]) for issue in coin["issues"] if issue["mintLetter"] == ""}
+    assert {(1873, "proof"), (1873, "circulation"), (1875, "proof"), (1876, "proof")} <= philadelphia
+    assert (1875, "circulation") not in philadelphia and (1876, "circulation") not in philadelphia
+    circulation = [i for i in coin["issues"] if (i["year"], i["mintLetter"], i["finish"]) == (1873, "", "circulation")]
+    assert [i["mintage"] for i in circulation] == [None]
+
+
+def test_new_orleans_and_san_francisco_gold_dollars_match_the_published_dates():
+    # Douglas Winter, New Orleans gold coins part one: gold dollars 1849-1853 and 1855,
+    # https://raregoldcoins.com/blog/articles/new-orleans-gold-coins-a-date-by-date-analysis-part-one
+    # Douglas Winter, the gold coinage of the San Francisco Mint part one: seven gold dollar issues,
+    # https://raregoldcoins.com/blog/articles/the-gold-coinage-of-the-san-francisco-mint-part-one
+    def years(letter):
+        return sorted(
+            issue["year"]
+            for n in (1, 2, 3)
+            for issue in find(ROOT, "gold-dollar", f"gold-dollar-type-{n}")["issues"]
+            if issue["mintLetter"] == letter and issue["finish"] == "circulation"
+        )
+
+    assert years("O") == [1849, 1850, 1851, 1852, 1853, 1855]
+    assert len(years("S")) == 7
+
+
+def test_quarter_eagle_dates_match_the_published_counts_and_gaps():
+    # CoinWeek, 1850-C quarter eagle: Charlotte struck quarter eagles every year but 1845, 1853, 1857 and 1859,
+    # https://coinweek.com/1850-c-liberty-head-quarter-eagle-a-collectors-guide/
+    # CoinWeek (Doug Winter): 22 San Francisco quarter eagles 1854-1879,
+    # https://coinweek.com/the-liberty-head-gold-coins-of-san-francisco-the-quarter-eagle/
+    # Douglas Winter: 14 New Orleans quarter eagle issues 1839-1857, counting the 1839-O Classic Head and the 1843-O
+    # Small and Large Date, https://raregoldcoins.com/blog/tag/New+Orleans+quarter+eagles
+    # Douglas Winter, 1859-D: none struck at Dahlonega in 1858 or after 1859,
+    # https://raregoldcoins.com/blog/market-blog/a-numismatically-significant-1859-d-quarter-eagle
+    def years(slug, letter):
+        series = "liberty-head-quarter-eagle" if slug == "quarter-eagle-liberty-head" else "classic-head-quarter-eagle"
+        return sorted(
+            issue["year"]
+            for issue in find(ROOT, series, slug)["issues"]
+            if issue["mintLetter"] == letter and issue["finish"] == "circulation"
+        )
+
+    liberty, classic = "quarter-eagle-liberty-head", "quarter-eagle-classic-head-1837"
+    charlotte = years(classic, "C") + years(liberty, "C")
+    assert charlotte == [y for y in range(1838, 1861) if y not in (1845, 1853, 1857, 1859)]
+    assert len(years(liberty, "S")) == 22
+    assert years(classic, "O") == [1839] and len(years(liberty, "O")) == 12
+    assert not {1858, 1860, 1861} & set(years(liberty, "D"))
+
+
+def test_half_eagle_dates_match_the_published_counts():
+    # Douglas Winter: 19 dates of Carson City half eagles,
+    # https://raregoldcoins.com/blog/articles/carson-city-half-eagles-an-introduction-and-overview
+    # Douglas Winter: thirteen No Motto New Orleans half eagles counting the 1843-O twice, and With Motto 1892-1894,
+    # https://raregoldcoins.com/blog/articles/new-orleans-half-eagles-an-updated-look
+    # Gold Rush Gallery: Dahlonega half eagles in all 24 years 1838-1861, https://goldrushgallery.com/dahlmint/coinage.html
+    # CharlotteGold.net: Charlotte reopened in 1846 after a one-year hiatus, http://charlottegold.net/research/?cat=6&coin=1846c
+    def years(slugs, letter):
+        return sorted(
+            issue["year"]
+            for series, slug in slugs
+            for issue in find(ROOT, series, slug)["issues"]
+            if issue["mintLetter"] == letter and issue["finish"] == "circulation"
+        )
+
+    liberty = [("liberty-head-half-eagle", s) for s in
+               ("half-eagle-liberty-no-motto-large-diameter", "half-eagle-liberty-no-motto", "half-eagle-liberty-motto")]
+    classic = [("classic-head-half-eagle", "half-eagle-classic-head-1837")]
+    assert len(years(liberty, "CC")) == 19
+    assert len(years(liberty[1:2], "O")) == 12 and years(liberty[2:], "O") == [1892, 1893, 1894]
+    dahlonega = [y for y in years(classic + liberty, "D") if y < 1900]
+    assert dahlonega == list(range(1838, 1862))
+    assert years(classic + liberty, "C") == [y for y in range(1838, 1862) if y != 1845]
+
+
+def test_new_orleans_eagles_are_the_published_dates_of_issue():
+    # Douglas Winter, New Orleans gold coins part two: eagles 1841-1860, 1879-1883, 1888, 1892-1895, 1897, 1899, 1901,
+    # 1903-1904, 1906, https://raregoldcoins.com/blog/articles/new-orleans-gold-coins-a-date-by-date-analysis
+    published = [*range(1841, 1861), *range(1879, 1884), 1888, *range(1892, 1896), 1897, 1899, 1901, 1903, 1904, 1906]
+    listed = sorted(
+        issue["year"]
+        for slug in ("eagle-liberty-no-motto", "eagle-liberty-motto")
+        for issue in find(ROOT, "liberty-head-eagle", slug)["issues"]
+        if issue["mintLetter"] == "O" and issue["finish"] == "circulation"
+    )
+    assert listed == published
+
+
+def test_liberty_double_eagle_dates_match_the_published_counts():
+    # Douglas Winter: 19 dates of Carson City double eagles,
+    # https://raregoldcoins.squarespace.com/blog/articles/carson-city-double-eagles-an-introduction-and-overview
+    # Stack's Bowers, 1861-O: 13 New Orleans Mint issues in the Liberty Head double eagle series,
+    # https://stage.stacksbowers.com/coin-resource-center/coin/1861-o-20-liberty-double-eagle
+    # Heritage, 1885 $20: in 1886 no branch mint struck double eagles, https://www.icollector.com/1885-20-AU55-Prooflike-NGC_i7386219
+    issues = [
+        issue
+        for n in (1, 2, 3)
+        for issue in find(ROOT, "liberty-head-double-eagle", f"double-eagle-liberty-type-{n}")["issues"]
+        if issue["finish"] == "circulation"
+    ]
+    assert sum(1 for issue in issues if issue["mintLetter"] == "CC") == 19
+    assert sum(1 for issue in issues if issue["mintLetter"] == "O") == 13
+    assert [issue["mintLetter"] for issue in issues if issue["year"] == 1886] == [""]
+    assert not [issue for issue in issues if issue["mintLetter"] == "CC" and 1886 <= issue["year"] <= 1888]
