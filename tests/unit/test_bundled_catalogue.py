@@ -363,7 +363,7 @@ FLAGSHIPS = [
     ("china", "panda", "panda-500-yuan-30g", 30.0, 0.999, 32.0),
     ("mexico", "libertad", "libertad-1oz", 31.103, 0.999, 34.5),
     ("mexico", "centenario", "50-pesos-centenario", 41.666, 0.900, 37.0),
-    ("russia", "nicholas-ii-gold", "10-roubles-nicholas-ii", 8.6026, 0.900, 22.6),
+    ("russia", "nicholas-ii-gold", "10-roubles-nicholas-ii", 8.6026, 0.900, 22.5),
     ("germany", "prussia-20-mark", "20-mark-wilhelm-ii", 7.965, 0.900, 22.5),
 ]
 
