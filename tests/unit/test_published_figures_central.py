@@ -111,6 +111,12 @@ GERMAN_STATE_ISSUES = [
     # Numisquare, 20 Mark George II 1900-1905 (J#279): 1900 D 1,005,
     # https://www.numisquare.com/20-mark-george-ii-1900-1905-1191618910.html?lang=en
     ("saxe-meiningen-georg-ii-20-mark", "20-mark-georg-ii-saxe-meiningen-1900", 1900, "D", 1005, "J. 279"),
+    # Edelmetall-Handel, 10 Mark Albert 1888 E (J. 261): 149,001 struck at Muldenhütten,
+    # https://www.edelmetall-handel.de/goldmuenze-10-mark-albert-1888-e-j-261-sachsen.html
+    ("saxony-albert-10-mark", "10-mark-albert-1874", 1888, "E", 149001, "J. 261"),
+    # Edelmetall-Handel, 10 Mark Friedrich II 1910 G (J. 191): 60,649,
+    # https://www.edelmetall-handel.de/goldmuenze-10-mark-friedrich-ii-1910-g-j-191-baden.html
+    ("baden-friedrich-ii-10-mark", "10-mark-friedrich-ii-baden", 1910, "G", 60649, "J. 191"),
     # kaisermark.de, Hamburg: the 10 mark of 1873 struck at Hannover (B), 25,200,
     # https://kaisermark.de/categories/deutsches-kaiserreich_hamburg
     ("hamburg-10-mark", "10-mark-hamburg-1873", 1873, "B", 25200, None),
