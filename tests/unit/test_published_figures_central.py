@@ -190,3 +190,94 @@ def test_the_philharmonic_lists_the_2026_coins_and_the_2014_proofs_read_of():
     for slug in ("philharmonic-100-euro-1oz", "philharmonic-25-euro-1-4oz"):
         proofs = [i for i in find("austria", "vienna-philharmonic", slug)["issues"] if i["finish"] == "proof"]
         assert [(i["year"], i["mintage"]) for i in proofs] == [(2014, None)]
+
+
+# German Empire state gold (issue 22): series, type, year, mint letter, published mintage, Jaeger number; each row
+# names the page the year, letter and mintage were read on.
+GERMAN_STATE_ISSUES = [
+    # aukauf.de, 10 Mark 1876 D Ludwig II (table 1874-1881); Edelmetall-Handel gives the same 637,876 (J. 196):
+    # https://aukauf.de/topics/10-gold-mark-1876-d-ludwig-ii-koenig-v-bayern-reichsmark-goldmuenze.php
+    # https://www.edelmetall-handel.de/goldmuenze-10-mark-ludwig-ii-1878-d-j-196-bayern.html
+    ("bavaria-ludwig-ii-10-mark", "10-mark-ludwig-ii-1874", 1878, "D", 637876, "J. 196"),
+    # Edelmetall-Handel, 20 Mark Otto 1895 D (J. 200): 501,095,
+    # https://www.edelmetall-handel.de/goldmuenze-20-mark-otto-1895-d-j-200-bayern.html
+    ("bavaria-20-mark", "20-mark-otto", 1895, "D", 501095, "J. 200"),
+    # Edelmetall-Handel, 20 Mark Karl 1872 F (J. 290): 661,550,
+    # https://www.edelmetall-handel.de/goldmuenze-20-mark-karl-1872-f-j-290-wuerttemberg.html
+    ("wurttemberg-karl-20-mark", "20-mark-karl-1872", 1872, "F", 661550, "J. 290"),
+    # Edelmetall-Handel, 20 Mark Friedrich I 1894 G (J. 189): 400,000,
+    # https://www.edelmetall-handel.de/goldmuenze-20-mark-friedrich-i-1894-g-j-189-baden.html
+    ("baden-friedrich-i-20-mark", "20-mark-friedrich-i-1894", 1894, "G", 400000, "J. 189"),
+    # kaisermark.de, Mecklenburg-Schwerin: 20 mark 1872 at Berlin, 68,925,
+    # https://kaisermark.de/categories/deutsches-kaiserreich_mecklenburg-schwerin
+    ("mecklenburg-schwerin-friedrich-franz-ii-20-mark", "20-mark-friedrich-franz-ii", 1872, "A", 68925, None),
+    # Münzen-Online, the 1872 Coburg 20 mark (J. 270), 1,000 struck, E for Dresden,
+    # https://muenzen-online.com/post/herzog-ernst-ii-und-das-seltenste-20-mark-goldst%C3%BCck-des-deutschen-kaiserreichs
+    ("saxe-coburg-and-gotha-ernst-ii-20-mark", "20-mark-ernst-ii-1872", 1872, "E", 1000, "J. 270"),
+    # Numisquare, 20 Mark George II 1900-1905 (J#279): 1900 D 1,005,
+    # https://www.numisquare.com/20-mark-george-ii-1900-1905-1191618910.html?lang=en
+    ("saxe-meiningen-georg-ii-20-mark", "20-mark-georg-ii-saxe-meiningen-1900", 1900, "D", 1005, "J. 279"),
+    # Edelmetall-Handel, 10 Mark Albert 1888 E (J. 261): 149,001 struck at Muldenhütten,
+    # https://www.edelmetall-handel.de/goldmuenze-10-mark-albert-1888-e-j-261-sachsen.html
+    ("saxony-albert-10-mark", "10-mark-albert-1874", 1888, "E", 149001, "J. 261"),
+    # Edelmetall-Handel, 10 Mark Friedrich II 1910 G (J. 191): 60,649,
+    # https://www.edelmetall-handel.de/goldmuenze-10-mark-friedrich-ii-1910-g-j-191-baden.html
+    ("baden-friedrich-ii-10-mark", "10-mark-friedrich-ii-baden", 1910, "G", 60649, "J. 191"),
+    # kaisermark.de, Hamburg: the 10 mark of 1873 struck at Hannover (B), 25,200,
+    # https://kaisermark.de/categories/deutsches-kaiserreich_hamburg
+    ("hamburg-10-mark", "10-mark-hamburg-1873", 1873, "B", 25200, None),
+]
+
+
+@pytest.mark.parametrize(
+    "series_slug, slug, year, letter, mintage, jaeger",
+    GERMAN_STATE_ISSUES,
+    ids=[f"{r[1]}-{r[2]}" for r in GERMAN_STATE_ISSUES],
+)
+def test_german_state_gold_carries_its_published_year_letter_and_mintage(
+    series_slug, slug, year, letter, mintage, jaeger
+):
+    coin = find("germany", series_slug, slug)
+    issues = [i for i in coin["issues"] if i["year"] == year and i["finish"] == "circulation"]
+    assert [(i["mintLetter"], i["mintage"]) for i in issues] == [(letter, mintage)]
+    if jaeger is not None:
+        assert jaeger in coin["references"]
+
+
+def test_saxon_gold_of_albert_follows_the_listed_years_and_the_move_to_muldenhutten():
+    # kaisermark.de, Sachsen: Albert's 10 mark 1874, 1875, 1877-79, 1881 and 1888; Dresden moved to Muldenhütten in
+    # 1887 and kept the E, https://kaisermark.de/categories/deutsches-kaiserreich_sachsen
+    coin = find("germany", "saxony-albert-10-mark", "10-mark-albert-1874")
+    assert [(i["year"], i["mint"]) for i in coin["issues"]] == [
+        (1874, None),
+        (1875, None),
+        (1877, None),
+        (1878, None),
+        (1879, None),
+        (1881, None),
+        (1888, "muldenhutten"),
+    ]
+    assert {i["mintLetter"] for i in coin["issues"]} == {"E"}
+
+
+def test_the_gold_of_the_smaller_german_states_is_filed_under_state_and_ruler():
+    from tests.unit.test_bundled_catalogue import CATALOGUE
+
+    parents = {issuer["slug"]: issuer["parent"] for issuer in CATALOGUE["issuers"]}
+    expected = {
+        "ludwig-ii-bavaria": "bavaria",
+        "johann-saxony": "saxony",
+        "albert-saxony": "saxony",
+        "georg-saxony": "saxony",
+        "karl-wurttemberg": "wurttemberg",
+        "friedrich-i-baden": "baden",
+        "ludwig-iii-hesse": "hesse",
+        "ernst-ludwig-hesse": "hesse",
+        "friedrich-franz-ii-mecklenburg-schwerin": "mecklenburg-schwerin",
+        "ernst-ii-saxe-coburg-and-gotha": "saxe-coburg-and-gotha",
+        "georg-ii-saxe-meiningen": "saxe-meiningen",
+    }
+    for ruler, state in expected.items():
+        assert parents[ruler] == state
+        assert parents[state] == "german-empire"
+    assert parents["bremen"] == "german-empire"
