@@ -94,6 +94,11 @@ MINTAGES = [
     # and https://numistip.com/EN-USD/Museum/1903-S_Half_Sovereign_663.html
     ("half-sovereign", "half-sovereign-victoria-old-head", 1893, "S", "circulation", 125000),
     ("half-sovereign", "half-sovereign-edward-vii", 1903, "S", "circulation", 231000),
+    # Vente-achat-or, Australia Sydney Mint gold sovereigns guide (yearly table),
+    # https://vente-achat-or.org/en/australia-sydney-mint-gold-sovereigns-guide/; 1891 also NumisBids,
+    # https://www.numisbids.com/sale/716/lot/2126
+    ("sovereign", "sovereign-victoria-jubilee", 1891, "S", "circulation", 2596000),
+    ("sovereign", "sovereign-victoria-old-head", 1896, "S", "circulation", 2544000),
 ]
 
 
@@ -118,3 +123,14 @@ def test_branch_mint_half_sovereigns_follow_the_year_tables():
 
     assert dates("half-sovereign-victoria-jubilee") == {(1887, "S"), (1887, "M"), (1889, "S"), (1891, "S"), (1893, "M")}
     assert {(1918, "P"), (1925, "SA"), (1926, "SA")} <= dates("half-sovereign-george-v")
+
+
+def test_veiled_head_sovereigns_are_the_29_of_the_published_set():
+    # Gold Market Insight, https://goldmarketinsight.com/queen-victoriaveiled-headgold-sovereigns/: 29 coins, four
+    # mints; Coin Curiosity, https://www.coincuriosity.com/view/1897-london-sovereign.html: none struck in London
+    # in 1897; collections.quest, https://collections.quest/australia/sovs/1901m.html: 21 Australian coins.
+    issues = find("united-kingdom", "sovereign", "sovereign-victoria-old-head")["issues"]
+    dates = {(i["year"], i["mintLetter"]) for i in issues if i["finish"] == "circulation"}
+    assert len(dates) == 29
+    assert (1897, "") not in dates and (1897, "S") in dates and (1897, "M") in dates
+    assert len({d for d in dates if d[1]}) == 21
