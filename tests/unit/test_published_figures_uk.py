@@ -134,3 +134,19 @@ def test_veiled_head_sovereigns_are_the_29_of_the_published_set():
     assert len(dates) == 29
     assert (1897, "") not in dates and (1897, "S") in dates and (1897, "M") in dates
     assert len({d for d in dates if d[1]}) == 21
+
+
+def test_ottawa_sovereigns_are_filed_under_the_ottawa_branch_of_the_royal_mint():
+    # The Royal Mint, https://www.royalmint.com/sovereign/all/1911-George-V-Sovereign-Canada-Mint-Mark/ and The
+    # National Archives, http://discovery.nationalarchives.gov.uk/details/r/C11029: a branch of the Royal Mint from
+    # 2 January 1908, the Royal Canadian Mint only from 1931. Canadian Coin News,
+    # http://canadiancoinnews.com/high-grade-canadian-sovereign/: every year 1908-19 except 1912 and 1915.
+    assert CATALOGUE["mints"]["ottawa-branch-mint"]["letter"] == "C"
+    years = set()
+    for slug in ("sovereign-edward-vii", "sovereign-george-v"):
+        for issue in find("united-kingdom", "sovereign", slug)["issues"]:
+            if issue["mintLetter"] == "C":
+                assert issue["mint"] == "ottawa-branch-mint", (slug, issue["year"])
+                years.add(issue["year"])
+            assert issue["mint"] != "royal-canadian-mint"
+    assert years == set(range(1908, 1920)) - {1912, 1915}
