@@ -99,6 +99,12 @@ MINTAGES = [
     # https://www.numisbids.com/sale/716/lot/2126
     ("sovereign", "sovereign-victoria-jubilee", 1891, "S", "circulation", 2596000),
     ("sovereign", "sovereign-victoria-old-head", 1896, "S", "circulation", 2544000),
+    # NumisBids lot descriptions (calendar-year figures with the pyx coins), https://www.numisbids.com/sale/716/lot/2168
+    # and https://www.numisbids.com/sale/716/lot/2171
+    ("sovereign", "sovereign-george-v", 1920, "M", "circulation", 530266),
+    ("sovereign", "sovereign-george-v", 1925, "M", "circulation", 3311662),
+    # The Royal Mint, https://royalmint.com/sovereign/all/1928-George-V-Sovereign-Perth-Mint-Mark
+    ("sovereign", "sovereign-george-v", 1928, "P", "circulation", 1333417),
 ]
 
 
@@ -150,3 +156,13 @@ def test_ottawa_sovereigns_are_filed_under_the_ottawa_branch_of_the_royal_mint()
                 years.add(issue["year"])
             assert issue["mint"] != "royal-canadian-mint"
     assert years == set(range(1908, 1920)) - {1912, 1915}
+
+
+def test_no_melbourne_sovereign_dated_1927_and_eight_london_dates_of_george_v():
+    # NumisBids, https://www.numisbids.com/sale/716/lot/2171: no 1927-dated Melbourne sovereign is known; Hattons of
+    # London, https://hattonsoflondon.co.uk/product/12-greatest-sovereigns-king-george-v-1924-perth-mint-gold-sovereign:
+    # eight London dates, 1911-1917 and 1925.
+    issues = find("united-kingdom", "sovereign", "sovereign-george-v")["issues"]
+    dates = {(i["year"], i["mintLetter"]) for i in issues if i["finish"] == "circulation" and not i["variety"]}
+    assert (1927, "M") not in dates and (1926, "M") in dates and (1928, "M") in dates
+    assert {y for y, letter in dates if letter == ""} == {1911, 1912, 1913, 1914, 1915, 1916, 1917, 1925}
