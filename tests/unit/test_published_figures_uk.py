@@ -105,6 +105,9 @@ MINTAGES = [
     ("sovereign", "sovereign-george-v", 1925, "M", "circulation", 3311662),
     # The Royal Mint, https://royalmint.com/sovereign/all/1928-George-V-Sovereign-Perth-Mint-Mark
     ("sovereign", "sovereign-george-v", 1928, "P", "circulation", 1333417),
+    # Gold Market Insight, young head with shield back,
+    # https://goldmarketinsight.com/queen-victoriayoung-head-with-shield-back-1838-to-1874/
+    ("sovereign", "sovereign-victoria-young-head-shield", 1842, "", "circulation", 4865375),
 ]
 
 
@@ -166,3 +169,12 @@ def test_no_melbourne_sovereign_dated_1927_and_eight_london_dates_of_george_v():
     dates = {(i["year"], i["mintLetter"]) for i in issues if i["finish"] == "circulation" and not i["variety"]}
     assert (1927, "M") not in dates and (1926, "M") in dates and (1928, "M") in dates
     assert {y for y, letter in dates if letter == ""} == {1911, 1912, 1913, 1914, 1915, 1916, 1917, 1925}
+
+
+def test_london_shield_sovereigns_run_1838_1874_without_1840_and_1867():
+    # All Gold Coins, https://www.allgoldcoins.co.uk/pages/13-the-queen-victoria-shield-reverse-sovereign: London
+    # 1838-1874 except 1840 and 1867; neither branch mint struck shields in 1876.
+    issues = find("united-kingdom", "sovereign", "sovereign-victoria-young-head-shield")["issues"]
+    dates = {(i["year"], i["mintLetter"]) for i in issues if i["finish"] == "circulation"}
+    assert {y for y, letter in dates if letter == ""} == set(range(1838, 1875)) - {1840, 1867}
+    assert (1876, "S") not in dates and (1876, "M") not in dates
