@@ -108,6 +108,8 @@ MINTAGES = [
     # Gold Market Insight, young head with shield back,
     # https://goldmarketinsight.com/queen-victoriayoung-head-with-shield-back-1838-to-1874/
     ("sovereign", "sovereign-victoria-young-head-shield", 1842, "", "circulation", 4865375),
+    # Coin Curiosity, 1911 Sydney half sovereign, https://www.coincuriosity.com/view/1911-sydney-half-sovereign.html
+    ("half-sovereign", "half-sovereign-george-v", 1911, "S", "circulation", 252000),
 ]
 
 
@@ -178,3 +180,16 @@ def test_london_shield_sovereigns_run_1838_1874_without_1840_and_1867():
     dates = {(i["year"], i["mintLetter"]) for i in issues if i["finish"] == "circulation"}
     assert {y for y, letter in dates if letter == ""} == set(range(1838, 1875)) - {1840, 1867}
     assert (1876, "S") not in dates and (1876, "M") not in dates
+
+
+def test_perth_half_sovereigns_follow_the_perth_mints_list():
+    # The Perth Mint, http://blog.perthmint.com.au/2012/05/25/it-would-cause-a-sensation-if-any-more-of-these-perth-gold-coins-were-found/:
+    # half sovereigns made in 1900, 1904, 1908, 1909, 1911, 1915, 1919 and 1920 (the last two with 1918 dies).
+    years = set()
+    for slug in ("half-sovereign-victoria-old-head", "half-sovereign-edward-vii", "half-sovereign-george-v"):
+        for issue in find("united-kingdom", "half-sovereign", slug)["issues"]:
+            if issue["mintLetter"] == "P" and issue["finish"] == "circulation":
+                years.add(issue["year"])
+    assert years == {1900, 1904, 1908, 1909, 1911, 1915, 1918}
+    george_v = find("united-kingdom", "half-sovereign", "half-sovereign-george-v")["issues"]
+    assert {(1911, "S"), (1915, "M")} <= {(i["year"], i["mintLetter"]) for i in george_v}
