@@ -275,7 +275,7 @@ def test_sovereigns_of_the_branch_mints_carry_their_letters():
         ("sydney-mint", "S"),
         ("perth-mint", "P"),
         ("south-african-mint", "SA"),
-        ("royal-canadian-mint", "C"),
+        ("ottawa-branch-mint", "C"),
         ("bombay-mint", "I"),
         (None, ""),
     } <= letters

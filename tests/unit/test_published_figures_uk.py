@@ -94,6 +94,22 @@ MINTAGES = [
     # and https://numistip.com/EN-USD/Museum/1903-S_Half_Sovereign_663.html
     ("half-sovereign", "half-sovereign-victoria-old-head", 1893, "S", "circulation", 125000),
     ("half-sovereign", "half-sovereign-edward-vii", 1903, "S", "circulation", 231000),
+    # Vente-achat-or, Australia Sydney Mint gold sovereigns guide (yearly table),
+    # https://vente-achat-or.org/en/australia-sydney-mint-gold-sovereigns-guide/; 1891 also NumisBids,
+    # https://www.numisbids.com/sale/716/lot/2126
+    ("sovereign", "sovereign-victoria-jubilee", 1891, "S", "circulation", 2596000),
+    ("sovereign", "sovereign-victoria-old-head", 1896, "S", "circulation", 2544000),
+    # NumisBids lot descriptions (calendar-year figures with the pyx coins), https://www.numisbids.com/sale/716/lot/2168
+    # and https://www.numisbids.com/sale/716/lot/2171
+    ("sovereign", "sovereign-george-v", 1920, "M", "circulation", 530266),
+    ("sovereign", "sovereign-george-v", 1925, "M", "circulation", 3311662),
+    # The Royal Mint, https://royalmint.com/sovereign/all/1928-George-V-Sovereign-Perth-Mint-Mark
+    ("sovereign", "sovereign-george-v", 1928, "P", "circulation", 1333417),
+    # Gold Market Insight, young head with shield back,
+    # https://goldmarketinsight.com/queen-victoriayoung-head-with-shield-back-1838-to-1874/
+    ("sovereign", "sovereign-victoria-young-head-shield", 1842, "", "circulation", 4865375),
+    # Coin Curiosity, 1911 Sydney half sovereign, https://www.coincuriosity.com/view/1911-sydney-half-sovereign.html
+    ("half-sovereign", "half-sovereign-george-v", 1911, "S", "circulation", 252000),
 ]
 
 
@@ -118,3 +134,62 @@ def test_branch_mint_half_sovereigns_follow_the_year_tables():
 
     assert dates("half-sovereign-victoria-jubilee") == {(1887, "S"), (1887, "M"), (1889, "S"), (1891, "S"), (1893, "M")}
     assert {(1918, "P"), (1925, "SA"), (1926, "SA")} <= dates("half-sovereign-george-v")
+
+
+def test_veiled_head_sovereigns_are_the_29_of_the_published_set():
+    # Gold Market Insight, https://goldmarketinsight.com/queen-victoriaveiled-headgold-sovereigns/: 29 coins, four
+    # mints; Coin Curiosity, https://www.coincuriosity.com/view/1897-london-sovereign.html: none struck in London
+    # in 1897; collections.quest, https://collections.quest/australia/sovs/1901m.html: 21 Australian coins.
+    issues = find("united-kingdom", "sovereign", "sovereign-victoria-old-head")["issues"]
+    dates = {(i["year"], i["mintLetter"]) for i in issues if i["finish"] == "circulation"}
+    assert len(dates) == 29
+    assert (1897, "") not in dates and (1897, "S") in dates and (1897, "M") in dates
+    assert len({d for d in dates if d[1]}) == 21
+
+
+def test_ottawa_sovereigns_are_filed_under_the_ottawa_branch_of_the_royal_mint():
+    # The Royal Mint, https://www.royalmint.com/sovereign/all/1911-George-V-Sovereign-Canada-Mint-Mark/ and The
+    # National Archives, http://discovery.nationalarchives.gov.uk/details/r/C11029: a branch of the Royal Mint from
+    # 2 January 1908, the Royal Canadian Mint only from 1931. Canadian Coin News,
+    # http://canadiancoinnews.com/high-grade-canadian-sovereign/: every year 1908-19 except 1912 and 1915.
+    assert CATALOGUE["mints"]["ottawa-branch-mint"]["letter"] == "C"
+    years = set()
+    for slug in ("sovereign-edward-vii", "sovereign-george-v"):
+        for issue in find("united-kingdom", "sovereign", slug)["issues"]:
+            if issue["mintLetter"] == "C":
+                assert issue["mint"] == "ottawa-branch-mint", (slug, issue["year"])
+                years.add(issue["year"])
+            assert issue["mint"] != "royal-canadian-mint"
+    assert years == set(range(1908, 1920)) - {1912, 1915}
+
+
+def test_no_melbourne_sovereign_dated_1927_and_eight_london_dates_of_george_v():
+    # NumisBids, https://www.numisbids.com/sale/716/lot/2171: no 1927-dated Melbourne sovereign is known; Hattons of
+    # London, https://hattonsoflondon.co.uk/product/12-greatest-sovereigns-king-george-v-1924-perth-mint-gold-sovereign:
+    # eight London dates, 1911-1917 and 1925.
+    issues = find("united-kingdom", "sovereign", "sovereign-george-v")["issues"]
+    dates = {(i["year"], i["mintLetter"]) for i in issues if i["finish"] == "circulation" and not i["variety"]}
+    assert (1927, "M") not in dates and (1926, "M") in dates and (1928, "M") in dates
+    assert {y for y, letter in dates if letter == ""} == {1911, 1912, 1913, 1914, 1915, 1916, 1917, 1925}
+
+
+def test_london_shield_sovereigns_run_1838_1874_without_1840_and_1867():
+    # All Gold Coins, https://www.allgoldcoins.co.uk/pages/13-the-queen-victoria-shield-reverse-sovereign: London
+    # 1838-1874 except 1840 and 1867; neither branch mint struck shields in 1876.
+    issues = find("united-kingdom", "sovereign", "sovereign-victoria-young-head-shield")["issues"]
+    dates = {(i["year"], i["mintLetter"]) for i in issues if i["finish"] == "circulation"}
+    assert {y for y, letter in dates if letter == ""} == set(range(1838, 1875)) - {1840, 1867}
+    assert (1876, "S") not in dates and (1876, "M") not in dates
+
+
+def test_perth_half_sovereigns_follow_the_perth_mints_list():
+    # The Perth Mint, http://blog.perthmint.com.au/2012/05/25/it-would-cause-a-sensation-if-any-more-of-these-perth-gold-coins-were-found/:
+    # half sovereigns made in 1900, 1904, 1908, 1909, 1911, 1915, 1919 and 1920 (the last two with 1918 dies).
+    years = set()
+    for slug in ("half-sovereign-victoria-old-head", "half-sovereign-edward-vii", "half-sovereign-george-v"):
+        for issue in find("united-kingdom", "half-sovereign", slug)["issues"]:
+            if issue["mintLetter"] == "P" and issue["finish"] == "circulation":
+                years.add(issue["year"])
+    assert years == {1900, 1904, 1908, 1909, 1911, 1915, 1918}
+    george_v = find("united-kingdom", "half-sovereign", "half-sovereign-george-v")["issues"]
+    assert {(1911, "S"), (1915, "M")} <= {(i["year"], i["mintLetter"]) for i in george_v}
