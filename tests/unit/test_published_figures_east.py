@@ -86,6 +86,19 @@ def test_published_mintages(root, series_slug, slug, year, mintage):
         # Lombard-mos, "Gold chervonets of 1900" (1898-1902), https://lombard-mos.ru/en/monety/zolotoj-chervonec-1900-goda-cena.html ;
         # Conros, March 2015 auction (1910), https://conros.ru/1/news/145/
         ("russia", "nicholas-ii-gold", "10-roubles-nicholas-ii", {1898, 1899, 1900, 1901, 1902, 1910}),
+        # Stack's Bowers, Alexander III 10 roubles 1894 (https://stage.stacksbowers.com/?p=6540)
+        ("russia", "alexander-iii-gold", "10-roubles-alexander-iii", {1894}),
+        # Legends museum (1899), Monetnik (1900), Coin Exchange NY (1902,
+        # https://www.coinexchangeny.com/blog/history-1902-russia-5-ruble-gold-ngc-ms67/), MoneyMuseum (1903)
+        ("russia", "nicholas-ii-gold", "5-roubles-nicholas-ii", {1899, 1900, 1902, 1903}),
+        # collections.quest, 1911 Denmark 20 kroner (https://collections.quest/australia/Gold/1911den.html);
+        # MoneyMuseum, Frederick VIII 20 kroner 1912 (https://touchcoins.moneymuseum.com/?id=1250&epoch=75)
+        ("denmark", "frederik-viii-gold", "20-kroner-frederik-viii", {1911, 1912}),
+        # Monthuset: Christian X struck 10 and 20 kroner every year to 1917 (https://www.monthuset.dk/christian-x-10-krone);
+        # coinvarieties, Denmark 1930-N 20 kroner (https://coinvarieties.com/index.php/Denmark_1930-N_20_kroner)
+        ("denmark", "20-kroner", "20-kroner-christian-x", {1913, 1914, 1915, 1916, 1917, 1930}),
+        # ABS Bullion, 1927 Netherlands Dutch ducat (https://absbullion.com/product/1927-netherlands-dutch-ducat-1104-oz-gold)
+        ("netherlands", "gouden-dukaat", "gouden-dukaat-wilhelmina", {1927}),
     ],
 )
 def test_the_years_a_source_names_are_listed(root, series_slug, slug, years):
@@ -98,3 +111,31 @@ def test_the_1899_ten_roubles_carries_its_mint_master_and_no_disputed_mintage():
     coin = find("russia", "nicholas-ii-gold", "10-roubles-nicholas-ii")
     (issue,) = [i for i in coin["issues"] if i["year"] == 1899]
     assert (issue["marks"], issue["mintage"]) == (["АГ"], None)
+
+
+@pytest.mark.parametrize(
+    "root, series_slug, slug, years",
+    [
+        # Alexander III's gold rests on "from 1886" (to the end of the reign); only the 10 roubles of 1894 has a page.
+        ("russia", "alexander-iii-gold", "5-roubles-alexander-iii", set(range(1886, 1895))),
+        ("russia", "alexander-iii-gold", "10-roubles-alexander-iii", set(range(1886, 1894))),
+        # coinvarieties gives "1873-77, 1890 and 1900"; no page for 1874 was read
+        ("denmark", "christian-ix-gold", "20-kroner-christian-ix", {1874, 1875}),
+        # dealers give 1908-1912; Monthuset says gold was issued in "most years" of it
+        ("denmark", "frederik-viii-gold", "20-kroner-frederik-viii", {1908, 1909, 1910}),
+        # MoneyMuseum and Coin Collector give the type IV span 1925-1933; Schulman has a page for 1933 only
+        ("netherlands", "10-gulden", "10-gulden-wilhelmina-1925", {1926, 1927, 1932}),
+    ],
+)
+def test_years_resting_only_on_a_range_are_not_listed(root, series_slug, slug, years):
+    # Drop a row's year when a page for that date (or a year table) is read and the issue is added back.
+    assert not years & {issue["year"] for issue in find(root, series_slug, slug)["issues"]}
+
+
+def test_the_mint_masters_named_by_single_date_pages():
+    # Stack's Bowers, 10 roubles 1894 with Apollon Grasgof's initials (https://stage.stacksbowers.com/?p=6540);
+    # a coin page for 10 roubles 1910 names Elikum Babayants and gives only a rounded mintage (not carried).
+    a3 = find("russia", "alexander-iii-gold", "10-roubles-alexander-iii")
+    n2 = find("russia", "nicholas-ii-gold", "10-roubles-nicholas-ii")
+    assert [(i["year"], i["marks"], i["mintage"]) for i in a3["issues"]] == [(1894, ["АГ"], None)]
+    assert [(i["marks"], i["mintage"]) for i in n2["issues"] if i["year"] == 1910] == [(["ЭБ"], None)]
