@@ -80,6 +80,13 @@ MINTAGES = [
     ("sovereign", "sovereign-edward-vii", 1910, "C", "circulation", 28012),
     # The Royal Mint, https://lifestyle.royalmint.com/sovereign/all/1911-George-V-Sydney-Mint-Gold-Sovereign
     ("sovereign", "sovereign-george-v", 1911, "S", "circulation", 2519000),
+    # Gold Market Insight, 1902 sovereigns by mint, https://goldmarketinsight.com/gold-sovereign-edwardvs-vii-dgbritt-1902/
+    # (1902-S also Coin Parade, https://coinparade.co.uk/1902-gold-sovereign-sydney/); 1903 by mint,
+    # https://vente-achat-or.org/en/gold-sovereign-edwardvs-vii-dgbritt-1903/
+    ("sovereign", "sovereign-edward-vii", 1902, "M", "circulation", 4267000),
+    ("sovereign", "sovereign-edward-vii", 1902, "S", "circulation", 2813000),
+    ("sovereign", "sovereign-edward-vii", 1903, "M", "circulation", 3521000),
+    ("sovereign", "sovereign-edward-vii", 1903, "S", "circulation", 2806000),
     # The Royal Mint, 1915 Melbourne and Sydney sovereigns,
     # https://www.royalmint.com/sovereign/all/1915-George-V-Sovereign-Melbourne-Mint-Mark/ and
     # https://www.royalmint.com/sovereign/all/1915-George-V-Sovereign-Sydney-Mint-Mark/
@@ -229,3 +236,15 @@ def test_sovereign_mintages_that_sources_disagree_on_stay_null():
     by_date = {(i["year"], i["mintLetter"]): i for i in issues if i["finish"] == "circulation" and not i["variety"]}
     for date in ((1917, "C"), (1918, "M"), (1926, "S"), (1920, "S")):
         assert by_date[date]["mintage"] is None, date
+
+
+def test_edward_vii_melbourne_and_sydney_sovereigns_are_the_dates_a_page_names():
+    # Gold Market Insight's 1902 and 1903 tables by mint (above); collections.quest, 1903-M,
+    # https://collections.quest/australia/sovs/1903m.html; Fine Antique Jewellery, 1909-M; Coin Parade, 1910-M,
+    # https://coinparade.co.uk/1910-gold-sovereign-melbourne/?ebsel1=1. Melbourne 1904-1908 and Sydney 1904-1910 rest only
+    # on the mints' spans and are not listed.
+    issues = find("united-kingdom", "sovereign", "sovereign-edward-vii")["issues"]
+    dates = {(i["year"], i["mintLetter"]) for i in issues if i["finish"] == "circulation"}
+    assert {y for y, letter in dates if letter == "M"} == {1902, 1903, 1909, 1910}
+    assert {y for y, letter in dates if letter == "S"} == {1902, 1903}
+    assert {y for y, letter in dates if letter == "P"} == set(range(1902, 1911))
