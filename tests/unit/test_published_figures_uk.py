@@ -248,3 +248,14 @@ def test_edward_vii_melbourne_and_sydney_sovereigns_are_the_dates_a_page_names()
     assert {y for y, letter in dates if letter == "M"} == {1902, 1903, 1909, 1910}
     assert {y for y, letter in dates if letter == "S"} == {1902, 1903}
     assert {y for y, letter in dates if letter == "P"} == set(range(1902, 1911))
+
+
+def test_branch_half_sovereigns_not_listed_without_a_page():
+    # Coin Curiosity, https://coincuriosity.com/view/1904-london-half-sovereign.html: neither Melbourne nor Sydney struck
+    # 1904-dated half sovereigns; the Bradford Mint, https://www.bradfordmint.com.au/last-coins-of-syd-mint: Sydney's George V
+    # half sovereigns 1911, 1914, 1915 and 1916 (no page for 1912-S was found).
+    edward = find("united-kingdom", "half-sovereign", "half-sovereign-edward-vii")["issues"]
+    assert not {(i["year"], i["mintLetter"]) for i in edward} & {(1904, "M"), (1904, "S")}
+    george = find("united-kingdom", "half-sovereign", "half-sovereign-george-v")["issues"]
+    sydney = {i["year"] for i in george if i["mintLetter"] == "S" and i["finish"] == "circulation"}
+    assert sydney == {1911, 1914, 1915, 1916}
