@@ -100,6 +100,8 @@ MINTAGES = [
     # https://goldmarketinsight.com/gold-sovereign-1922-georgivs-v-d-g-britt/
     ("sovereign", "sovereign-george-v", 1919, "S", "circulation", 1835000),
     ("sovereign", "sovereign-george-v", 1922, "M", "circulation", 608000),
+    # Drake Sterling, 1928 Melbourne sovereign, https://www.drakesterling.com/1928-melbourne-sovereign-pcgs-ms65-41237124
+    ("sovereign", "sovereign-george-v", 1928, "M", "circulation", 413208),
     # Numismatics.com.au, Small Head sovereigns, http://www.numismatics.com.au/Blog/Small_Head_Sovereigns
     ("sovereign", "sovereign-george-v", 1929, "M", "circulation", 436938),
     ("sovereign", "sovereign-george-v", 1931, "M", "circulation", 57809),
