@@ -80,9 +80,31 @@ MINTAGES = [
     ("sovereign", "sovereign-edward-vii", 1910, "C", "circulation", 28012),
     # The Royal Mint, https://lifestyle.royalmint.com/sovereign/all/1911-George-V-Sydney-Mint-Gold-Sovereign
     ("sovereign", "sovereign-george-v", 1911, "S", "circulation", 2519000),
-    # All Gold Coins, George V sovereigns of Canada and India,
-    # https://www.allgoldcoins.co.uk/pages/27-the-king-george-v-sovereign-1911-1919-canada-india
-    ("sovereign", "sovereign-george-v", 1917, "C", "circulation", 58875),
+    # Gold Market Insight, 1902 sovereigns by mint, https://goldmarketinsight.com/gold-sovereign-edwardvs-vii-dgbritt-1902/
+    # (1902-S also Coin Parade, https://coinparade.co.uk/1902-gold-sovereign-sydney/); 1903 by mint,
+    # https://vente-achat-or.org/en/gold-sovereign-edwardvs-vii-dgbritt-1903/
+    ("sovereign", "sovereign-edward-vii", 1902, "M", "circulation", 4267000),
+    ("sovereign", "sovereign-edward-vii", 1902, "S", "circulation", 2813000),
+    ("sovereign", "sovereign-edward-vii", 1903, "M", "circulation", 3521000),
+    ("sovereign", "sovereign-edward-vii", 1903, "S", "circulation", 2806000),
+    # The Royal Mint, 1915 Melbourne and Sydney sovereigns,
+    # https://www.royalmint.com/sovereign/all/1915-George-V-Sovereign-Melbourne-Mint-Mark/ and
+    # https://www.royalmint.com/sovereign/all/1915-George-V-Sovereign-Sydney-Mint-Mark/
+    ("sovereign", "sovereign-george-v", 1915, "M", "circulation", 1637839),
+    ("sovereign", "sovereign-george-v", 1915, "S", "circulation", 1346000),
+    # The Royal Mint, table of the 1918 mints, https://royalmint.com/sovereign/all/1918-George-V-Sovereign-Canada-Mint-Mark
+    ("sovereign", "sovereign-george-v", 1918, "S", "circulation", 3716000),
+    ("sovereign", "sovereign-george-v", 1918, "C", "circulation", 106570),
+    # Gold Market Insight, 1919 and 1922 sovereigns by mint,
+    # https://goldmarketinsight.com/gold-sovereign-1919-georgivs-v-d-g-britt/ and
+    # https://goldmarketinsight.com/gold-sovereign-1922-georgivs-v-d-g-britt/
+    ("sovereign", "sovereign-george-v", 1919, "S", "circulation", 1835000),
+    ("sovereign", "sovereign-george-v", 1922, "M", "circulation", 608000),
+    # Drake Sterling, 1928 Melbourne sovereign, https://www.drakesterling.com/1928-melbourne-sovereign-pcgs-ms65-41237124
+    ("sovereign", "sovereign-george-v", 1928, "M", "circulation", 413208),
+    # Numismatics.com.au, Small Head sovereigns, http://www.numismatics.com.au/Blog/Small_Head_Sovereigns
+    ("sovereign", "sovereign-george-v", 1929, "M", "circulation", 436938),
+    ("sovereign", "sovereign-george-v", 1931, "M", "circulation", 57809),
     # Coinworks, 1926 Sydney sovereign, https://coinworks.com.au/1926-Sovereign-Sydney-Mint~10238
     ("sovereign", "sovereign-george-v", 1923, "S", "circulation", 416000),
     # Gold Market Insight, South Africa Royal Mint gold sovereign,
@@ -193,3 +215,50 @@ def test_perth_half_sovereigns_follow_the_perth_mints_list():
     assert years == {1900, 1904, 1908, 1909, 1911, 1915, 1918}
     george_v = find("united-kingdom", "half-sovereign", "half-sovereign-george-v")["issues"]
     assert {(1911, "S"), (1915, "M")} <= {(i["year"], i["mintLetter"]) for i in george_v}
+
+
+def test_george_v_melbourne_and_sydney_sovereigns_rest_on_dated_pages():
+    # All Gold Coins, https://www.allgoldcoins.co.uk/pages/28-the-king-george-v-sovereign-1911-1919-australian-mints:
+    # 1911-1915 from all three Australian mints; the Royal Mint names the mints of 1917
+    # (https://production2.royalmint.com/sovereign/all/1917-George-V-Sovereign-Canada-Mint-Mark), 1918
+    # (https://royalmint.com/sovereign/all/1918-George-V-Sovereign-Canada-Mint-Mark) and 1919
+    # (https://royalmint.com/sovereign/all/1919-Sovereign-EF-Condition); Nobilis, https://nobilis.gold/product/9309: 1921-M;
+    # numismatics.com.au, http://www.numismatics.com.au/Blog/Small_Head_Sovereigns: Melbourne 1929-1931.
+    issues = find("united-kingdom", "sovereign", "sovereign-george-v")["issues"]
+    dates = {(i["year"], i["mintLetter"]) for i in issues if i["finish"] == "circulation" and not i["variety"]}
+    assert {y for y, letter in dates if letter == "M"} == set(range(1911, 1932)) - {1927}
+    assert {y for y, letter in dates if letter == "S"} == set(range(1911, 1927))
+
+
+def test_sovereign_mintages_that_sources_disagree_on_stay_null():
+    # 1917-C: 58,875 (All Gold Coins) against 48,875 (the Royal Mint); 1918-M: 4,809,493 (All Gold Coins) against
+    # 4,969,493 (the Royal Mint's 1918 table); 1926-S: 131,050 and 130,050 (Coinworks) and 1,030,050 (the Bradford Mint,
+    # https://www.bradfordmint.com.au/last-coins-of-syd-mint); 1920-S: 360,180 all dated 1920 (Heritage,
+    # https://www.numisbids.com/n.php?p=lot&sid=5628&lot=30154) against up to two-thirds dated 1919 (NGC).
+    issues = find("united-kingdom", "sovereign", "sovereign-george-v")["issues"]
+    by_date = {(i["year"], i["mintLetter"]): i for i in issues if i["finish"] == "circulation" and not i["variety"]}
+    for date in ((1917, "C"), (1918, "M"), (1926, "S"), (1920, "S")):
+        assert by_date[date]["mintage"] is None, date
+
+
+def test_edward_vii_melbourne_and_sydney_sovereigns_are_the_dates_a_page_names():
+    # Gold Market Insight's 1902 and 1903 tables by mint (above); collections.quest, 1903-M,
+    # https://collections.quest/australia/sovs/1903m.html; Fine Antique Jewellery, 1909-M; Coin Parade, 1910-M,
+    # https://coinparade.co.uk/1910-gold-sovereign-melbourne/?ebsel1=1. Melbourne 1904-1908 and Sydney 1904-1910 rest only
+    # on the mints' spans and are not listed.
+    issues = find("united-kingdom", "sovereign", "sovereign-edward-vii")["issues"]
+    dates = {(i["year"], i["mintLetter"]) for i in issues if i["finish"] == "circulation"}
+    assert {y for y, letter in dates if letter == "M"} == {1902, 1903, 1909, 1910}
+    assert {y for y, letter in dates if letter == "S"} == {1902, 1903}
+    assert {y for y, letter in dates if letter == "P"} == set(range(1902, 1911))
+
+
+def test_branch_half_sovereigns_not_listed_without_a_page():
+    # Coin Curiosity, https://coincuriosity.com/view/1904-london-half-sovereign.html: neither Melbourne nor Sydney struck
+    # 1904-dated half sovereigns; the Bradford Mint, https://www.bradfordmint.com.au/last-coins-of-syd-mint: Sydney's George V
+    # half sovereigns 1911, 1914, 1915 and 1916 (no page for 1912-S was found).
+    edward = find("united-kingdom", "half-sovereign", "half-sovereign-edward-vii")["issues"]
+    assert not {(i["year"], i["mintLetter"]) for i in edward} & {(1904, "M"), (1904, "S")}
+    george = find("united-kingdom", "half-sovereign", "half-sovereign-george-v")["issues"]
+    sydney = {i["year"] for i in george if i["mintLetter"] == "S" and i["finish"] == "circulation"}
+    assert sydney == {1911, 1914, 1915, 1916}
