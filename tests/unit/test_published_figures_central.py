@@ -295,6 +295,25 @@ GERMAN_STATE_ISSUES = [
     # kaisermark.de, Hamburg: the 10 mark of 1873 struck at Hannover (B), 25,200,
     # https://kaisermark.de/categories/deutsches-kaiserreich_hamburg
     ("hamburg-10-mark", "10-mark-hamburg-1873", 1873, "B", 25200, None),
+    # Edelmetall-Handel, 10 Mark Hamburg 1874 B (J. 207): 50,200 struck at Hannover,
+    # https://www.edelmetall-handel.de/goldmuenze-10-mark-stadtwappen-hamburg-1874-b-j-207-hamburg.html
+    ("hamburg-10-mark", "10-mark-hamburg-1874", 1874, "B", 50200, "J. 207"),
+    # Goldbesitz, 10 Mark Wilhelm I 1873 A (J. 242): 3,014,967 struck at Berlin,
+    # https://www.goldbesitz.com/produkt/goldmunze-10-mark-wilhelm-i-1873-a-j-242-preussen-top-preis-47577
+    ("prussia-wilhelm-i-10-mark", "10-mark-wilhelm-i-1872", 1873, "A", 3014967, "J. 242"),
+    # Numisquare, 20 Mark Frederick William 1873 (Mecklenburg-Strelitz, J#236): 1873 A 6,750,
+    # https://www.numisquare.com/20-mark-frederick-william-1873-1020360940.html
+    (
+        "mecklenburg-strelitz-friedrich-wilhelm-20-mark",
+        "20-mark-friedrich-wilhelm-mecklenburg-strelitz",
+        1873,
+        "A",
+        6750,
+        "J. 236",
+    ),
+    # Münzen-Online, 'Brustschild': a 10 Mark 1901 of Lübeck struck at Berlin (Hess-Divo 329, lot 624),
+    # https://www.muenzen-online.com/post/brustschild
+    ("lubeck-10-mark", "10-mark-lubeck", 1901, "A", None, None),
 ]
 
 
@@ -345,8 +364,65 @@ def test_the_gold_of_the_smaller_german_states_is_filed_under_state_and_ruler():
         "friedrich-franz-ii-mecklenburg-schwerin": "mecklenburg-schwerin",
         "ernst-ii-saxe-coburg-and-gotha": "saxe-coburg-and-gotha",
         "georg-ii-saxe-meiningen": "saxe-meiningen",
+        "friedrich-wilhelm-mecklenburg-strelitz": "mecklenburg-strelitz",
+        "wilhelm-brunswick": "brunswick",
+        "alfred-saxe-coburg-and-gotha": "saxe-coburg-and-gotha",
+        "ludwig-iv-hesse": "hesse",
+        "ludwig-iii-bavaria": "bavaria",
     }
     for ruler, state in expected.items():
         assert parents[ruler] == state
         assert parents[state] == "german-empire"
     assert parents["bremen"] == "german-empire"
+    assert parents["lubeck"] == "german-empire"
+
+
+def test_prussias_ten_mark_of_wilhelm_ii_lists_every_year_its_source_gives():
+    # Deutsches Münzen Magazin, Leserforum '10 Mark Gold von Wilhelm II.': struck only at Berlin (A) every year from 1890
+    # to 1912 except 1891 and 1908, https://muenzenmagazin.de/leserforum.html?page=5
+    coin = find("germany", "prussia-wilhelm-ii-10-mark", "10-mark-wilhelm-ii")
+    years = sorted(i["year"] for i in coin["issues"] if i["finish"] == "circulation")
+    assert years == [y for y in range(1890, 1913) if y not in (1891, 1908)]
+    assert {i["mintLetter"] for i in coin["issues"]} == {"A"}
+    assert "J. 251" in coin["references"]
+
+
+def test_prussian_gold_of_wilhelm_i_lists_only_the_mint_years_read():
+    # numismatik.realedition.de (http://numismatik.realedition.de/preussenIII/pr-schoen02.html): Frankfurt struck the
+    # 20 mark only in 1873; no page read names a 10 mark 1873 B, 1872 C or 1873 C, or a gold 5 mark 1877 B or C
+    twenty = find("germany", "prussia-wilhelm-i-20-mark", "20-mark-wilhelm-i-1871")
+    assert [i["year"] for i in twenty["issues"] if i["mintLetter"] == "C"] == [1873]
+    ten = find("germany", "prussia-wilhelm-i-10-mark", "10-mark-wilhelm-i-1872")
+    assert {(i["year"], i["mintLetter"]) for i in ten["issues"]} == {(1872, "A"), (1873, "A"), (1872, "B")}
+    five = find("germany", "prussia-wilhelm-i-5-mark", "5-mark-wilhelm-i")
+    assert {(i["year"], i["mintLetter"]) for i in five["issues"]} == {(1877, "A"), (1878, "A")}
+
+
+@pytest.mark.parametrize(
+    "series_slug, slug, years",
+    [
+        # kaisermark.de, Braunschweig: Duke Wilhelm's 20 mark of 1875,
+        # https://kaisermark.de/categories/deutsches-kaiserreich_braunschweig
+        ("brunswick-wilhelm-20-mark", "20-mark-wilhelm-brunswick", (1875, 1875)),
+        # kaisermark.de, Sachsen-Meiningen: 20 mark 1872, 1889, 1910 and 1914; 10 mark 1902, 1909 and 1914,
+        # https://kaisermark.de/categories/deutsches-kaiserreich_sachsen-meiningen
+        ("saxe-meiningen-georg-ii-20-mark", "20-mark-georg-ii-saxe-meiningen-1872", (1872, 1872)),
+        ("saxe-meiningen-georg-ii-20-mark", "20-mark-georg-ii-saxe-meiningen-1889", (1889, 1889)),
+        ("saxe-meiningen-georg-ii-20-mark", "20-mark-georg-ii-saxe-meiningen-1910", (1910, 1914)),
+        ("saxe-meiningen-georg-ii-10-mark", "10-mark-georg-ii-saxe-meiningen-1902", (1902, 1914)),
+        # kaisermark.de, Sachsen-Coburg-Gotha: Alfred's 20 mark 1895, Carl Eduard's 20 mark 1905,
+        # https://kaisermark.de/categories/deutsches-kaiserreich_sachsen-coburg-gotha
+        ("saxe-coburg-and-gotha-alfred-20-mark", "20-mark-alfred", (1895, 1895)),
+        ("saxe-coburg-and-gotha-carl-eduard-20-mark", "20-mark-carl-eduard", (1905, 1905)),
+        # Currency Wiki, Hessian 20 mark coin: Ludwig IV's 20 mark not struck until 1892,
+        # https://currencies.fandom.com/wiki/Hessian_20_mark_coin
+        ("hesse-ludwig-iv-20-mark", "20-mark-ludwig-iv-hesse", (1892, 1892)),
+        # Primus Münzen: Bavaria's first coins with Ludwig III's portrait in 1914, his 20 mark the only gold one,
+        # http://primus-muenzen.com/blog/kalender/20-februar-1918-goldhochzeit-des-bayrischen-koenigspaares
+        ("bavaria-ludwig-iii-20-mark", "20-mark-ludwig-iii-bavaria", (1914, 1914)),
+    ],
+)
+def test_german_state_gold_whose_mint_letter_is_unread_has_its_years_but_no_issue(series_slug, slug, years):
+    coin = find("germany", series_slug, slug)
+    assert (coin["minYear"], coin["maxYear"]) == years
+    assert coin["issues"] == []
