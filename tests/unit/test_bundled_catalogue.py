@@ -121,6 +121,15 @@ def test_every_type_names_a_specification_source_with_an_http_url():
         assert all(re.fullmatch(r"https?://[!-.0-~][!-~]*", s["url"]) for s in sources), type_id(entry)
 
 
+def test_every_listed_issue_rests_on_a_source_for_years_and_every_mintage_on_one_for_mintages():
+    for entry in TYPES:
+        covered = {cover for source in entry["type"].get("sources", []) for cover in source["covers"]}
+        if issues_of(entry):
+            assert "years" in covered, f"{type_id(entry)} lists issues but no source covers its years"
+        if any(issue.get("mintage") is not None for issue in issues_of(entry)):
+            assert "mintages" in covered, f"{type_id(entry)} gives mintages but no source covers them"
+
+
 def test_every_series_is_filed_under_a_leaf_issuer():
     parents = {issuer["parent"] for issuer in CATALOGUE["issuers"] if issuer["parent"]}
     assert [f"{s['root']}/{s['slug']}" for s in CATALOGUE["series"] if s["issuer"] in parents] == []

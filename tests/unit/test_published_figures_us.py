@@ -165,7 +165,29 @@ MINTAGES = [
     ("liberty-head-double-eagle", "double-eagle-liberty-type-3", 1885, "CC", "circulation", 9450),
     # Stack's Bowers, 1889-CC double eagle, https://stage.stacksbowers.com/coin-resource-center/coin/1889-cc-liberty-double-eagle
     ("liberty-head-double-eagle", "double-eagle-liberty-type-3", 1889, "CC", "circulation", 30945),
+    # US Rare Coin Investments, 1825 and 1827 quarter eagles,
+    # http://www.usrarecoininvestments.com/collecting/1825-quarter-eagle.htm,
+    # https://usrarecoininvestments.com/collecting/1827-quarter-eagle.htm; 1826: https://usrarecoininvestments.com/quarter_eagle_2.htm
+    ("capped-head-quarter-eagle", "quarter-eagle-capped-head-1821", 1825, "", "circulation", 4434),
+    ("capped-head-quarter-eagle", "quarter-eagle-capped-head-1821", 1826, "", "circulation", 760),
+    ("capped-head-quarter-eagle", "quarter-eagle-capped-head-1821", 1827, "", "circulation", 2800),
 ]
+
+
+def test_the_capped_head_quarter_eagles_are_the_eleven_published_issues_of_1821_to_1834():
+    # Coin Auctions Help: eleven issues by date, 1821-1834, http://www.coinauctionshelp.com/Capped_Head_$2.50_Quarter_Eagle.html;
+    # CoinWeek: the six years 1829-1834 of the reduced diameter, none in 1828,
+    # https://coinweek.com/quarter-eagles-capped-head-left-quarter-eagle-reduced-diameter-1829-1834/
+    large = [
+        i["year"]
+        for i in find("united-states", "capped-head-quarter-eagle", "quarter-eagle-capped-head-1821")["issues"]
+    ]
+    small = [
+        i["year"]
+        for i in find("united-states", "capped-head-quarter-eagle", "quarter-eagle-capped-head-1829")["issues"]
+    ]
+    assert small == list(range(1829, 1835))
+    assert sorted(large + small) == [1821, 1824, 1825, 1826, 1827, *range(1829, 1835)]
 
 
 @pytest.mark.parametrize(
@@ -269,8 +291,14 @@ def test_half_eagle_dates_match_the_published_counts():
             if issue["mintLetter"] == letter and issue["finish"] == "circulation"
         )
 
-    liberty = [("liberty-head-half-eagle", s) for s in
-               ("half-eagle-liberty-no-motto-large-diameter", "half-eagle-liberty-no-motto", "half-eagle-liberty-motto")]
+    liberty = [
+        ("liberty-head-half-eagle", s)
+        for s in (
+            "half-eagle-liberty-no-motto-large-diameter",
+            "half-eagle-liberty-no-motto",
+            "half-eagle-liberty-motto",
+        )
+    ]
     classic = [("classic-head-half-eagle", "half-eagle-classic-head-1837")]
     assert len(years(liberty, "CC")) == 19
     assert len(years(liberty[1:2], "O")) == 12 and years(liberty[2:], "O") == [1892, 1893, 1894]
