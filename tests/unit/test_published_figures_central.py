@@ -194,7 +194,9 @@ AUSTRIAN_DATED_ORIGINALS = [
 ]
 
 
-@pytest.mark.parametrize("series_slug, slug, years", AUSTRIAN_DATED_ORIGINALS, ids=[r[1] for r in AUSTRIAN_DATED_ORIGINALS])
+@pytest.mark.parametrize(
+    "series_slug, slug, years", AUSTRIAN_DATED_ORIGINALS, ids=[r[1] for r in AUSTRIAN_DATED_ORIGINALS]
+)
 def test_austrian_gold_lists_no_original_year_that_rests_on_a_range_alone(series_slug, slug, years):
     coin = find("austria", series_slug, slug)
     assert sorted(i["year"] for i in coin["issues"] if i["finish"] == "circulation") == years
@@ -208,7 +210,9 @@ def test_the_one_ducat_lists_every_year_of_its_continuous_dated_striking():
     # https://www.allaboutcoins.co.uk/buy-sell/coin-guide-franz-joseph-i-ducats/ ; Tavex (design first struck 1872)
     coin = find("austria", "ducats", "1-ducat-franz-joseph")
     assert sorted(i["year"] for i in coin["issues"] if i["finish"] == "circulation") == list(range(1872, 1915))
-    assert [(i["year"], i["finish"]) for i in coin["issues"] if i["finish"] != "circulation"] == [(1915, "uncirculated")]
+    assert [(i["year"], i["finish"]) for i in coin["issues"] if i["finish"] != "circulation"] == [
+        (1915, "uncirculated")
+    ]
 
 
 def test_the_ten_corona_restrikes_carry_the_frozen_date_1912():

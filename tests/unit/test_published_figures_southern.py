@@ -82,7 +82,12 @@ def test_the_maple_leaf_sizes_start_in_their_published_first_years():
     # Collections Quest, 1993 1/20 oz: 'the first year that the 1/20 oz coin was produced', https://collections.quest/australia/Gold/1993ml.html
     first_years = {
         slug: find("canada", "maple-leaf", slug)["minYear"]
-        for slug in ("maple-leaf-1-4oz-999", "maple-leaf-1-10oz-999", "maple-leaf-1-2oz-machin", "maple-leaf-1-20oz-de-pedery-hunt")
+        for slug in (
+            "maple-leaf-1-4oz-999",
+            "maple-leaf-1-10oz-999",
+            "maple-leaf-1-2oz-machin",
+            "maple-leaf-1-20oz-de-pedery-hunt",
+        )
     }
     assert first_years == {
         "maple-leaf-1-4oz-999": 1982,
@@ -98,7 +103,9 @@ def test_the_one_ounce_krugerrand_lists_the_bullion_years_read_after_2017():
     # Edelmetall-Handel, 1 oz Krugerrand 2022 ('struck every year since 1967'), 2024 and 2025 (product pages for the year):
     # https://www.edelmetall-handel.de/goldmuenze-1oz-kruegerrand-2022.html ,
     # https://www.edelmetall-handel.de/goldmuenze-1oz-kruegerrand-2025-suedafrika.html
-    years = {i["year"] for i in find("south-africa", "krugerrand", "krugerrand-1oz")["issues"] if i["finish"] == "bullion"}
+    years = {
+        i["year"] for i in find("south-africa", "krugerrand", "krugerrand-1oz")["issues"] if i["finish"] == "bullion"
+    }
     assert set(range(1967, 2023)) | {2024, 2025} == years
 
 
