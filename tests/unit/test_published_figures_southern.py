@@ -127,3 +127,49 @@ def test_the_kangaroo_lists_the_2026_issue_in_all_four_sizes():
         coin = find("australia", "kangaroo", slug)
         assert 2026 in {i["year"] for i in coin["issues"] if i["finish"] == "bullion"}, slug
         assert (coin["minYear"], coin["maxYear"]) == (2008, None)
+
+
+def test_the_gold_rand_lists_only_the_dates_its_sources_name():
+    # First year of striking of the gold 1 and 2 rand, 1961: Juwelier am Brandenburger Tor,
+    # https://juwelier-am-brandenburgertor.de/die-suedafrikanischen-rand-goldmuenzen ; Goldunze,
+    # https://www.goldunze.de/anlagemuenzen/goldmuenzen/rand-goldmuenze/
+    # 2 rand 1962: Chards, https://www.chards.co.uk/1962-south-african-gold-2-rand-coin/1677
+    # 1 rand 1971: StoneX Bullion, https://stonexbullion.com/en/gold-coins/rand/1-south-african-rand-gold-1961-1983/ ;
+    # 1973: Online Coin Club, https://onlinecoin.club/Coins/Country/South_Africa/One_Rand_Gold_1973/ ;
+    # 1980: MoneyMuseum coin tour, https://paperzz.com/doc/8545175/south-african-rand-coins-%E2%80%93-donation-by-cliff
+    def years(slug):
+        return {i["year"] for i in find("south-africa", "gold-rand", slug)["issues"]}
+
+    assert years("2-rand") == {1961, 1962}
+    assert years("1-rand") == {1961, 1971, 1973, 1980}
+    # The span the sources give stays on the type; no source read publishes a mintage for a date.
+    for slug in ("2-rand", "1-rand"):
+        coin = find("south-africa", "gold-rand", slug)
+        assert (coin["minYear"], coin["maxYear"]) == (1961, 1983)
+        assert [i["mintage"] for i in coin["issues"]] == [None] * len(coin["issues"])
+
+
+@pytest.mark.parametrize(
+    "slug, years",
+    [
+        # The Royal Mint, Online Coin Club and Goldankauf.net give only the span 1961-1983 (Goldankauf Aureum: until 1981);
+        # no page for these dates, year table or "struck every year" statement was read.
+        ("2-rand", set(range(1963, 1984))),
+        ("1-rand", set(range(1962, 1984)) - {1971, 1973, 1980}),
+    ],
+)
+def test_gold_rand_years_resting_only_on_the_span_are_not_listed(slug, years):
+    # Drop a year from a row when a page for that date (or a year table) is read and the issue is added back.
+    assert not years & {i["year"] for i in find("south-africa", "gold-rand", slug)["issues"]}
+
+
+def test_the_gold_rand_portrait_is_van_riebeeck_and_no_diameter_is_carried_for_the_1_rand():
+    # Chards and the Royal Mint: portrait of Jan van Riebeeck (by Willie Myburg); no ruler on a republican coin.
+    # 1 rand diameter: 19 mm (StoneX, Goldunze), 19.40 mm (https://www.goldankauf-pro24.de/suedafrika-rand.html),
+    # 20.0 mm (MoneyMuseum): the sources disagree, so none is carried.
+    for slug in ("2-rand", "1-rand"):
+        coin = find("south-africa", "gold-rand", slug)
+        (obverse,) = [s for s in coin["sides"] if s["side"] == "obverse"]
+        assert coin["ruler"] is None
+        assert "Jan van Riebeeck" in obverse["description"]
+    assert find("south-africa", "gold-rand", "1-rand")["size"] is None
