@@ -76,6 +76,11 @@ def find(root, series_slug, slug):
     raise AssertionError(f"no type {root}/{series_slug}/{slug} in the bundled catalogue")
 
 
+def issues_at(root, series_slug, slug, **fields):
+    """The issues of one type whose fields equal `fields`, e.g. issues_at(..., year=1911, mintLetter="S")."""
+    return [issue for issue in find(root, series_slug, slug)["issues"] if all(issue[k] == v for k, v in fields.items())]
+
+
 def issues_of(entry):
     return entry["type"]["issues"]
 

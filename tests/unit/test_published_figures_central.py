@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.test_bundled_catalogue import find
+from tests.unit.test_bundled_catalogue import find, issues_at
 
 PUBLISHED = [
     # Gesetz betreffend die Ausprägung von Reichsgoldmünzen, 4 Dec 1871 (RGBl. 1871 p. 404):
@@ -98,7 +98,7 @@ def test_the_hungarian_coronation_100_korona_follows_the_ministers_decree():
     ],
 )
 def test_hungarian_korona_issues_carry_their_published_mintages(series_slug, slug, year, mintage):
-    issues = [i for i in find("hungary", series_slug, slug)["issues"] if i["year"] == year]
+    issues = issues_at("hungary", series_slug, slug, year=year)
     assert [i["mintage"] for i in issues] == [mintage]
 
 
@@ -330,7 +330,7 @@ def test_german_state_gold_carries_its_published_year_letter_and_mintage(
     series_slug, slug, year, letter, mintage, jaeger
 ):
     coin = find("germany", series_slug, slug)
-    issues = [i for i in coin["issues"] if i["year"] == year and i["finish"] == "circulation"]
+    issues = issues_at("germany", series_slug, slug, year=year, finish="circulation")
     assert [(i["mintLetter"], i["mintage"]) for i in issues] == [(letter, mintage)]
     if jaeger is not None:
         assert jaeger in coin["references"]

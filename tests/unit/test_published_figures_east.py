@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.test_bundled_catalogue import find
+from tests.unit.test_bundled_catalogue import find, issues_at
 
 # root, series, type, gross weight g, fineness, fine gold g, diameter mm (None where no source gives one)
 PUBLISHED = [
@@ -73,7 +73,7 @@ def test_the_catalogue_carries_the_published_figures(root, series_slug, slug, we
     ],
 )
 def test_published_mintages(root, series_slug, slug, year, mintage):
-    issues = [i for i in find(root, series_slug, slug)["issues"] if i["year"] == year and i["variety"] == ""]
+    issues = issues_at(root, series_slug, slug, year=year, variety="")
     assert [i["mintage"] for i in issues] == [mintage]
 
 

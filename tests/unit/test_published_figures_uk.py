@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.test_bundled_catalogue import CATALOGUE, find
+from tests.unit.test_bundled_catalogue import CATALOGUE, find, issues_at
 
 COINAGE_ACT_1870 = "https://www.irishstatutebook.ie/eli/1870/act/10/enacted/en/print.html"
 
@@ -139,11 +139,7 @@ MINTAGES = [
     "series_slug, slug, year, letter, finish, mintage", MINTAGES, ids=[f"{r[1]}-{r[2]}{r[3]}" for r in MINTAGES]
 )
 def test_uk_issues_carry_their_published_mintages(series_slug, slug, year, letter, finish, mintage):
-    issues = [
-        issue
-        for issue in find("united-kingdom", series_slug, slug)["issues"]
-        if (issue["year"], issue["mintLetter"], issue["finish"]) == (year, letter, finish)
-    ]
+    issues = issues_at("united-kingdom", series_slug, slug, year=year, mintLetter=letter, finish=finish)
     assert [issue["mintage"] for issue in issues] == [mintage]
 
 

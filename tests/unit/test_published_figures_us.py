@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.test_bundled_catalogue import find
+from tests.unit.test_bundled_catalogue import find, issues_at
 
 ROOT = "united-states"
 
@@ -194,11 +194,7 @@ def test_the_capped_head_quarter_eagles_are_the_eleven_published_issues_of_1821_
     "series_slug, slug, year, letter, finish, mintage", MINTAGES, ids=[f"{r[1]}-{r[2]}{r[3]}-{r[4]}" for r in MINTAGES]
 )
 def test_us_issues_carry_their_published_mintages(series_slug, slug, year, letter, finish, mintage):
-    issues = [
-        issue
-        for issue in find(ROOT, series_slug, slug)["issues"]
-        if (issue["year"], issue["mintLetter"], issue["finish"]) == (year, letter, finish)
-    ]
+    issues = issues_at(ROOT, series_slug, slug, year=year, mintLetter=letter, finish=finish)
     assert [issue["mintage"] for issue in issues] == [mintage]
 
 
