@@ -110,6 +110,7 @@ class TypeSummary:
 class CoinType:
     id: str
     title: str
+    aliases: tuple[str, ...] = ()  # what collectors call it: the type's names, then its series' (issue 32)
     slug: str
     external_catalogue_id: int | None
     updated_at: dt.datetime

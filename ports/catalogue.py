@@ -20,7 +20,7 @@ from domain.paging import Page, PageRequest
 from ports.media import PreparePictures
 
 ISSUER_SORTS = ("name_asc", "name_desc", "depth_desc", "depth_asc")
-TYPE_SORTS = ("title_asc", "title_desc", "newest", "oldest", "weight_desc", "weight_asc", "year_asc")
+TYPE_SORTS = ("relevance", "title_asc", "title_desc", "newest", "oldest", "weight_desc", "weight_asc", "year_asc")
 
 
 @attrs.frozen(kw_only=True)
@@ -41,7 +41,7 @@ class TypeQuery:
     purity: str | None = None
     year_from: int | None = None
     year_to: int | None = None
-    sort: str = "title_asc"
+    sort: str = "title_asc"  # "relevance" ranks q's matches (domain.search); without q it is title_asc
 
 
 @attrs.define

@@ -11,6 +11,7 @@ import typing
 
 import attrs
 
+from domain.catalogue import TypeSummary
 from domain.paging import Page, PageRequest
 from ports.catalogue import IssuerQuery, TypeQuery
 
@@ -71,6 +72,9 @@ class CatalogueViews(typing.Protocol):
 
     def issuer(self, slug: str) -> Rendered | None: ...
 
-    def types(self, query: TypeQuery, page: PageRequest) -> Page[Rendered] | None: ...
+    def types(self, query: TypeQuery, page: PageRequest) -> Page[Rendered] | Page[TypeSummary] | None:
+        """The page as read once: the stored records where every entry has one, else the entries built from
+        the rows in the same read (never None from a store that can read rows; None: ask the repository)."""
+        ...
 
     def coin_type(self, issuer_slug: str, series_slug: str, slug: str) -> Rendered | None: ...

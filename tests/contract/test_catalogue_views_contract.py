@@ -13,6 +13,7 @@ from adapters.storage.catalogue.repository import PeeweeCatalogue
 from adapters.storage.catalogue.views import PeeweeCatalogueViews
 from domain.paging import PageRequest
 from ports.catalogue import ISSUER_SORTS, IssuerQuery, TypeQuery
+from ports.views import Rendered
 from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, migrated_database, renderer
 from tests.fakes.memory_catalogue import InMemoryCatalogue
 from tests.fakes.pictures import catalogue_copies
@@ -90,7 +91,8 @@ def test_a_read_model_rendered_by_other_code_is_never_served(store):
         stale = FakeCatalogueViews(repository, render, rendered=False)
     else:
         stale = PeeweeCatalogueViews(CDN, "rendered-by-newer-code")
-    assert stale.types(TypeQuery(), PageRequest()) is None
+    types = stale.types(TypeQuery(), PageRequest())  # None, or the page built from the rows in the same read
+    assert types is None or (types.total == 8 and not any(isinstance(entry, Rendered) for entry in types.data))
     assert stale.issuers(IssuerQuery(), PageRequest()) is None
     assert stale.issuer("united-kingdom") is None
     assert stale.coin_type(*TYPES[0]) is None

@@ -17,6 +17,7 @@ import unicodedata
 
 import attrs
 
+from domain import search as search_rules
 from domain.catalogue import (
     CatalogueIdentities,
     CoinType,
@@ -126,6 +127,7 @@ class InMemoryCatalogue:
         full = CoinType(
             id=type_id,
             title=t["title"],
+            aliases=tuple(dict.fromkeys([*t["aliases"], *series["aliases"]])),
             slug=t["slug"],
             external_catalogue_id=t["externalCatalogueId"],
             updated_at=self.updated_at,
@@ -187,8 +189,7 @@ class InMemoryCatalogue:
             **refs,
         )
         mints = {m.id: m for m in [series_mint] + [i.mint or series_mint for i in issues] if m}
-        text = " ".join([t["title"], *t["references"], str(t["externalCatalogueId"] or "")])
-        self._types[type_id] = (full, summary, series["id"], _searchable_words(text))
+        self._types[type_id] = (full, summary, series["id"], self._document(full, issues))
         self.facts[type_id] = TypeFacts(
             id=int(type_id),
             fine_weight=full.fine_weight,
@@ -245,7 +246,7 @@ class InMemoryCatalogue:
         found = [
             (slug, i)
             for slug, i in self._issuers.items()
-            if (not query.roots_only or i["parent"] is None) and _folded(query.q or "") in _folded(i["name"])
+            if (not query.roots_only or i["parent"] is None) and (not query.q or self._issuer_found(query.q, slug))
         ]
         items = []
         for slug, i in found:
@@ -344,13 +345,99 @@ class InMemoryCatalogue:
 
     def types(self, query, page):
         self.calls.append(("types", query))
-        found = [
-            summary
-            for type_id, (full, summary, _, tokens) in self._types.items()
-            if _matches(query, full, tokens, self)
+        wanted = None if query.q is None else self._respelled(search_rules.understand(query.q))
+        near = {} if wanted is None else {w.text: self._near(w) for w in wanted.words}
+        kept = [
+            (summary, document)
+            for type_id, (full, summary, _, document) in self._types.items()
+            if _matches(attrs.evolve(query, q=None), full, self)
         ]
-        found = _sorted(found, TYPE_SORTS, query.sort, "title_asc", lambda t: t.title)
+        if wanted is not None and query.sort == "relevance":
+            order = search_rules.ranked(wanted, near, [document for _, document in kept])[:MAX_HITS]
+            by_id = {int(summary.id): summary for summary, _ in kept}
+            found = [by_id[type_id] for type_id in order]
+        else:
+            found = [summary for summary, document in kept if wanted is None or _all_terms(wanted, near, document)]
+            sort = "title_asc" if query.sort == "relevance" else query.sort
+            found = _sorted(found, TYPE_SORTS, sort, "title_asc", lambda t: t.title)
         return page_of(found[page.offset : page.offset + page.page_size], page, len(found))
+
+    # --- search: the domain's rules over documents this fake builds itself ---------------------------
+    def _document(self, full, issues) -> search_rules.Document:
+        chain, slug = [], full.issuer.slug
+        while slug is not None:
+            chain.append(self._issuers[slug]["name"])
+            slug = self._issuers[slug]["parent"]
+        series = self._series_by_id(full.series.id)
+        series_chain, slug = [], series["issuer"]
+        while slug is not None:
+            series_chain.append(self._issuers[slug]["name"])
+            slug = self._issuers[slug]["parent"]
+        other = ["gold", full.series.name, *dict.fromkeys(chain + series_chain)]
+        other += [text for text in (full.ruler, full.value, full.currency, full.commemorated_topic) if text]
+        catalogue = [word for reference in full.references for word in search_rules.reference_words(reference)]
+        catalogue += [str(full.external_catalogue_id)] if full.external_catalogue_id is not None else []
+        years = set()
+        for issue in issues:
+            if issue.gregorian_year is not None:
+                years.add(issue.gregorian_year)
+            elif issue.min_year is not None and issue.max_year is not None:
+                years.update(range(issue.min_year, issue.max_year + 1))
+        return search_rules.Document(
+            id=int(full.id),
+            title=tuple(search_rules.words(full.title)),
+            aliases=tuple(tuple(search_rules.words(a)) for a in full.aliases if search_rules.words(a)),
+            other=tuple(word for text in other for word in search_rules.words(text)) + tuple(catalogue),
+            min_year=full.min_year,
+            max_year=full.max_year,
+            issue_years=frozenset(years),
+            fine_weight=full.fine_weight,
+            weight=full.weight,
+            value=full.value_numeric,
+            sort_title=search_rules.sort_title(full.title),
+        )
+
+    def _series_by_id(self, series_id):
+        return next(s for s in self._series.values() if s["id"] == series_id)
+
+    def _vocabulary(self) -> set[str]:
+        return {
+            word
+            for _, _, _, d in self._types.values()
+            for word in (*d.title, *(w for a in d.aliases for w in a), *d.other)
+        }
+
+    def _near(self, word) -> dict[str, int]:
+        budget = word.typo_budget
+        found = {}
+        for other in self._vocabulary() if budget else ():
+            distance = _osa(word.text, other)
+            if 0 < distance <= budget:
+                found[other] = distance
+        return found
+
+    def _respelled(self, query):
+        known = self._vocabulary()
+        return search_rules.respelled(query, known.__contains__, {w.text: self._near(w) for w in query.words})
+
+    def _issuer_found(self, q: str, slug: str) -> bool:
+        names = set()
+        for other, issuer in self._issuers.items():
+            below, parent = other, issuer["parent"]
+            while below != slug and parent is not None:
+                below, parent = parent, self._issuers[parent]["parent"]
+            if below == slug:
+                names.update(search_rules.words(issuer["name"]))
+        vocabulary = {w for i in self._issuers.values() for w in search_rules.words(i["name"])}
+        wanted = search_rules.words(q)
+        if not wanted:
+            return False
+        for text in wanted:
+            word = search_rules.Word(text)
+            near = {o for o in vocabulary if 0 < _osa(text, o) <= word.typo_budget}
+            if not any(name.startswith(text) or name in near for name in names):
+                return False
+        return True
 
     def coin_type(self, issuer_slug, series_slug, slug):
         for full, _, _, _ in self._types.values():
@@ -450,9 +537,8 @@ def _sorted(items, keys, sort, default, name):
     return sorted(items, key=keys[sort or default])
 
 
-def _matches(query, full, tokens, catalogue) -> bool:
+def _matches(query, full, catalogue) -> bool:
     checks = [
-        query.q is None or _found_by(query.q, tokens),
         query.id is None or query.id == full.id,
         query.issuer is None or (query.issuer == full.root_issuer.slug),
         query.series is None or query.series == full.series.slug,
@@ -491,6 +577,7 @@ TYPE_DEFAULTS = {
     "pictures": [],
     "issues": [],
     "sources": [],
+    "aliases": [],
 }
 PICTURE_DEFAULTS = {"copyright": None, "copyrightUrl": None}
 ISSUE_DEFAULTS = {
@@ -535,15 +622,15 @@ class _Documents:
                 "name": series["name"],
                 "slug": series["slug"],
                 "mint": series.get("mint"),
+                "aliases": series.get("aliases", []),
                 "issuer": node["slug"],
                 "root": root,
                 "types": series.get("types", []),
             }
 
 
-# --- search: every word of the query starts a word of the type's text, ignoring case and accents ----------
-FRACTION = r"[0-9]+/[0-9]+"
-ALPHANUMERIC_RUN = r"[a-z0-9]+"
+# --- search helpers -------------------------------------------------------------------------------------
+MAX_HITS = 1000  # as the storage adapter: a relevance order ranks the best thousand
 
 
 def _folded(text: str) -> str:
@@ -552,14 +639,26 @@ def _folded(text: str) -> str:
     return bare.casefold()
 
 
-def _searchable_words(text: str) -> set[str]:
-    """The words of a type's text: its letter-and-digit runs, and its fractions whole ("1/10" besides "1", "10")."""
-    folded = _folded(text)
-    return set(re.findall(ALPHANUMERIC_RUN, folded)) | set(re.findall(FRACTION, folded))
+def _osa(a: str, b: str) -> int:
+    """Optimal string alignment distance (a swap of two neighbours is one edit), written out as the oracle
+    of the storage adapter's rapidfuzz."""
+    if abs(len(a) - len(b)) > 2:
+        return 3
+    d = [[0] * (len(b) + 1) for _ in range(len(a) + 1)]
+    for i in range(len(a) + 1):
+        d[i][0] = i
+    for j in range(len(b) + 1):
+        d[0][j] = j
+    for i in range(1, len(a) + 1):
+        for j in range(1, len(b) + 1):
+            cost = 0 if a[i - 1] == b[j - 1] else 1
+            d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+    return d[len(a)][len(b)]
 
 
-def _found_by(q: str, type_words: set[str]) -> bool:
-    """A query of no word finds nothing; a fraction of the query is one word ("1/10oz": "1/10" and "oz")."""
-    folded = _folded(q)
-    wanted = re.findall(FRACTION, folded) + re.findall(ALPHANUMERIC_RUN, re.sub(FRACTION, " ", folded))
-    return bool(wanted) and all(any(have.startswith(word) for have in type_words) for word in wanted)
+def _all_terms(query, near, document) -> bool:
+    """Every term of the query matches (a search under an explicit sort)."""
+    key = search_rules.rank_key(query, near, document)
+    return not query.empty and -key[0] == query.terms

@@ -1,5 +1,5 @@
-"""The type list's plans give the same pages: sorting every match, walking the sort order of all types, and
-walking the types of one search word's token in search_term's (token, sort key, type) indexes."""
+"""The type list's plans give the same pages: sorting every match and walking the sort order of all types; and
+the plans that read an index range in the list's order."""
 
 import itertools
 import json
@@ -46,7 +46,7 @@ SEARCHES = [
     dict(q="1"),
 ]  # starts both "1" and "10" of the same 1/10 oz types
 
-PLANS = {name: getattr(catalogue_types.TypeReads, name) for name in ("_walk", "_token_walk")}
+PLANS = {name: getattr(catalogue_types.TypeReads, name) for name in ("_walk",)}
 
 
 @pytest.fixture
@@ -86,7 +86,6 @@ def answers(catalogue, cases):
 
 def test_walking_a_short_prefix_and_sorting_every_match_agree(bundled, monkeypatch):
     catalogue = catalogue_reads("https://cdn.test")
-    monkeypatch.setattr(catalogue_types.TypeReads, "_token_walk", lambda self, *args: None)
     monkeypatch.setattr(catalogue_types.TypeReads, "_walk", lambda self, *args: None)
     sorted_only = answers(catalogue, FILTERS + SEARCHES)
     walked_short = []
@@ -97,97 +96,13 @@ def test_walking_a_short_prefix_and_sorting_every_match_agree(bundled, monkeypat
     assert sum(total for total, _ in sorted_only.values()) > 0
 
 
-def test_walking_one_words_token_and_sorting_every_match_agree(bundled, monkeypatch):
+def test_a_searchs_total_is_the_number_of_types_listed_in_every_order(bundled):
     catalogue = catalogue_reads("https://cdn.test")
-    monkeypatch.setattr(catalogue_types.TypeReads, "_token_walk", lambda self, *args: None)
-    monkeypatch.setattr(catalogue_types.TypeReads, "_walk", lambda self, *args: None)
-    sorted_only = answers(catalogue, SEARCHES)
-    token_walks, walks = [], []
-    spied(monkeypatch, "_token_walk", token_walks)
-    spied(monkeypatch, "_walk", walks, give_up=True)  # whatever the token walk does not answer is sorted
-    walked_words = []
-    walk = catalogue_types.TypeReads._token_walk
-    monkeypatch.setattr(
-        catalogue_types.TypeReads,
-        "_token_walk",
-        lambda self, query, word, *rest: (
-            walked_words.append((word.one_token, attrs.evolve(query, q=None, sort="title_asc") != TypeQuery()))
-            or walk(self, query, word, *rest)
-        ),
-    )
-    assert answers(catalogue, SEARCHES) == sorted_only
-    assert len(token_walks) > len(SEARCHES) * len(TYPE_SORTS)  # chosen for most searches, in every order
-    assert not any(token_walks)  # reading a token's own types in order always fills the page
-    assert sum(total for total, _ in sorted_only.values()) > 0
-    # one token and a word starting several ("20", "francs"), each with words alone and with filters
-    assert {one_token for one_token, _ in walked_words} == {True, False}
-    assert {filtered for _, filtered in walked_words} == {True, False}
-
-
-def test_merging_each_tokens_matches_and_sorting_all_of_a_words_matches_agree(bundled, monkeypatch):
-    """A word starting a few tokens ("20": 20, 200, 2000) is read as a merge of each token's matches in the
-    list's order (TypeReads._tokens); the same pages as sorting all of the word's entries, alone and with
-    filters, in every order and on later pages."""
-    catalogue = catalogue_reads("https://cdn.test")
-    several = [filters for filters in SEARCHES if filters["q"].split()[0] in ("20", "1")]
-    monkeypatch.setattr(catalogue_types, "MERGE_ENTRIES", 2)  # the small catalogue's words merged too
-    monkeypatch.setattr(catalogue_types.TypeReads, "_walk", lambda self, *args: None)
-    merged, listed = [], catalogue_types.TypeReads._tokens
-    monkeypatch.setattr(
-        catalogue_types.TypeReads, "_tokens", lambda self, *args: merged.append(found := listed(self, *args)) or found
-    )
-
-    def pages() -> dict:  # small pages, so that later pages are merged too: the first and last eight of each
-        return {
-            (repr(filters), sort, size): every_page(catalogue, TypeQuery(sort=sort, **filters), size, ends=8)
-            for filters, sort, size in itertools.product(several, TYPE_SORTS, (1, 2, 3))
-        }
-
-    with_merge = pages()
-    assert any(found is not None and len(found) > 1 for found in merged)
-    monkeypatch.setattr(catalogue_types.TypeReads, "_tokens", lambda self, *args: None)
-    assert pages() == with_merge
-    assert sum(total for total, _ in with_merge.values()) > 0
-
-
-def test_a_lone_words_total_from_its_token_is_the_number_of_types_listed(bundled):
-    catalogue = catalogue_reads("https://cdn.test")
-    for q in ("oz", "eagle", "sovereign", "20"):  # counted from the token index, or through the types ("20")
-        total, pages = every_page(catalogue, TypeQuery(q=q), 5)
-        assert total == len({type_id for page in pages for type_id in page}) > 1
+    for q, sort in itertools.product(("oz", "eagle", "sovereign", "20", "soverign 1911"), ("relevance", "title_asc")):
+        total, pages = every_page(catalogue, TypeQuery(q=q, sort=sort), 5)
+        listed = [type_id for page in pages for type_id in page]
+        assert total == len(listed) == len(set(listed)) > 1, (q, sort)
     assert catalogue.types(TypeQuery(q="sovereign zzzz"), PageRequest(1, 24)).total == 0
-
-
-def test_a_reimport_moves_a_changed_types_words_in_every_order(bundled, tmp_path, monkeypatch):
-    """The token walk reads copies of the sort keys; a re-import that changes them must move the words."""
-    changed = tmp_path / "catalogue"
-    shutil.copytree(BUNDLED, changed)
-    for path in changed.glob("*.json"):
-        document = json.loads(path.read_text())
-        for issuer in document.get("issuers", []):
-            for series in _series(issuer):
-                for n, coin_type in enumerate(series["types"]):
-                    if n % 2 == 0:  # every other type: last by title, heaviest, and a century older
-                        coin_type["title"] = "Zz " + coin_type["title"]
-                        coin_type["weight"] = round(coin_type["weight"] + 100, 4)
-                        if coin_type["minYear"] is not None:
-                            coin_type["minYear"] -= 100
-        path.write_text(json.dumps(document))
-    import_catalogue(changed, IMPORTED_AT)
-    catalogue = catalogue_reads("https://cdn.test")
-    monkeypatch.setattr(catalogue_types.TypeReads, "_token_walk", lambda self, *args: None)
-    monkeypatch.setattr(catalogue_types.TypeReads, "_walk", lambda self, *args: None)
-    sorted_only = answers(catalogue, SEARCHES)
-    token_walks = []
-    spied(monkeypatch, "_token_walk", token_walks)
-    assert answers(catalogue, SEARCHES) == sorted_only
-    assert token_walks
-
-
-def _series(issuer: dict):
-    yield from issuer.get("series", [])
-    for child in issuer.get("children", []):
-        yield from _series(child)
 
 
 def list_plan(opened, monkeypatch, query: TypeQuery, page: PageRequest) -> tuple[list, list[str]]:
@@ -269,36 +184,3 @@ def test_heaviest_first_is_read_in_the_order_of_an_index(tmp_path, request, monk
             .offset(5)
         ]
         assert [summary.weight for summary in page] == weights
-
-
-@pytest.mark.parametrize("sort", ["title_asc", "newest", "weight_desc"])
-def test_a_word_starting_a_few_tokens_is_a_merge_of_index_ranges(tmp_path, request, monkeypatch, sort):
-    """ "20" starts 20, 200 and 2000: SQLite merges each token's index range in the list's order (MERGE
-    (UNION)), with no temporary table to sort or to drop duplicates in."""
-    with migrated_database("sqlite", tmp_path, request.node.nodeid) as opened:
-        import_catalogue(BUNDLED, IMPORTED_AT)
-        monkeypatch.setattr(catalogue_types, "MERGE_ENTRIES", 2)  # merged at this catalogue's few entries
-        monkeypatch.setattr(catalogue_types.TypeReads, "_walk", lambda self, *args: None)
-        page, steps = list_plan(opened, monkeypatch, TypeQuery(q="20", sort=sort), PageRequest(2, 3))
-        assert len(page) == 3
-        assert "MERGE (UNION)" in steps, steps
-        assert not any("TEMP B-TREE" in step for step in steps), steps
-
-
-@pytest.mark.parametrize("sort", ["title_asc", "title_desc", "newest", "weight_desc"])
-def test_a_words_whole_range_is_sorted_once_dropping_a_type_met_twice(tmp_path, request, monkeypatch, sort):
-    """ "1" starts "1", "1/10" and "10" of the same 1/10 oz types: read as a sort of all of the word's entries
-    (no merge), grouped on the sort keys, one temporary b-tree both drops a type met twice and puts the rest
-    in order (DISTINCT and ORDER BY took one each). The pages are those of the plain sort of the types."""
-    with migrated_database("sqlite", tmp_path, request.node.nodeid) as opened:
-        import_catalogue(BUNDLED, IMPORTED_AT)
-        monkeypatch.setattr(catalogue_types.TypeReads, "_walk", lambda self, *args: None)
-        monkeypatch.setattr(catalogue_types.TypeReads, "_tokens", lambda self, *args: None)
-        query = TypeQuery(q="1", sort=sort)
-        page, steps = list_plan(opened, monkeypatch, query, PageRequest(2, 3))
-        assert [step for step in steps if "TEMP B-TREE" in step] == ["USE TEMP B-TREE FOR GROUP BY"], steps
-        monkeypatch.setattr(catalogue_types.TypeReads, "_token_walk", lambda self, *args: None)
-        assert [t.id for t in page] == [
-            t.id for t in catalogue_reads("http://cdn.test").types(query, PageRequest(2, 3)).data
-        ]
-        assert len(page) == 3

@@ -49,8 +49,9 @@ class Types(_Resource):
     def on_get(self, req, resp):
         year_from = params.integer(req, "yearFrom", low=-3000, high=3000)
         year_to = params.integer(req, "yearTo", low=-3000, high=3000)
+        q = params.text(req, "q")
         query = TypeQuery(
-            q=params.text(req, "q"),
+            q=q,
             id=params.text(req, "id"),
             issuer=params.text(req, "issuer"),
             series=params.text(req, "series"),
@@ -59,7 +60,7 @@ class Types(_Resource):
             purity=params.choice(req, "purity", PURITY_LABELS),
             year_from=year_from,
             year_to=year_to,
-            sort=params.choice(req, "sort", TYPE_SORTS, "title_asc"),
+            sort=params.choice(req, "sort", TYPE_SORTS, "title_asc" if q is None else "relevance"),
         )
         self._send(resp, self._catalogue.types(query, params.page_request(req)))
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import uuid
 
-from adapters.storage.catalogue import aggregates, mint_types, size_labels
+from adapters.storage.catalogue import aggregates, mint_types, search, size_labels
 from adapters.storage.catalogue import render as read_model_render
 from adapters.storage.catalogue.models import (
     CatalogueMeta,
@@ -17,16 +17,16 @@ from adapters.storage.catalogue.models import (
     IssuerRow,
     MintRow,
     PictureRow,
-    SearchTerm,
     SeriesRow,
     TypeRow,
 )
 from adapters.storage.db import database
 from ports.catalogue import Refreshed, Render
 
-ANALYZED = [
-    model._meta.table_name for model in (MintRow, IssuerRow, SeriesRow, TypeRow, IssueRow, PictureRow, SearchTerm)
-] + ["mint_type"]
+ANALYZED = [model._meta.table_name for model in (MintRow, IssuerRow, SeriesRow, TypeRow, IssueRow, PictureRow)] + [
+    "mint_type",
+    "type_search",
+]
 
 
 def refresh(render: Render | None, changed: bool = False) -> Refreshed:
@@ -38,6 +38,8 @@ def refresh(render: Render | None, changed: bool = False) -> Refreshed:
     if changed:
         aggregates.refresh()
         CatalogueMeta.put("version", uuid.uuid4().hex)
+    if changed or search.stale():
+        search.rebuild()
     refilled = changed or mint_types.stale()
     if refilled:
         mint_types.refresh()  # after the version, which it records

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 
-from adapters.storage.catalogue import search
 from adapters.storage.catalogue.queries import Where
 from domain.labels import CROWN_GOLD, FOUR_NINES, SIZE_FRACTIONS, size_window
 from ports.catalogue import TypeQuery
@@ -16,14 +15,10 @@ def is_row_id(text: str) -> bool:
     return ROW_ID.fullmatch(text) is not None
 
 
-def type_filter(
-    query: TypeQuery, where: Where | None = None, words: list[str] | None = None, size_labels: bool = False
-) -> Where:
-    """The query's filters, added to `where` (a new one by default); `words`: q's words, rarest first;
-    `size_labels`: the stored size labels are this code's (size_labels.py), so the size filter reads them."""
+def type_filter(query: TypeQuery, where: Where | None = None, size_labels: bool = False) -> Where:
+    """The query's filters but its words (search.py), added to `where` (a new one by default); `size_labels`:
+    the stored size labels are this code's (size_labels.py), so the size filter reads them."""
     where = Where() if where is None else where
-    if query.q is not None:
-        search.add_matching(where, search.query_words(query.q) if words is None else words)
     if query.id is not None:
         where.add("{+}t.id = ?", int(query.id)) if is_row_id(query.id) else where.add("1 = 0")
     if query.issuer is not None:

@@ -10,6 +10,7 @@ from adapters.storage.catalogue.queries import CountMemo, Where, one, packed_row
 from domain.catalogue import IssuerDetail, IssuerListItem, IssuerNode, MintRef, Ref, Stats
 from domain.errors import IssuerNotFound
 from domain.paging import Page, PageRequest, page_of
+from domain.search import normalise
 from ports.catalogue import IssuerQuery
 from ports.views import Rendered
 
@@ -35,7 +36,7 @@ TREE = ("id, name, slug, parent_id", "FROM issuer WHERE root_id = ? ORDER BY pos
 
 def name_matches(where: Where, column: str, q: str | None) -> None:
     if q:
-        pattern = search.normalise(q).replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+        pattern = normalise(q).replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
         where.add(f"{column} LIKE ? ESCAPE '\\'", f"%{pattern}%")
 
 
@@ -56,7 +57,8 @@ class IssuerReads:
 
     def _issuers(self, query: IssuerQuery, page: PageRequest, version) -> tuple[Page, object]:
         where = Where()
-        name_matches(where, "i.search_name", query.q)
+        if query.q:  # any name in the issuer's tree, with Meilisearch's typo budget (search.issuer_matches)
+            search.issuer_matches(where, "i.search_names", query.q, search.issuer_vocabulary(self._counts, version))
         if query.roots_only:
             where.add("i.parent_id IS NULL")
         total = self._counts.scalar(f"SELECT count(*) FROM issuer i{where}", where.params, version, 0)

@@ -9,11 +9,12 @@ import json
 
 import attrs
 
-from adapters.storage.catalogue import derived, read_model, search
+from adapters.storage.catalogue import derived, read_model
 from adapters.storage.catalogue.load_fields import issue_identity
 from adapters.storage.catalogue.load_format import read_catalogue
 from adapters.storage.catalogue.models import HighlightRow, IssueRow, IssuerRow, MintRow, PictureRow, SeriesRow, TypeRow
 from adapters.storage.db import database
+from domain.search import normalise
 from ports.catalogue import ImportReport, Render
 from ports.media import PictureRequest, PreparePictures
 
@@ -88,7 +89,7 @@ class _Writer:
                 MintRow,
                 existing,
                 slug,
-                dict(slug=slug, name=mint["name"], letter=mint["letter"], search_name=search.normalise(mint["name"])),
+                dict(slug=slug, name=mint["name"], letter=mint["letter"], search_name=normalise(mint["name"])),
             )
         return ids
 
@@ -102,7 +103,7 @@ class _Writer:
             values = dict(
                 slug=slug,
                 name=issuer["name"],
-                search_name=search.normalise(issuer["name"]),
+                search_name=normalise(issuer["name"]),
                 parent=ids.get(issuer["parent"]),
                 position=issuer["position"],
             )
@@ -130,7 +131,8 @@ class _Writer:
                 issuer=issuer_ids[series["issuer"]],
                 slug=slug,
                 name=series["name"],
-                search_name=search.normalise(series["name"]),
+                aliases=json.dumps(series["aliases"]),
+                search_name=normalise(series["name"]),
                 mint=mint_ids.get(series["mint"]),
             )
             ids[(root, slug)] = self.upsert(SeriesRow, existing, key, values)
@@ -216,6 +218,7 @@ def _type_values(t: dict, series_id: int, issuer_id: int, root_id: int) -> dict:
         root=root_id,
         slug=t["slug"],
         title=t["title"],
+        aliases=json.dumps(t["aliases"]),
         external_catalogue_id=t["externalCatalogueId"],
         category=t["category"],
         ruler=t["ruler"],
@@ -265,7 +268,6 @@ def _write_children(type_id: int, coin_type: dict, mint_ids: dict) -> None:
             for n, p in enumerate(coin_type["pictures"])
         ]
     ).execute()
-    search.index_type(type_id, coin_type)
 
 
 def _sync_issues(type_id: int, issues: list, mint_ids: dict) -> None:

@@ -16,7 +16,7 @@ TECHNIQUES = ("milled", "hammered", "cast")
 ORIENTATIONS = ("coin", "medal", "variable")
 FINISHES = ("circulation", "uncirculated", "bullion", "proof", "reverse_proof", "burnished", "matte", "prooflike")
 SIDES = ("obverse", "reverse", "edge")
-SOURCE_COVERS = ("specification", "years", "mintages", "design", "references")
+SOURCE_COVERS = ("specification", "years", "mintages", "design", "references", "names")
 # an absolute http(s) URI (RFC 3986): printable ASCII only, so an address with other characters is written
 # percent-encoded (https://de.wikipedia.org/wiki/M%C3%BCnze)
 URL = re.compile(r"https?://[!-.0-~][!-~]*")
@@ -49,12 +49,14 @@ ISSUER = {
 SERIES = {
     "slug": (S, False, REQUIRED, SLUG),
     "name": (S, False, REQUIRED, None),
+    "aliases": (L, False, [], None),
     "mint": (S, True, None, None),
     "types": (O, False, [], None),
 }
 TYPE = {
     "slug": (S, False, REQUIRED, SLUG),
     "title": (S, False, REQUIRED, None),
+    "aliases": (L, False, [], None),
     "externalCatalogueId": (I, True, None, None),
     "category": (S, False, REQUIRED, CATEGORIES),
     "issuer": (S, True, None, None),
@@ -193,7 +195,17 @@ def check_source(report: Reporter, raw) -> dict | None:
     return source
 
 
+def check_aliases(report: Reporter, aliases: list) -> None:
+    """What collectors call a coin: names of 1-120 characters, each once."""
+    for index, alias in enumerate(aliases):
+        if not isinstance(alias, str) or not alias.strip() or len(alias) > 120:
+            report(f"aliases[{index}]", "must be a name of 1 to 120 characters")
+    if len({alias for alias in aliases if isinstance(alias, str)}) != len(aliases):
+        report("aliases", "names an alias twice")
+
+
 def check_type_rules(report: Reporter, coin_type: dict) -> None:
+    check_aliases(report, coin_type["aliases"])
     fineness, weight, fine = coin_type["fineness"], coin_type["weight"], coin_type["fineWeight"]
     if fineness is not None and not 0 < fineness <= 1:
         report("fineness", "must be a fraction in (0, 1], e.g. 0.9167")

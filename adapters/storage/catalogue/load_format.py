@@ -132,6 +132,13 @@ def _read_series(catalogue, report, raw, issuer, root) -> None:
         if coin_type["slug"] in types:
             report(f"types[{index}].slug", f"type {coin_type['slug']!r} appears twice in the series")
         types[coin_type["slug"]] = coin_type
+    F.check_aliases(report, series["aliases"])
+    for type_slug, coin_type in types.items():
+        named = any(source and "names" in (source["covers"] or ()) for source in coin_type["sources"])
+        if (coin_type["aliases"] or series["aliases"]) and not named:
+            report.at(type_slug)(
+                "aliases", "name a source covering names, whose page uses them (docs/catalogue-format.md, Source)"
+            )
     series.update(issuer=issuer, root=root, types=types)
     catalogue.series[(root, series["slug"])] = series
 

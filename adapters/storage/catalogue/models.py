@@ -34,6 +34,7 @@ class IssuerRow(Row):
     slug = peewee.CharField(max_length=120, unique=True)
     name = peewee.CharField(max_length=200)
     search_name = peewee.CharField(max_length=200, index=True)
+    search_names = peewee.TextField(default="")  # the words of its name and of every issuer beneath it (search.py)
     parent = peewee.ForeignKeyField("self", null=True, backref="children", on_delete="CASCADE")
     root_id = peewee.IntegerField(null=True, index=True)
     position = peewee.IntegerField(default=0)
@@ -56,6 +57,7 @@ class SeriesRow(Row):
     issuer = peewee.ForeignKeyField(IssuerRow, on_delete="CASCADE", index=True)
     slug = peewee.CharField(max_length=120)
     name = peewee.CharField(max_length=200)
+    aliases = peewee.TextField(default="[]")
     search_name = peewee.CharField(max_length=200)
     mint = peewee.ForeignKeyField(MintRow, null=True, on_delete="SET NULL", index=True)
     content_hash = peewee.CharField(max_length=64)
@@ -75,6 +77,7 @@ class TypeRow(Row):
     root = peewee.ForeignKeyField(IssuerRow, on_delete="CASCADE", index=True)
     slug = peewee.CharField(max_length=120)
     title = peewee.CharField(max_length=300, index=True)
+    aliases = peewee.TextField(default="[]")  # what collectors call it (search.py)
     external_catalogue_id = peewee.IntegerField(null=True, index=True)
     category = peewee.CharField(max_length=40)
     ruler = peewee.CharField(max_length=200, null=True)
@@ -153,24 +156,6 @@ class PictureRow(Row):
 
     class Meta:
         table_name = "picture"
-
-
-class SearchTerm(Row):
-    """One word of a type's title or catalogue references, for indexed prefix search.
-
-    With copies of the type's sort keys, so that the types holding one word are read from an index in the
-    list's order (the search_term_token_* indexes); the import writes them with the word."""
-
-    token = peewee.CharField(max_length=64)
-    coin_type = peewee.ForeignKeyField(TypeRow, on_delete="CASCADE")
-    title = peewee.CharField(max_length=300, null=True)
-    min_year = peewee.IntegerField(null=True)
-    weight = peewee.DoubleField(null=True)
-
-    class Meta:
-        table_name = "search_term"
-        indexes = ((("coin_type", "token"), False),)  # and (token, sort key, type) per list order
-        primary_key = False
 
 
 class HighlightRow(Row):

@@ -1,135 +1,363 @@
-"""Case- and accent-insensitive search: words of titles and catalogue numbers, indexed by prefix."""
+"""Search on the databases' own engines: the type index, the candidates of a query, and their relevance order.
+
+`type_search` holds one row per type: the words of its title, its aliases and its other names (series,
+issuers, ruler, face value, catalogue numbers) as domain.search.words leaves them, and what ranking reads
+(years, gold content, face value, the sort title). It is rebuilt whole when the catalogue changes
+(derived.refresh) and indexed by each database's engine:
+
+- SQLite: FTS5 (`type_search_fts`, external content over type_search, with prefix indexes), and its
+  vocabulary through fts5vocab (`type_search_vocab`);
+- PostgreSQL: a tsvector column (`document`, the 'simple' configuration: the words are already normalised)
+  under a GIN index; its vocabulary through ts_stat. Issuer names are found through pg_trgm's GIN indexes.
+
+The engine finds the candidates: every type holding one of the query's words (or, when no word matches,
+the types of the years, sizes and face values it names), at most MAX_HITS of them, the types matching the
+most terms first. domain.search ranks them, the same on both databases. Typos are corrected against the
+index's vocabulary with rapidfuzz (optimal string alignment: a swap of two letters is one typo).
+"""
 
 from __future__ import annotations
 
-import functools
-import re
+import array
+import collections
+import json
 import typing
-import unicodedata
 
-from adapters.storage.catalogue.models import SearchTerm
+import orjson
+from rapidfuzz import process
+from rapidfuzz.distance import OSA
 
-WORD = re.compile(r"[a-z0-9]+")
-# a fraction ("1/10" of "1/10 oz") is a word of its own too: as its two numbers, "1" and "10" each start tens of
-# thousands of tokens at 100k types, and "1/10 oz" walked ~750 "1 oz" types in title order before its page
-FRACTION = re.compile(r"[0-9]+/[0-9]+")
-PAST_LAST_WORD_CHAR = "{"  # the character after "z": "km" ≤ every "km…" token < "km{"
-# one word of a query, checked for the type whose id is `owner` through the (type, token) index
-HAS_WORD = "EXISTS (SELECT 1 FROM search_term st WHERE st.coin_type_id = {owner} AND st.token >= ? AND st.token < ?)"
+from adapters.storage.catalogue.queries import CountMemo, Where, dialect, execute, on_postgres, rows
+from domain import search as rules
+from domain.labels import SIZE_TOLERANCE
 
-
-def normalise(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text)
-    stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return stripped.casefold().replace("ß", "ss")
-
-
-def words(text: str) -> list[str]:
-    return WORD.findall(normalise(text))[:20]
-
-
-def type_text(title: str, references, catalogue_id) -> str:
-    """The text of a type that search indexes: its title, catalogue references and external catalogue id."""
-    return " ".join([title, *references, str(catalogue_id or "")])
-
-
-def fractions(text: str) -> set[str]:
-    """The fractions of a text, each whole ("1/10"), as the index keeps them."""
-    return {fraction[:64] for fraction in FRACTION.findall(normalise(text))}
-
-
-def tokens(text: str) -> set[str]:
-    """What the index keeps of a text: its words, and each fraction in it whole."""
-    return {word[:64] for word in words(text)} | fractions(text)
-
-
-def index_type(type_id: int, coin_type: dict) -> None:
-    SearchTerm.delete().where(SearchTerm.coin_type == type_id).execute()
-    found = tokens(type_text(coin_type["title"], coin_type["references"], coin_type["externalCatalogueId"]))
-    if found:
-        keys = {
-            "coin_type": type_id,
-            "title": coin_type["title"],
-            "min_year": coin_type["minYear"],
-            "weight": coin_type["weight"],
-        }
-        SearchTerm.insert_many([{"token": t, **keys} for t in sorted(found)]).execute()
-
-
-def query_words(q: str) -> list[str]:
-    return list(_query_words(q))
-
-
-@functools.lru_cache(maxsize=1024)  # a pure function of q, run on every search request (~20 µs of it)
-def _query_words(q: str) -> tuple[str, ...]:
-    """The distinct words of q, a fraction as one word ("1/10 oz": "1/10" and "oz", which a type matches when
-    its text holds the fraction, or one the fraction starts: "1/100"; not "10 Ducat 1 oz", as the numbers
-    alone did), likeliest to be rare first when nothing better is known: fractions and numbers, then the
-    longest."""
-    text = normalise(q)
-    found = [*FRACTION.findall(text), *words(FRACTION.sub(" ", text))][:20]
-    return tuple(sorted(set(found), key=lambda word: (not word.replace("/", "").isdigit(), -len(word), word)))
-
-
-def span(word: str) -> tuple[str, str]:
-    """The token range a word of a query matches: every token it starts."""
-    return word, word + PAST_LAST_WORD_CHAR
-
-
-class Word(typing.NamedTuple):
-    """A word of a query as the index sees it: its first and last token (equal when it starts exactly one,
-    None when it starts none) and how many entries it has, counted up to RARITY_CAP."""
-
-    text: str
-    first: str | None
-    last: str | None
-    entries: int
-
-    @property
-    def one_token(self) -> bool:
-        return self.first is not None and self.first == self.last
-
-
-RARITY_CAP = 10_000
-# min and max as separate subqueries, so each is one index probe ("1" starts 56k tokens: 88 ms as one scan)
-WORD_SPAN = (
-    "SELECT (SELECT min(token) FROM search_term WHERE token >= ? AND token < ?), "
-    "(SELECT max(token) FROM search_term WHERE token >= ? AND token < ?), "
-    "(SELECT count(*) FROM (SELECT 1 FROM search_term WHERE token >= ? AND token < ? LIMIT ?) capped)"
+# Meilisearch's pagination.maxTotalHits: a relevance order ranks the best MAX_HITS matches, and that is its
+# total; sorting by a field lists every match
+MAX_HITS = 1000
+# what the index's rows are made by: a change to domain.search.words or to what is indexed changes this,
+# and `goldcoins db upgrade` (derived.refresh) rebuilds the index
+INDEX_VERSION = "search-4"
+BATCH = 500
+DOCUMENT_COLUMNS = (
+    "s.id, s.title_words, s.alias_words, s.other_words, s.sort_title, s.min_year, s.max_year, s.issue_years, "
+    "s.fine_weight, s.weight, s.value_numeric"
+)
+SEARCH_ROWS = (
+    'SELECT t.id, t.title, t.aliases, sr.aliases, sr.name, t.issuer_id, sr.issuer_id, t.ruler, t."value", '
+    't.currency, t."references", t.external_catalogue_id, t.commemorated_topic, t.min_year, t.max_year, '
+    "t.fine_weight, t.weight, t.value_numeric FROM coin_type t JOIN series sr ON sr.id = t.series_id"
+)
+INSERT = (
+    "INSERT INTO type_search (id, title_words, alias_words, other_words, sort_title, min_year, max_year, "
+    "issue_years, fine_weight, weight, value_numeric) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 )
 
 
-def looked_up(q: str, one) -> list[Word]:
-    """The query's words, rarest first; `one` runs WORD_SPAN (the caller's memo)."""
-    found = [
-        Word(word, *one(WORD_SPAN, (*span(word), *span(word), *span(word), RARITY_CAP))) for word in query_words(q)
+# -- building the index ---------------------------------------------------------------------------------------
+
+
+def stale() -> bool:
+    """Whether the index was built by other code than this (or never), while there are types to index."""
+    found = rows("SELECT value FROM catalogue_meta WHERE key = 'search_index'")
+    return (not found or found[0][0] != INDEX_VERSION) and bool(rows("SELECT 1 FROM coin_type LIMIT 1"))
+
+
+def rebuild() -> None:
+    """The index of every type and the issuers' names, from the rows, inside the caller's transaction."""
+    issuers = {row[0]: (row[1], row[2]) for row in rows("SELECT id, name, parent_id FROM issuer")}
+    years = _issue_years()
+    execute("DELETE FROM type_search")
+    batch = []
+    for row in rows(SEARCH_ROWS):
+        batch.append(_row(row, issuers, years.get(row[0], ())))
+        if len(batch) >= BATCH:
+            _insert(batch)
+            batch = []
+    _insert(batch)
+    if not on_postgres():
+        execute("INSERT INTO type_search_fts(type_search_fts) VALUES ('rebuild')")
+    _index_issuers(issuers)
+    execute(
+        dialect(
+            "INSERT OR REPLACE INTO catalogue_meta (key, value) VALUES ('search_index', ?)",
+            "INSERT INTO catalogue_meta (key, value) VALUES ('search_index', ?) "
+            "ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
+        ),
+        (INDEX_VERSION,),
+    )
+
+
+def _insert(batch: list) -> None:
+    if not batch:
+        return
+    values = ", ".join(["(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"] * len(batch))
+    execute(INSERT.split(" VALUES ")[0] + " VALUES " + values, [value for row in batch for value in row])
+
+
+def _issue_years() -> dict[int, set[int]]:
+    """The Gregorian years of each type's issues (an issue struck over a range: each year of it)."""
+    found: dict[int, set[int]] = collections.defaultdict(set)
+    for type_id, year, low, high in rows("SELECT coin_type_id, gregorian_year, min_year, max_year FROM issue"):
+        if year is not None:
+            found[type_id].add(year)
+        elif low is not None and high is not None and 0 <= high - low <= 200:
+            found[type_id].update(range(low, high + 1))
+    return found
+
+
+def _chain(issuers: dict, issuer_id) -> list[str]:
+    names = []
+    while issuer_id is not None and issuer_id in issuers:
+        name, issuer_id = issuers[issuer_id]
+        names.append(name)
+    return names
+
+
+def _row(row, issuers: dict, years) -> tuple:
+    (type_id, title, aliases, series_aliases, series_name, issuer_id, series_issuer, ruler, value, currency) = row[:10]
+    references, external_id, topic, min_year, max_year, fine_weight, weight, value_numeric = row[10:]
+    names = [*json.loads(aliases or "[]"), *json.loads(series_aliases or "[]")]
+    other = [
+        "gold",  # every type of the catalogue is (the format's compositions): `£5 gold` is a five pound coin
+        series_name,
+        *dict.fromkeys([*_chain(issuers, issuer_id), *_chain(issuers, series_issuer)]),
+        ruler or "",
+        value or "",
+        currency or "",
+        topic or "",
     ]
-    return sorted(found, key=lambda word: word.entries)  # stable: ties keep query_words' order
+    catalogue_words = [
+        word for reference in json.loads(references or "[]") for word in rules.reference_words(reference)
+    ]
+    if external_id is not None:
+        catalogue_words.append(str(external_id))
+    return (
+        type_id,
+        rules.field_text(title),
+        rules.ALIAS_BREAK.join(text for text in map(rules.field_text, names) if text),
+        " ".join([*(rules.field_text(text) for text in other if text), *catalogue_words]),
+        rules.sort_title(title),
+        min_year,
+        max_year,
+        " ".join(str(year) for year in sorted(years)),
+        fine_weight,
+        weight,
+        value_numeric,
+    )
 
 
-def add_matching(where, found: list[str]) -> None:
-    """Every word of the query (`found`, likeliest to be rare first) starts some word of the type's title or
-    references.
+def _index_issuers(issuers: dict) -> None:
+    """Each issuer's searched names: its own and those of every issuer beneath it (`brit` finds the United
+    Kingdom through the United Kingdom of Great Britain and Ireland), space-delimited."""
+    below: dict = collections.defaultdict(list)
+    for issuer_id, (_, parent_id) in issuers.items():
+        while parent_id is not None:
+            below[parent_id].append(issuer_id)
+            parent_id = issuers.get(parent_id, (None, None))[1]
+    for issuer_id, (name, _) in issuers.items():
+        found = dict.fromkeys(
+            word for other in [issuer_id, *below[issuer_id]] for word in rules.words(issuers[other][0])
+        )
+        execute("UPDATE issuer SET search_names = ? WHERE id = ?", (" " + " ".join(found) + " ", issuer_id))
 
-    Listing the matches first: the first word lists the candidates through the token index, and each other
-    word is checked per candidate. Walking the sort order (a word found in many types): every word, that one
-    too, is checked per row passed through the (type, token) index, so the cost follows the page and not the
-    number of matches; "km" is in every type of a catalogue that cites Krause numbers, and listing 100,000
-    candidates before the first row took 36 ms at 100k types.
-    """
+
+# -- reading ----------------------------------------------------------------------------------------------------
+
+
+class Vocabulary(typing.NamedTuple):
+    """The index's words: in order, for rapidfuzz, and as a set."""
+
+    words: list[str]
+    known: frozenset[str]
+
+
+def vocabulary(counts: CountMemo, version) -> Vocabulary:
+    """The index's words, read once per catalogue version (fts5vocab on SQLite, ts_stat on PostgreSQL)."""
+    return counts.remembered(("vocabulary",), version, _vocabulary)
+
+
+def _vocabulary() -> Vocabulary:
+    if on_postgres():
+        found = rows("SELECT word FROM ts_stat('SELECT document FROM type_search')")
+    else:
+        found = rows("SELECT term FROM type_search_vocab")
+    words = sorted({word for (word,) in found if word})
+    return Vocabulary(words, frozenset(words))
+
+
+def corrections(words, vocabulary_words: list[str], counts: CountMemo, version) -> dict[str, dict[str, int]]:
+    """For each word with a typo budget, the vocabulary's words within it (domain.search.Word.typo_budget)."""
+    found = {}
+    for word in words:
+        if word.typo_budget:
+            found[word.text] = counts.remembered(
+                ("typos", word.text), version, lambda word=word: _near(word, vocabulary_words)
+            )
+    return found
+
+
+def _near(word: rules.Word, vocabulary_words: list[str]) -> dict[str, int]:
+    budget = word.typo_budget
+    return {
+        other: int(distance)
+        for other, distance, _ in process.extract(
+            word.text, vocabulary_words, scorer=OSA.distance, score_cutoff=budget, limit=None
+        )
+        if other != word.text and distance <= budget
+    }
+
+
+def _fts_term(word: rules.Word, near: dict[str, int]) -> str:
+    alternatives = [f'"{word.text}"', *(f'"{other}"' for other in sorted(near))]
+    if word.prefix:
+        alternatives.append(f'"{word.text}"*')
+    return "(" + " OR ".join(alternatives) + ")"
+
+
+def _ts_term(word: rules.Word, near: dict[str, int]) -> str:
+    alternatives = [f"'{word.text}'", *(f"'{other}'" for other in sorted(near))]
+    if word.prefix:
+        alternatives.append(f"'{word.text}':*")
+    return "(" + " | ".join(alternatives) + ")"
+
+
+def holding(expression: str, owner: str) -> tuple[str, str]:
+    """The condition that the type whose id is `owner` holds the words of an engine `expression` (one
+    parameter): FTS5 MATCH text on SQLite, tsquery text on PostgreSQL; and the expression's text."""
+    if on_postgres():
+        return f"{owner} IN (SELECT id FROM type_search WHERE document @@ to_tsquery('simple', ?))", expression
+    return f"{owner} IN (SELECT rowid FROM type_search_fts WHERE type_search_fts MATCH ?)", expression
+
+
+def term_expression(word: rules.Word, near: dict[str, int]) -> str:
+    return _ts_term(word, near) if on_postgres() else _fts_term(word, near)
+
+
+def any_expression(terms: list[str]) -> str:
+    return (" | " if on_postgres() else " OR ").join(terms)
+
+
+def criteria(query: rules.Query, owner: str = "s") -> list[tuple[str, list]]:
+    """Each year, size and face value of the query as a condition over type_search `owner`, with its
+    parameters; the same text on both databases, and the same test as domain.search.Document's."""
+    found = []
+    for year in query.years:
+        found.append(
+            (
+                f"(({owner}.min_year <= ? AND coalesce({owner}.max_year, ?) >= ?) "
+                f"OR (' ' || {owner}.issue_years || ' ') LIKE ?)",
+                [year, rules.YEARS[1], year, f"% {year} %"],
+            )
+        )
+    for size in query.sizes:
+        low, high = size.grams * (1 - SIZE_TOLERANCE), size.grams * (1 + SIZE_TOLERANCE)
+        found.append(
+            (f"({owner}.fine_weight BETWEEN ? AND ? OR {owner}.weight BETWEEN ? AND ?)", [low, high, low, high])
+        )
+    for value in query.values:
+        unit = "%" if value.unit is None else f"% {value.unit} %"
+        found.append(
+            (
+                f"({owner}.value_numeric = ? AND "
+                f"(' ' || {owner}.other_words || ' ' || {owner}.title_words || ' ') LIKE ?)",
+                [value.number, unit],
+            )
+        )
+    return found
+
+
+def where_all(query: rules.Query, near: dict[str, dict[str, int]], where: Where, owner: str = "t.id") -> None:
+    """Every term of the query matches the type whose id is `owner` (a search under an explicit sort)."""
+    if query.empty:
+        where.add("1 = 0")
+        return
+    for word in query.words:
+        condition, expression = holding(term_expression(word, near.get(word.text, {})), owner)
+        where.add(condition, expression)
+    for condition, params in criteria(query, "ts"):
+        where.add(f"{owner} IN (SELECT ts.id FROM type_search ts WHERE {condition})", *params)
+
+
+def ranked_ids(query: rules.Query, near: dict[str, dict[str, int]], filters: Where, filtered: bool) -> array.array:
+    """The ids of the query's best MAX_HITS matches among the types `filters` keeps (over coin_type `t`),
+    best first: the engine's candidates, ranked by domain.search."""
+    if query.empty:
+        return array.array("q")
+    terms = [term_expression(word, near.get(word.text, {})) for word in query.words]
+    documents = _candidates(terms, criteria(query), criteria(query, "x"), filters, filtered)
+    return array.array("q", rules.ranked(query, near, (rules.Document.of(*row) for row in documents)))
+
+
+def _candidates(terms: list[str], conditions: list, arm_conditions: list, filters: Where, filtered: bool) -> list:
+    """The documents of the types holding any of `terms` or meeting any of `conditions` (the same over
+    type_search `x`: `arm_conditions`), at most MAX_HITS of
+    them: those matching the most terms first, then the heavier, then by title and id (domain.search's
+    tie-break)."""
+    arms, params, matched, matched_params = [], [], [], []
+    for term in terms:
+        one, expression = holding(term, "s.id")
+        matched.append(f"(CASE WHEN {one} THEN 1 ELSE 0 END)")
+        matched_params.append(expression)
+    if terms:
+        condition, expression = holding(any_expression(terms), "x.id")
+        arms.append(f"SELECT x.id FROM type_search x WHERE {condition}")
+        params.append(expression)
+    for (condition, values), (arm, _) in zip(conditions, arm_conditions):
+        arms.append(f"SELECT x.id FROM type_search x WHERE {arm}")
+        params.extend(values)
+        matched.append(f"(CASE WHEN {condition} THEN 1 ELSE 0 END)")
+        matched_params.extend(values)
+    where = [f"s.id IN ({' UNION '.join(arms)})"]
+    source = "type_search s"
+    if filtered:
+        source += " JOIN coin_type t ON t.id = s.id"
+        where.append(filters.sql()[len(" WHERE ") :])
+        params.extend(filters.params)
+    statement = (
+        f"SELECT {DOCUMENT_COLUMNS} FROM {source} WHERE {' AND '.join(where)} "
+        f"ORDER BY {' + '.join(matched)} DESC, s.weight DESC, s.sort_title, s.id LIMIT ?"
+    )
+    return rows(statement, [*params, *matched_params, MAX_HITS])
+
+
+def page_ids(ids) -> tuple[str, list, str]:
+    """A statement listing `ids` in their order as (id, pos), its parameters, and the order over it."""
+    if on_postgres():
+        return (
+            "SELECT u.id, u.pos FROM unnest(CAST(? AS integer[])) WITH ORDINALITY AS u(id, pos)",
+            [list(ids)],
+            "page.pos",
+        )
+    return (
+        "SELECT CAST(value AS INTEGER) AS id, CAST(key AS INTEGER) AS pos FROM json_each(?)",
+        [orjson.dumps(list(ids)).decode()],
+        "page.pos",
+    )
+
+
+# -- issuers -----------------------------------------------------------------------------------------------------
+
+
+def issuer_vocabulary(counts: CountMemo, version) -> list[str]:
+    return counts.remembered(("issuer vocabulary",), version, _issuer_vocabulary)
+
+
+def _issuer_vocabulary() -> list[str]:
+    return sorted({word for (names,) in rows("SELECT search_names FROM issuer") for word in (names or "").split()})
+
+
+def issuer_matches(where: Where, column: str, q: str, vocabulary_words: list[str]) -> None:
+    """Every word of `q` starts a word of the issuer's names (`column`: space-delimited words), or is one of
+    them with a typo or two (Meilisearch's budget). A LIKE that PostgreSQL serves from pg_trgm's index."""
+    found = rules.words(q)[: rules.MAX_WORDS]
     if not found:
         where.add("1 = 0")
         return
-    driver, *others = found
-    where.add(
-        "t.id IN (SELECT coin_type_id FROM search_term WHERE token >= ? AND token < ?)",
-        *span(driver),
-        walked=HAS_WORD.format(owner="t.id"),
-    )
-    add_words(where, others)
+    for text in dict.fromkeys(found):
+        word = rules.Word(text)
+        patterns = [f"% {_like(text)}%", *(f"% {_like(other)} %" for other in sorted(_near(word, vocabulary_words)))]
+        where.add("(" + " OR ".join([f"{column} LIKE ? ESCAPE '\\'"] * len(patterns)) + ")", *patterns)
 
 
-def add_words(where, found, owner: str = "t.id") -> None:
-    """Each word of `found` starts a word of the type whose id is `owner`."""
-    for word in found:
-        where.add(HAS_WORD.format(owner=owner), *span(word))
+def _like(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")

@@ -32,7 +32,7 @@ FULL_TYPE_COLUMNS = tuple(
     't.max_year, t."value", t.value_numeric, t.currency, t.composition, t.fineness, t.weight, t.fine_weight, '
     't.size, t.thickness, t.shape, t.technique, t.orientation, t."references", t.tags, t.commemorated_topic, '
     "t.comments, t.demonetized, t.legal_tender, t.sides, l.id, l.name, l.slug, r.id, r.name, r.slug, "
-    f"s.id, s.name, s.slug, m.id, m.name, m.slug, m.letter, {pictures}, {issues}, t.sources "
+    f"s.id, s.name, s.slug, m.id, m.name, m.slug, m.letter, {pictures}, {issues}, t.sources, t.aliases, s.aliases "
     "FROM coin_type t JOIN series s ON s.id = t.series_id JOIN issuer l ON l.id = t.issuer_id "
     "JOIN issuer r ON r.id = t.root_id LEFT JOIN mint m ON m.id = s.mint_id "
     for pictures, issues in zip(PICTURES, ISSUES)
@@ -74,6 +74,7 @@ def coin_type_of(mapper: Mapper, row: tuple) -> CoinType:
     return CoinType(
         id=str(type_id),
         title=title,
+        aliases=tuple(dict.fromkeys([*strings(row[44]), *strings(row[45])])),
         slug=type_slug,
         external_catalogue_id=external_id,
         updated_at=utc(updated_at),

@@ -26,6 +26,7 @@ from adapters.storage.catalogue.queries import (
     scalar,
 )
 from adapters.storage.catalogue.type_rows import FULL_TYPE_COLUMNS, coin_type_of
+from domain import search as search_rules
 from domain.catalogue import CoinType, TypeIdentity
 from domain.errors import CoinTypeNotFound
 from domain.paging import Page, PageRequest, page_of
@@ -35,16 +36,8 @@ from ports.views import Rendered
 # Every type sits in exactly one root's tree and the import refreshes the roots' counts, so the
 # unfiltered total is a sum over a few hundred roots instead of a count over every type.
 ALL_TYPES = "SELECT sum(type_count) FROM issuer WHERE parent_id IS NULL"
-TOKEN_COUNT = f"SELECT count(*), ({ALL_TYPES}) FROM search_term WHERE token = ?"
-# the distinct tokens of a range, up to a number, space-separated (a token is letters, digits or a fraction)
-TOKENS = "SELECT {} FROM (SELECT DISTINCT token FROM search_term WHERE token BETWEEN ? AND ? ORDER BY token LIMIT ?) w"
 WALK_AT_LEAST = 256
-# a word starting up to MERGED_TOKENS tokens, with MERGE_ENTRIES entries or more a token, is read as a merge of
-# each token's matches (TypeReads._tokens)
-MERGED_TOKENS, MERGE_ENTRIES = 32, 8
 TYPE_COLUMN = re.compile(r"\bt\.(\w+)")
-SORT_COPY = re.compile(r"\bd\.\w+")
-DIRECTION = re.compile(r" (?:ASC|DESC)| NULLS (?:FIRST|LAST)")
 # The type's id and stored page by its slugs: the series first, through its unique (root, slug), then the
 # type through its unique (series, slug); left to itself the planner walks every type of the root.
 RENDERED_TYPE = (
@@ -91,6 +84,36 @@ def _in_index_order(query: TypeQuery, labels: bool) -> bool:
     return labels and _alone(query, "size")
 
 
+@attrs.frozen
+class Plan:
+    """How a type list is read, decided from the query alone (`plan`):
+
+    - `relevance`: q without a sort: the engine's candidates ranked by domain.search, the page cut from them;
+    - `mint`: one mint's types and nothing else, read off the mint_type index in the list's order;
+    - `indexed`: an index lists the matches in the sort order (an issuer's types alone, one size's alone);
+    - `filtered`: the matches sorted, or found by walking the sort order when they are many (decided on the
+      remembered counts, TypeReads._walk).
+    """
+
+    kind: str
+    order: str
+    words: search_rules.Query | None
+    filtered: bool
+
+
+def plan(query: TypeQuery, labels: bool, mint_index: bool) -> Plan:
+    words = None if query.q is None else search_rules.understand(query.q)
+    filtered = _filtered(query)
+    if words is not None and query.sort == "relevance":
+        return Plan("relevance", ORDER_BY["title_asc"], words, filtered)
+    order = ORDER_BY["title_asc" if query.sort == "relevance" else query.sort]
+    if mint_index and _mint_only(query):
+        return Plan("mint", order, words, filtered)
+    if words is None and _in_index_order(query, labels):
+        return Plan("indexed", order, words, filtered)
+    return Plan("filtered", order, words, filtered)
+
+
 class TypeReads:
     def __init__(
         self,
@@ -105,44 +128,44 @@ class TypeReads:
         self._mint_types = mint_types.current()
 
     def types(self, query: TypeQuery, page: PageRequest) -> Page:
-        """The page, its words' spans and its total as of one catalogue version (CountMemo.consistent)."""
+        """The page and its total as of one catalogue version (CountMemo.consistent)."""
         return self._counts.consistent(lambda version: self._types(query, page, version))
 
     def _types(self, query: TypeQuery, page: PageRequest, version) -> tuple[Page, object]:
-        found_words = (
-            ()
-            if query.q is None
-            else self._counts.remembered(("words", query.q), version, lambda: self._words(query.q, version))
-        )
-        if found_words is None:  # a word that starts no token: nothing matches
-            return page_of([], page, 0), self._counts.current()
         labels = query.size is not None and self._size_labels()
-        where = type_filter(query, words=[word.text for word in found_words], size_labels=labels)
+        chosen = plan(query, labels, query.mint is not None and self._mint_types())
+        near = {}
+        if chosen.words is not None and any(w.typo_budget or len(w.text) >= 6 for w in chosen.words.words):
+            known = search.vocabulary(self._counts, version)  # for typos and words run together
+            near = search.corrections(chosen.words.words, known.words, self._counts, version)
+            respelled = search_rules.respelled(chosen.words, known.known.__contains__, near)
+            if respelled is not chosen.words:
+                chosen = attrs.evolve(chosen, words=respelled)
+                near = search.corrections(respelled.words, known.words, self._counts, version)
+        if chosen.kind == "relevance":
+            return self._relevant(query, chosen, near, labels, page, version)
+        where = type_filter(attrs.evolve(query, q=None), size_labels=labels)
+        if chosen.words is not None:
+            search.where_all(chosen.words, near, where)
         if where:
-            total, everything = self._counts.one(*self._count(where, found_words), version)
+            total, everything = self._counts.one(
+                f"SELECT count(*), ({ALL_TYPES}) FROM coin_type t{where}", where.params, version
+            )
         else:  # remembered too: no statement at all instead of the sum (26 µs)
             total = everything = self._counts.scalar(ALL_TYPES, (), version, 0)
         total, everything = int(total), int(everything or 0)
         if page.offset >= total:
             return page_of([], page, total), self._counts.current()
-        order = ORDER_BY[query.sort]
-        found = None
+        order, found = chosen.order, None
         need = page.offset + page.page_size
-        word = next((word for word in found_words if word.one_token), None)
-        if _mint_only(query) and self._mint_types():  # an index range in the list's order (mint_types.py)
+        if chosen.kind == "mint":  # an index range in the list's order (mint_types.py)
             found = self._page(
                 f"{mint_types.IDS} ORDER BY {token_order(order, 'mt')} LIMIT ? OFFSET ?", [query.mint], order, page
             )
-        # each plan visits rows in the sort order until the page is full: about need × (rows it may visit) /
-        # total of them, against sorting all `total` matches
-        elif word is not None and total * total >= need * word.entries:
-            found = self._token_walk(query, word, found_words, order, page, version, labels)
-        elif where and not _in_index_order(query, labels) and total * total >= need * everything:
+        elif chosen.kind == "filtered" and where and total * total >= need * everything:
+            # visiting rows in the sort order until the page is full: about need × everything / total of them,
+            # against sorting all `total` matches
             found = self._walk(where, order, page, total, everything)
-        if found is None and found_words and (found_words[0].one_token or found_words[0].entries < search.RARITY_CAP):
-            # the rarest word's types, sorted from search_term's copies of the sort keys in its index: the
-            # same candidates the statement below would sort, without reading each one's row
-            found = self._token_walk(query, found_words[0], found_words, order, page, version, labels)
         if found is None:
             found = self._page(
                 f"SELECT t.id FROM coin_type t{where} ORDER BY {order} LIMIT ? OFFSET ?", where.params, order, page
@@ -150,19 +173,34 @@ class TypeReads:
         data, seen = found
         return page_of(data, page, total), seen
 
+    def _relevant(self, query: TypeQuery, chosen: Plan, near, labels: bool, page: PageRequest, version) -> tuple:
+        """The page of a relevance order: the ranked ids of the query (remembered for the catalogue version,
+        so paging through them ranks once), then the page's entries."""
+        assert chosen.words is not None
+        filters = type_filter(attrs.evolve(query, q=None), size_labels=labels) if chosen.filtered else Where()
+        ids = self._counts.remembered(
+            ("ranked", chosen.words.key(), _FILTER_VALUES(query), labels),
+            version,
+            lambda: search.ranked_ids(chosen.words, near, filters, chosen.filtered),
+        )
+        wanted = ids[page.offset : page.offset + page.page_size]
+        if not wanted:
+            return page_of([], page, len(ids)), self._counts.current()
+        statement, params, order = search.page_ids(wanted)
+        data, seen = self._entries(statement, params, order)
+        return page_of(data, page, len(ids)), seen
+
     def _walk(self, where, order: str, page: PageRequest, total: int, everything: int) -> tuple | None:
         """The page found by walking the sort's index, visiting at most a bounded prefix of it.
 
         Spread evenly, the first offset + size matches lie within (offset + size) × everything / total rows
         of the sort order, which beats sorting all `total` matches once total² ≥ (offset + size) ×
-        everything. Matches are not always spread evenly: bullion fractions are all modern, so "1/10 oz,
-        oldest first" meets its first match near the end, and the types holding a number or a currency
-        cluster by country in title order. The walk goes on past four times the even share up to `total`
-        rows: checking a row costs no more than reading and sorting a match (a search word's check is one
-        index probe; sorting its matches lists them all first: 0.5 ms against 137 ms for "1/10" at 100k
-        types, whose 24th match is the 361st type by title), so giving up after that costs at most as
-        much again as sorting at once. A full page within the prefix is the answer, since those rows come
-        first in the sort order; anything short of it gives None, and the caller sorts the matches instead.
+        everything. Matches are not always spread evenly (bullion fractions are all modern, so "1/10 oz,
+        oldest first" meets its first match near the end), so the walk goes on past four times the even share
+        up to `total` rows: checking a row costs no more than reading and sorting a match, so giving up after
+        that costs at most as much again as sorting at once. A full page within the prefix is the answer,
+        since those rows come first in the sort order; anything short of it gives None, and the caller sorts
+        the matches instead.
         """
         need = page.offset + page.page_size
         scan = min(everything, max(WALK_AT_LEAST, 4 * need * everything // total, total))
@@ -179,105 +217,12 @@ class TypeReads:
         )
         return found if len(found[0]) == min(page.page_size, total - page.offset) else None
 
-    def _words(self, q: str, version) -> tuple[search.Word, ...] | None:
-        """q's words as the index sees them, rarest first, less any word every type holds ("KM" of "KM# 1001":
-        it filters nothing); None when one starts no token. Remembered per catalogue version like the totals
-        (each word's span is too, for other queries holding it)."""
-        found = search.looked_up(q, lambda sql, params: self._counts.one(sql, params, version))
-        if any(word.first is None for word in found):
-            return None
-        if len(found) > 1:
-            found = [word for word in found if not self._everywhere(word, version)] or found[:1]
-        return tuple(found)
-
-    def _everywhere(self, word: search.Word, version) -> bool:
-        """Whether every type holds `word`: one token in as many entries as there are types (a type holds a
-        token once). Counted, once per catalogue version, only for a word past the rarity cap: the statement
-        that counts the word alone (_count), so a search for it alone finds its total remembered."""
-        if not word.one_token or word.entries < search.RARITY_CAP:
-            return False
-        holding, everything = self._counts.one(TOKEN_COUNT, [word.first], version)
-        return holding == everything
-
-    @staticmethod
-    def _count(where: Where, found_words: list) -> tuple[str, list]:
-        """The statement counting the matches (and every type): a lone word starting one token is counted
-        from the token index (12 ms for "km" in every one of 100k types, against 180 ms through the types)."""
-        if len(found_words) == 1 and found_words[0].one_token and len(where.fragments) == 1:
-            return TOKEN_COUNT, [found_words[0].first]
-        return f"SELECT count(*), ({ALL_TYPES}) FROM coin_type t{where}", where.params
-
-    def _token_walk(
-        self, query: TypeQuery, word, found_words: list, order: str, page: PageRequest, version, labels: bool = False
-    ) -> tuple:
-        """The page read from the types holding one word's token, in the sort order of search_term's (token,
-        sort key, type) index; the query's other words and filters are checked per row.
-
-        A word starting several tokens (`breve`: breven, brevenkal) reads, when it starts few enough with
-        enough entries each (_tokens), each token's matches off that index in the list's order, and the
-        database merges them, dropping a type met under two of the tokens, up to the page's end (SQLite:
-        MERGE (UNION), neither a sort nor a temporary table); otherwise it reads the whole range of the word's
-        tokens and sorts what passes on the copies of the sort keys there, once per type.
-        """
-        order_by = token_order(order)
-        copies, named, merged_order, grouped = sort_copies(order)
-        rest = type_filter(attrs.evolve(query, q=None), size_labels=labels) if _filtered(query) else Where()
-        if rest:  # CROSS JOIN: SQLite keeps the written order, so the token index drives (PostgreSQL plans freely)
-            source = "search_term d CROSS JOIN coin_type t"
-            rest.add("t.id = d.coin_type_id")
-        else:  # words alone: checked on search_term by the type's id, no type row read (0.8 µs each)
-            source = "search_term d"
-        search.add_words(
-            rest, [other.text for other in found_words if other is not word], owner="t.id" if rest else "d.coin_type_id"
-        )
-
-        def walking(tokens: str, *params) -> tuple[str, list]:
-            walk = Where()
-            walk.add(tokens, *params)
-            walk.extend(rest)
-            return f"FROM {source}{walk.sql(walking=True)}", walk.params
-
-        if word.one_token:
-            found, params = walking("d.token = ?", word.first)
-            ids = f"SELECT d.coin_type_id AS id {found} ORDER BY {order_by} LIMIT ? OFFSET ?"
-        elif (tokens := self._tokens(word, version)) is not None:
-            found, (_, *checks) = walking("d.token = ?", None)  # every arm alike but for its token
-            arm = f"SELECT d.coin_type_id AS id, {named} {found}"
-            ids = f"{' UNION '.join([arm] * len(tokens))} ORDER BY {merged_order} LIMIT ? OFFSET ?"
-            params = [param for token in tokens for param in (token, *checks)]
-        else:  # grouped on the sort keys: one sorter both drops a type met twice and orders (DISTINCT took two)
-            found, params = walking("d.token BETWEEN ? AND ?", word.first, word.last)
-            ids = (
-                f"SELECT d.coin_type_id AS id, {copies} {found} GROUP BY {grouped} ORDER BY {order_by} LIMIT ? OFFSET ?"
-            )
-        return self._page(ids, params, order, page)
-
-    def _tokens(self, word: search.Word, version) -> list[str] | None:
-        """The tokens a word starts, when merging their matches costs less than sorting all of the word's
-        entries; else None. Listed once per catalogue version.
-
-        Measured on SQLite at 100k types (a first page's ids, µs, 30 words of 2 to 9 tokens and `1001`): a
-        merge costs about 9 + 1–2 per token, whatever the entries; sorting the whole range (grouped) about
-        6 + 0.35 per entry for a few dozen entries, 0.12–0.15 past a hundred: `beran`, 2 tokens and 21
-        entries, 12 against 15; `3703`, 5 and 22, 16 against 15; `isfra`, 2 and 176, 13 against 32; `1001`,
-        53 and 115, 90 against 33. So a merge when the word has at least MERGE_ENTRIES entries a token, of at
-        most MERGED_TOKENS.
-        """
-        if word.entries < 2 * MERGE_ENTRIES:
-            return None
-        listed = self._counts.scalar(
-            TOKENS.format(dialect("group_concat(token, ' ')", "string_agg(token, ' ')")),
-            (word.first, word.last, MERGED_TOKENS + 1),
-            version,
-            "",
-        )
-        tokens = listed.split(" ")
-        return tokens if len(tokens) <= MERGED_TOKENS and word.entries >= MERGE_ENTRIES * len(tokens) else None
-
     def _page(self, ids: str, params, order: str, page: PageRequest) -> tuple[list, object]:
-        """The page's entries as rendered at import (read_model), or built from the columns when any of
-        them has none; and the catalogue version they were read under."""
-        params = [*params, page.page_size, page.offset]
+        return self._entries(ids, [*params, page.page_size, page.offset], order)
+
+    def _entries(self, ids: str, params, order: str) -> tuple[list, object]:
+        """The entries of the rows `ids` lists, in `order`: as rendered at import (read_model) where every one
+        of them has its record, else built from the columns; and the catalogue version they were read under."""
         found, seen = self._stored.page(read_model.TYPE_SUMMARIES, ids, order, params)
         if found is not None:
             return found, seen
@@ -335,18 +280,6 @@ def token_order(order: str, alias: str = "d") -> str:
     return TYPE_COLUMN.sub(
         lambda column: f"{alias}.coin_type_id" if column[1] == "id" else f"{alias}.{column[1]}", order
     )
-
-
-@functools.lru_cache(maxsize=None)
-def sort_copies(order: str) -> tuple[str, str, str, str]:
-    """For a type-list ORDER BY: the copies of its sort keys in search_term (`d.title`), the same under their
-    own names (`d.title AS title`), the order over those names, as a compound SELECT's ORDER BY names its
-    result columns (`title, id`), and the order's terms without their directions, as GROUP BY takes them
-    (`d.title, d.coin_type_id` for `t.title DESC, t.id`)."""
-    on_copies = token_order(order)
-    copies = ", ".join(sorted(set(SORT_COPY.findall(on_copies)) - {"d.coin_type_id"}))
-    named = ", ".join(f"{copy} AS {copy[2:]}" for copy in copies.split(", "))
-    return copies, named, TYPE_COLUMN.sub(lambda column: column[1], order), DIRECTION.sub("", on_copies)
 
 
 def _date(value) -> dt.date:

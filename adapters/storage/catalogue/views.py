@@ -35,8 +35,10 @@ class PeeweeCatalogueViews:
         return _record(self._issuers.issuer, slug)
 
     @translate_errors
-    def types(self, query: TypeQuery, page: PageRequest) -> Page[Rendered] | None:
-        return _ready(self._types.types(query, page))
+    def types(self, query: TypeQuery, page: PageRequest) -> Page:
+        """The page as read once: stored records, or the entries built from the rows when any is missing
+        (TypeReads._entries), never a second run of the list through the repository."""
+        return self._types.types(query, page)
 
     @translate_errors
     def coin_type(self, issuer_slug: str, series_slug: str, slug: str) -> Rendered | None:

@@ -34,6 +34,9 @@ class CoinType:
     Attributes:
         id (str):
         title (str):
+        aliases (list[str]): What collectors call the type besides its title: nicknames, names in the issuing country's
+            language and in the main collector languages, other spellings (the type's own, then its series'); each rests on
+            a source covering `names`. Searched like the title.
         slug (str):
         external_catalogue_id (int | None): The type's id in an external numismatic catalogue: a pointer, not a licence
             to its data.
@@ -75,6 +78,7 @@ class CoinType:
 
     id: str
     title: str
+    aliases: list[str]
     slug: str
     external_catalogue_id: int | None
     updated_at: datetime.datetime
@@ -118,6 +122,8 @@ class CoinType:
         id = self.id
 
         title = self.title
+
+        aliases = self.aliases
 
         slug = self.slug
 
@@ -226,6 +232,7 @@ class CoinType:
             {
                 "id": id,
                 "title": title,
+                "aliases": aliases,
                 "slug": slug,
                 "externalCatalogueId": external_catalogue_id,
                 "updatedAt": updated_at,
@@ -279,6 +286,8 @@ class CoinType:
         id = d.pop("id")
 
         title = d.pop("title")
+
+        aliases = cast(list[str], d.pop("aliases"))
 
         slug = d.pop("slug")
 
@@ -454,6 +463,7 @@ class CoinType:
         coin_type = cls(
             id=id,
             title=title,
+            aliases=aliases,
             slug=slug,
             external_catalogue_id=external_catalogue_id,
             updated_at=updated_at,

@@ -20,7 +20,8 @@ class Source:
             title (str):
             url (str):
             covers (list[SourceCoverage]): What the source supports: the physical specification (weights, fineness,
-                diameter, thickness, edge), the years struck, the mintages, the design, the catalogue references.
+                diameter, thickness, edge), the years struck, the mintages, the design, the catalogue references, the names
+                collectors use (the type's aliases).
     """
 
     title: str

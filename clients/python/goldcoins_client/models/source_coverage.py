@@ -4,6 +4,7 @@ from enum import StrEnum
 class SourceCoverage(StrEnum):
     DESIGN = "design"
     MINTAGES = "mintages"
+    NAMES = "names"
     REFERENCES = "references"
     SPECIFICATION = "specification"
     YEARS = "years"

@@ -4,6 +4,7 @@ from enum import StrEnum
 class TypeSort(StrEnum):
     NEWEST = "newest"
     OLDEST = "oldest"
+    RELEVANCE = "relevance"
     TITLE_ASC = "title_asc"
     TITLE_DESC = "title_desc"
     WEIGHT_ASC = "weight_asc"

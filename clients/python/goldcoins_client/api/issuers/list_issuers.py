@@ -100,7 +100,10 @@ def sync_detailed(
 ) -> Response[Error | IssuerPage]:
     """List issuers
 
-     Root issuers by default; `roots=false` lists every node of every tree.
+     Root issuers by default; `roots=false` lists every node of every tree. `q` finds an issuer by any
+    name in its tree ("brit" finds the United Kingdom through the United Kingdom of Great Britain and
+    Ireland): every word must start a word of those names, or be one of them with Meilisearch's typo
+    budget (one typo from five letters, two from nine).
 
     Args:
         page (int | Unset):  Default: 1.
@@ -147,7 +150,10 @@ def sync(
 ) -> Error | IssuerPage | None:
     """List issuers
 
-     Root issuers by default; `roots=false` lists every node of every tree.
+     Root issuers by default; `roots=false` lists every node of every tree. `q` finds an issuer by any
+    name in its tree ("brit" finds the United Kingdom through the United Kingdom of Great Britain and
+    Ireland): every word must start a word of those names, or be one of them with Meilisearch's typo
+    budget (one typo from five letters, two from nine).
 
     Args:
         page (int | Unset):  Default: 1.
@@ -189,7 +195,10 @@ async def asyncio_detailed(
 ) -> Response[Error | IssuerPage]:
     """List issuers
 
-     Root issuers by default; `roots=false` lists every node of every tree.
+     Root issuers by default; `roots=false` lists every node of every tree. `q` finds an issuer by any
+    name in its tree ("brit" finds the United Kingdom through the United Kingdom of Great Britain and
+    Ireland): every word must start a word of those names, or be one of them with Meilisearch's typo
+    budget (one typo from five letters, two from nine).
 
     Args:
         page (int | Unset):  Default: 1.
@@ -234,7 +243,10 @@ async def asyncio(
 ) -> Error | IssuerPage | None:
     """List issuers
 
-     Root issuers by default; `roots=false` lists every node of every tree.
+     Root issuers by default; `roots=false` lists every node of every tree. `q` finds an issuer by any
+    name in its tree ("brit" finds the United Kingdom through the United Kingdom of Great Britain and
+    Ireland): every word must start a word of those names, or be one of them with Meilisearch's typo
+    budget (one typo from five letters, two from nine).
 
     Args:
         page (int | Unset):  Default: 1.

@@ -1,0 +1,95 @@
+"""Search finds the coin a person means, on SQLite's FTS5 and PostgreSQL's full text search alike.
+
+The relevance benchmark's queries (bench/relevance_queries.json: names, nicknames, other languages, typos,
+years, sizes, face values, plurals, catalogue numbers, rulers, countries) over the bundled catalogue, through
+the real import and the real storage: the goal of issue 32 holds on each database, and both rank every
+query's first ten the same (the engines find candidates; domain.search ranks them)."""
+
+import copy
+import json
+import pathlib
+
+import pytest
+
+from adapters.storage.catalogue.load import import_catalogue
+from adapters.storage.catalogue.repository import PeeweeCatalogue
+from bench import relevance
+from domain.errors import InvalidCatalogue
+from domain.paging import PageRequest
+from ports.catalogue import IssuerQuery, TypeQuery
+from tests.conftest import IMPORTED_AT, migrated_database, postgres_url
+
+BUNDLED = pathlib.Path(__file__).parents[2] / "fixtures" / "catalogue"
+
+
+def rankings(kind, tmp_path, name):
+    with migrated_database(kind, tmp_path, name):
+        import_catalogue(BUNDLED, IMPORTED_AT)
+        return relevance.evaluate(relevance.load_queries())
+
+
+def test_the_relevance_goal_holds_and_both_databases_rank_alike(tmp_path, request):
+    kinds = ["sqlite"] + (["postgres"] if postgres_url() else [])
+    results = {kind: rankings(kind, tmp_path / kind, request.node.nodeid) for kind in kinds}
+    for kind, result in results.items():
+        figures = result["all"]
+        assert figures["queries"] >= 80
+        assert figures["zero_results"] == 0, kind
+        missed = [a["q"] for a in result["answers"] if not a["rank"] or a["rank"] > 3]
+        assert figures["success_at_3"] >= relevance.GOAL, (kind, missed)
+    firsts = {kind: [a["found"] for a in result["answers"]] for kind, result in results.items()}
+    assert all(found == firsts["sqlite"] for found in firsts.values())
+
+
+def paths(page):
+    return [f"{t.root_issuer.slug}/{t.series.slug}/{t.slug}" for t in page.data]
+
+
+def test_collectors_words_find_the_bundled_coins(database):
+    import_catalogue(BUNDLED, IMPORTED_AT)
+    catalogue = PeeweeCatalogue("https://cdn.test")
+
+    def first(q, n=1):
+        return paths(catalogue.types(TypeQuery(q=q, sort="relevance"), PageRequest(page_size=n)))
+
+    assert first("sovereign")[0].startswith("united-kingdom/sovereign/sovereign-")  # not a half sovereign
+    assert first("soverign")[0].startswith("united-kingdom/sovereign/sovereign-")
+    assert first("krugerand") == ["south-africa/krugerrand/krugerrand-1oz"]
+    assert first("philharmoniker")[0].startswith("austria/vienna-philharmonic/")
+    assert first("червонец")[0].startswith("russia/")
+    assert first("sovereign 1911") == ["united-kingdom/sovereign/sovereign-george-v"]
+    assert (
+        first("quarter ounce maple leaf")[0].startswith("canada/maple-leaf/")
+        and "1-4oz" in first("quarter ounce maple leaf")[0]
+    )
+
+
+def test_an_issuer_is_found_by_any_name_in_its_tree(database):
+    import_catalogue(BUNDLED, IMPORTED_AT)
+    catalogue = PeeweeCatalogue("https://cdn.test")
+
+    def roots(q):
+        return [i.slug for i in catalogue.issuers(IssuerQuery(q=q), PageRequest(page_size=100)).data]
+
+    assert "united-kingdom" in roots("brit")  # through the United Kingdom of Great Britain and Ireland
+    assert roots("great brit") == ["united-kingdom"]  # British India has no "great"
+    assert roots("prusia") == ["germany"]  # a typo in a name beneath it
+    assert roots("atlantis") == []
+
+
+def test_aliases_need_a_source_that_uses_them(tmp_path):
+    document = json.loads((BUNDLED / "switzerland.json").read_text())
+    series = document["issuers"][0]
+    while not series.get("series"):
+        series = series["children"][0]
+    coin_type = copy.deepcopy(series["series"][0]["types"][0])
+    for source in coin_type["sources"]:
+        source["covers"] = [cover for cover in source["covers"] if cover != "names"] or ["specification"]
+    coin_type["aliases"] = ["Goldvreneli"]
+    series["series"][0]["types"] = [coin_type]
+    series["series"] = series["series"][:1]
+    path = tmp_path / "switzerland.json"
+    path.write_text(json.dumps({"format": document["format"], "issuers": [document["issuers"][0]]}))
+    with migrated_database("sqlite", tmp_path, "aliases"), pytest.raises(InvalidCatalogue) as refused:
+        import_catalogue(path, IMPORTED_AT)
+    assert any(field == "aliases" and "names" in message for *_, field, message in refused.value.problems)
