@@ -163,7 +163,7 @@ def test_a_mints_list_is_an_index_range_in_every_order(tmp_path, request, monkey
         busiest = max(read_off_index, key=lambda mint: read_off_index[mint][0])
         _, steps = list_plan(opened, monkeypatch, TypeQuery(mint=busiest, sort=sort), PageRequest(2, 3))
         assert any(step.startswith("SEARCH mt USING COVERING INDEX mint_type_") for step in steps), steps
-        # as search_term_token_*: read backwards, equal titles are sorted again; oldest first puts NULLs last
+        # read backwards, equal titles are sorted again; oldest first puts NULLs last
         if sort not in ("title_desc", "oldest", "year_asc"):
             assert not any("TEMP B-TREE" in step for step in steps), steps
 

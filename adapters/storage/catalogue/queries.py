@@ -167,7 +167,8 @@ ATTEMPTS = 3
 
 
 class CountMemo:
-    """List totals (and search words' spans) remembered for the catalogue version they were counted under.
+    """List totals (and a search's vocabulary, typo corrections and ranked ids) remembered for the catalogue
+    version they were counted under.
 
     Counting every match of a broad filter is the one list cost that grows with the catalogue (a year range
     or a size matches tens of thousands of types at 100k), and a visitor paging through a filter asks for

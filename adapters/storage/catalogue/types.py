@@ -204,12 +204,14 @@ class TypeReads:
         """
         need = page.offset + page.page_size
         scan = min(everything, max(WALK_AT_LEAST, 4 * need * everything // total, total))
-        # No ORDER BY outside: the filter keeps the walk's order, and a sort there would read the whole prefix
-        # before answering instead of stopping at the page's last match.
+        # No ORDER BY outside on SQLite: the filter keeps the walk's order, and a sort there would read the whole
+        # prefix before answering instead of stopping at the page's last match. PostgreSQL may join a search's
+        # word index the other way round (a hash of the prefix), so there the prefix's matches are sorted again.
         filtered = where.sql(walking=True)
         columns = ", ".join(f"t.{name}" for name in sorted({"id", *TYPE_COLUMN.findall(filtered + order)}))
+        again = dialect("", f" ORDER BY {order}")
         found = self._page(
-            f"SELECT t.id FROM (SELECT {columns} FROM coin_type t ORDER BY {order} LIMIT ?) t{filtered}"
+            f"SELECT t.id FROM (SELECT {columns} FROM coin_type t ORDER BY {order} LIMIT ?) t{filtered}{again}"
             " LIMIT ? OFFSET ?",
             [scan, *where.params],
             order,
@@ -274,9 +276,9 @@ class TypeReads:
 
 
 @functools.lru_cache(maxsize=None)
-def token_order(order: str, alias: str = "d") -> str:
-    """A type-list ORDER BY on a copy of the sort keys with the type's id as coin_type_id (search_term's, as
-    `d`; mint_type's), the same order."""
+def token_order(order: str, alias: str) -> str:
+    """A type-list ORDER BY on a copy of the sort keys with the type's id as coin_type_id (mint_type's, as
+    `mt`), the same order."""
     return TYPE_COLUMN.sub(
         lambda column: f"{alias}.coin_type_id" if column[1] == "id" else f"{alias}.{column[1]}", order
     )
