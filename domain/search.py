@@ -17,9 +17,10 @@ both databases answer the same query in the same order (docs/decisions/0007-sear
   first), typo (fewer corrected words), proximity (the words close together and in order), attribute (title
   before aliases before other names, and earlier in it), exactness (whole words before prefixes). One rule is
   moved up: a type one of whose names is exactly the words typed comes right after the typo rule (`napoleon`
-  finds the coins called "Napoléon" before those whose title merely holds the word). Ties go to the heavier
-  coin, as a popularity rule would (a bare `panda` or `maple leaf` means the ounce), then to the title and
-  the id, so paging never repeats or skips a row.
+  finds the coins called "Napoléon" before those whose title merely holds the word). Ties go first to the coin
+  struck in more years, then to the heavier, as a popularity rule would (a bare `vreneli` means the 20 francs
+  struck for fifty years, not the 100 francs of 1925; `maple leaf` the ounce), then to the title and the id, so
+  paging never repeats or skips a row.
 - A word the index does not know that is two words it knows run together (`mapleleaf`) is read as both.
 """
 
@@ -445,6 +446,7 @@ def rank_key(
         _proximity(matches),
         attribute,
         prefixes,
+        -len(document.issue_years),
         heavier,
         document.sort_title,
         document.id,

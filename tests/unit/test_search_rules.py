@@ -109,6 +109,12 @@ def test_years_sizes_and_face_values_count_as_terms():
     assert ranked("sovereign 1911", [older, struck, listed]) == [3, 1, 2]
 
 
+def test_ties_go_to_the_coin_struck_in_more_years():
+    common = document(1, "20 Francs Vreneli", weight=6.45, issue_years="1897 1898 1899 1900")
+    rare = document(2, "100 Francs Vreneli", weight=32.26, issue_years="1925")
+    assert ranked("vreneli", [rare, common]) == [1, 2]
+
+
 def test_ties_go_to_the_heavier_coin_then_title_then_id():
     documents = [document(3, "Panda 1 g", weight=1), document(1, "Panda 1 oz", weight=31.1), document(2, "Panda 1 oz")]
     documents[2] = document(2, "Panda 1 oz", weight=31.1)

@@ -47,6 +47,10 @@ SEARCH_ROWS = (
     't.currency, t."references", t.external_catalogue_id, t.commemorated_topic, t.min_year, t.max_year, '
     "t.fine_weight, t.weight, t.value_numeric FROM coin_type t JOIN series sr ON sr.id = t.series_id"
 )
+# how many years a type's issues were struck in (domain.search's tie-break): the words of issue_years
+YEARS_STRUCK = (
+    "(CASE WHEN s.issue_years = '' THEN 0 ELSE length(s.issue_years) - length(replace(s.issue_years, ' ', '')) + 1 END)"
+)
 INSERT = (
     "INSERT INTO type_search (id, title_words, alias_words, other_words, sort_title, min_year, max_year, "
     "issue_years, fine_weight, weight, value_numeric) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
@@ -291,8 +295,8 @@ def ranked_ids(query: rules.Query, near: dict[str, dict[str, int]], filters: Whe
 def _candidates(terms: list[str], conditions: list, arm_conditions: list, filters: Where, filtered: bool) -> list:
     """The documents of the types holding any of `terms` or meeting any of `conditions` (the same over
     type_search `x`: `arm_conditions`), at most MAX_HITS of
-    them: those matching the most terms first, then the heavier, then by title and id (domain.search's
-    tie-break)."""
+    them: those matching the most terms first, then as domain.search breaks ties (years struck, weight, title,
+    id)."""
     arms, params, matched, matched_params = [], [], [], []
     for term in terms:
         one, expression = holding(term, "s.id")
@@ -315,7 +319,7 @@ def _candidates(terms: list[str], conditions: list, arm_conditions: list, filter
         params.extend(filters.params)
     statement = (
         f"SELECT {DOCUMENT_COLUMNS} FROM {source} WHERE {' AND '.join(where)} "
-        f"ORDER BY {' + '.join(matched)} DESC, s.weight DESC, s.sort_title, s.id LIMIT ?"
+        f"ORDER BY {' + '.join(matched)} DESC, {YEARS_STRUCK} DESC, s.weight DESC, s.sort_title, s.id LIMIT ?"
     )
     return rows(statement, [*params, *matched_params, MAX_HITS])
 
