@@ -48,7 +48,7 @@ DERIVED_STAMPS = ("mint_types", "read_model", "read_model_cdn", "version")
 # derived data a later migration replaces by design: the hand-made search table became the engines' index
 # (m0004_search_engines), which `db upgrade` rebuilds and stamps
 REPLACED_TABLES = ("search_term",)
-NEW_STAMPS = ("search_index",)
+NEW_STAMPS = ("search_index", "search_vocabulary")
 
 
 # the read model's records: derived data, rendered again by `db upgrade` when the code that renders them changed

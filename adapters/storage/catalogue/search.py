@@ -5,15 +5,14 @@ issuers, ruler, face value, catalogue numbers) as domain.search.words leaves the
 (years, gold content, face value, the sort title). It is rebuilt whole when the catalogue changes
 (derived.refresh) and indexed by each database's engine:
 
-- SQLite: FTS5 (`type_search_fts`, external content over type_search, with prefix indexes), and its
-  vocabulary through fts5vocab (`type_search_vocab`);
+- SQLite: FTS5 (`type_search_fts`, external content over type_search, with prefix indexes);
 - PostgreSQL: a tsvector column (`document`, the 'simple' configuration: the words are already normalised)
-  under a GIN index; its vocabulary through ts_stat. Issuer names are found through pg_trgm's GIN indexes.
+  under a GIN index. Issuer names are found through pg_trgm's GIN indexes.
 
 The engine finds the candidates: every type holding one of the query's words (or, when no word matches,
 the types of the years, sizes and face values it names), at most MAX_HITS of them, the types matching the
 most terms first. domain.search ranks them, the same on both databases. Typos are corrected against the
-index's vocabulary with rapidfuzz (optimal string alignment: a swap of two letters is one typo).
+index's vocabulary, kept with it, with rapidfuzz (optimal string alignment: a swap of two letters is one typo).
 """
 
 from __future__ import annotations
@@ -36,7 +35,7 @@ from domain.labels import SIZE_TOLERANCE
 MAX_HITS = 1000
 # what the index's rows are made by: a change to domain.search.words or to what is indexed changes this,
 # and `goldcoins db upgrade` (derived.refresh) rebuilds the index
-INDEX_VERSION = "search-4"
+INDEX_VERSION = "search-5"
 BATCH = 500
 DOCUMENT_COLUMNS = (
     "s.id, s.title_words, s.alias_words, s.other_words, s.sort_title, s.min_year, s.max_year, s.issue_years, "
@@ -71,24 +70,27 @@ def rebuild() -> None:
     issuers = {row[0]: (row[1], row[2]) for row in rows("SELECT id, name, parent_id FROM issuer")}
     years = _issue_years()
     execute("DELETE FROM type_search")
-    batch = []
+    batch, known = [], set()
     for row in rows(SEARCH_ROWS):
         batch.append(_row(row, issuers, years.get(row[0], ())))
+        known.update(word for text in batch[-1][1:4] for word in text.split() if not any(c.isdigit() for c in word))
         if len(batch) >= BATCH:
             _insert(batch)
             batch = []
     _insert(batch)
+    known.discard(rules.ALIAS_BREAK.strip())
     if not on_postgres():
         execute("INSERT INTO type_search_fts(type_search_fts) VALUES ('rebuild')")
     _index_issuers(issuers)
-    execute(
-        dialect(
-            "INSERT OR REPLACE INTO catalogue_meta (key, value) VALUES ('search_index', ?)",
-            "INSERT INTO catalogue_meta (key, value) VALUES ('search_index', ?) "
-            "ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
-        ),
-        (INDEX_VERSION,),
-    )
+    for key, value in (("search_vocabulary", orjson.dumps(sorted(known)).decode()), ("search_index", INDEX_VERSION)):
+        execute(
+            dialect(
+                "INSERT OR REPLACE INTO catalogue_meta (key, value) VALUES (?, ?)",
+                "INSERT INTO catalogue_meta (key, value) VALUES (?, ?) "
+                "ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
+            ),
+            (key, value),
+        )
 
 
 def _insert(batch: list) -> None:
@@ -176,16 +178,15 @@ class Vocabulary(typing.NamedTuple):
 
 
 def vocabulary(counts: CountMemo, version) -> Vocabulary:
-    """The index's words, read once per catalogue version (fts5vocab on SQLite, ts_stat on PostgreSQL)."""
+    """The index's words that take typos (no digit in them), stored with the index (rebuild) and read once per
+    catalogue version: reading them off the engine's own vocabulary (fts5vocab, ts_stat) walks the whole index,
+    2 s at 100k types, and a catalogue's numbers are most of it."""
     return counts.remembered(("vocabulary",), version, _vocabulary)
 
 
 def _vocabulary() -> Vocabulary:
-    if on_postgres():
-        found = rows("SELECT word FROM ts_stat('SELECT document FROM type_search')")
-    else:
-        found = rows("SELECT term FROM type_search_vocab")
-    words = sorted({word for (word,) in found if word})
+    found = rows("SELECT value FROM catalogue_meta WHERE key = 'search_vocabulary'")
+    words = sorted(orjson.loads(found[0][0])) if found else []
     return Vocabulary(words, frozenset(words))
 
 

@@ -29,7 +29,6 @@ SQLITE = (
     # external content: the words live once, in type_search; the index is rebuilt with it
     'CREATE VIRTUAL TABLE "type_search_fts" USING fts5(title_words, alias_words, other_words, '
     "content='type_search', content_rowid='id', tokenize='unicode61 remove_diacritics 0', prefix='1 2 3')",
-    "CREATE VIRTUAL TABLE \"type_search_vocab\" USING fts5vocab(type_search_fts, 'row')",
 )
 POSTGRES = (
     'ALTER TABLE "type_search" ADD COLUMN "document" tsvector GENERATED ALWAYS AS ('
