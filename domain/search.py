@@ -12,7 +12,7 @@ both databases answer the same query in the same order (docs/decisions/0007-sear
   a catalogue prefix followed by its number (`KM 18`, `km#18`, `km18`) is one catalogue number.
 - The other words are matched against a type's title, its aliases and its other names (series, issuers,
   ruler, face value, catalogue numbers), with Meilisearch's typo budget: one edit from five letters, two
-  from nine, none on numbers; the last word also matches as a prefix (the person may still be typing).
+  from nine, none on numbers; the last word also matches as a prefix from two characters (the person may still be typing).
 - Matches are ordered by Meilisearch's rules, in its order: words (more of the query's terms matched
   first), typo (fewer corrected words), proximity (the words close together and in order), attribute (title
   before aliases before other names, and earlier in it), exactness (whole words before prefixes). One rule is
@@ -223,7 +223,9 @@ class Word:
 
     @property
     def prefix(self) -> bool:
-        return self.last and not self.is_number
+        """The last word also matches as the start of a word, from two characters (one letter starts a large
+        share of the catalogue's words and says little of what is meant), never a number."""
+        return self.last and not self.is_number and len(self.text) >= 2
 
 
 @attrs.frozen
@@ -387,23 +389,25 @@ class Match(typing.NamedTuple):
 def best_match(word: Word, corrections: typing.Mapping[str, int], document: Document) -> Match | None:
     """Where `word` matches the document best: fewest typos, then title before aliases before other names,
     then earliest, then whole word before prefix."""
-    best: Match | None = None
     names = [(0, 0, document.title), *((1, n, alias) for n, alias in enumerate(document.aliases))]
     names.append((2, 0, document.other))
-    for field, name, tokens in names:
-        for position, token in enumerate(tokens):
-            if token == word.text:
-                found = Match(0, field, name, position, False)
-            elif word.prefix and token.startswith(word.text):
-                found = Match(0, field, name, position, True)
-            elif token in corrections:
-                found = Match(corrections[token], field, name, position, False)
-            else:
-                continue
-            if best is None or found < best:
-                best = found
-            break  # later tokens of the same name only match later
-    return best
+    for field, name, tokens in names:  # no typo first: the first name with such a match holds the best one
+        found = []
+        if word.text in tokens:
+            found.append(Match(0, field, name, tokens.index(word.text), False))
+        if word.prefix:
+            position = next((n for n, token in enumerate(tokens) if token.startswith(word.text)), None)
+            if position is not None:
+                found.append(Match(0, field, name, position, position != found[0].position if found else True))
+        if found:
+            return min(found)
+    corrected = [
+        Match(corrections[token], field, name, position, False)
+        for field, name, tokens in names
+        for position, token in enumerate(tokens)
+        if token in corrections
+    ]
+    return min(corrected, default=None)
 
 
 def _proximity(matches: list[Match | None]) -> int:

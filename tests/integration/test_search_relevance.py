@@ -93,3 +93,25 @@ def test_aliases_need_a_source_that_uses_them(tmp_path):
     with migrated_database("sqlite", tmp_path, "aliases"), pytest.raises(InvalidCatalogue) as refused:
         import_catalogue(path, IMPORTED_AT)
     assert any(field == "aliases" and "names" in message for *_, field, message in refused.value.problems)
+
+
+def test_walking_the_tie_breaks_index_and_sorting_every_match_agree(tmp_path, request, monkeypatch):
+    """A word in most types reads its best thousand off type_search_rank (SQLite); the same pages as sorting."""
+    from adapters.storage.catalogue import search
+
+    queries = ["gold", "sovereign", "20", "km", "mark", "oz", "ducat", "eagle"]
+    with migrated_database("sqlite", tmp_path, request.node.nodeid):
+        import_catalogue(BUNDLED, IMPORTED_AT)
+
+        def answers():
+            catalogue = PeeweeCatalogue("https://cdn.test")  # a new memo: nothing remembered from the other run
+            return {q: paths(catalogue.types(TypeQuery(q=q, sort="relevance"), PageRequest(1, 100))) for q in queries}
+
+        walks = []
+        common = search._common
+        monkeypatch.setattr(search, "COMMON", 1)  # every word walks
+        monkeypatch.setattr(search, "_common", lambda expression: walks.append(common(expression)) or walks[-1])
+        walked = answers()
+        assert walks and all(walks) and all(walked.values())
+        monkeypatch.setattr(search, "COMMON", 10**9)  # no word does
+        assert answers() == walked and not any(walks[len(queries) :])

@@ -56,6 +56,12 @@ def test_typo_budgets_are_meilisearchs_and_never_on_numbers(word, budget):
     assert search.Word(word).typo_budget == budget
 
 
+def test_only_the_last_word_of_two_characters_or_more_is_also_a_prefix():
+    assert [w.prefix for w in search.understand("haakon vi").words] == [False, True]
+    assert [w.prefix for w in search.understand("haakon v").words] == [False, False]  # a numeral, not a start
+    assert [w.prefix for w in search.understand("wilhelm 20").words] == [False, False]  # never a number
+
+
 def document(row_id, title, aliases=(), other="", weight=8.0, years=(None, None), issue_years=""):
     return search.Document.of(
         row_id,
