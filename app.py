@@ -188,15 +188,17 @@ def create_app(
     app.resp_options.media_handlers[falcon.MEDIA_JSON] = json
     errors.install(app, settings.public_base_url.rstrip("/"))
     add_routes(HeadLikeGet(app), settings, adapters, converter)
-    add_metrics_route(app, settings, adapters, limiter, measured, request_log)
+    add_service_routes(app, settings, adapters, limiter, measured, request_log)
     return response_cache.CacheHitFront(app, cache, limiter, settings.trusted_proxy, request_log)
 
 
-def add_metrics_route(app: falcon.App, settings: Settings, adapters: Adapters, limiter, measured, request_log) -> None:
-    """/metrics, the dependencies it asks when read, and the outbound calls' outcomes it hears."""
+def add_service_routes(app: falcon.App, settings: Settings, adapters: Adapters, limiter, measured, request_log) -> None:
+    """/healthz and /metrics, over the same dependencies every answer needs; /metrics also hears the outbound
+    calls' outcomes."""
     probes = {"database": check.ping for check in adapters.health_checks}
     if not isinstance(getattr(limiter, "storage", None), (WindowedMemoryStorage, type(None))):
         probes["redis"] = limiter.ping  # a store in this process's memory is no dependency
+    HeadLikeGet(app).add_route("/healthz", health.Health(probes))
     outbound.watch(measured.dependency_state)
     request_log.find_route = app._router.find  # falcon's router: names the route of a request refused before routing
     resource = metrics.MetricsResource(measured, probes, settings.metrics_allow, settings.trusted_proxy)
@@ -220,8 +222,6 @@ class HeadLikeGet:
 def add_routes(app: falcon.App | HeadLikeGet, settings: Settings, adapters: Adapters, converter: typing.Any) -> None:
     """Every route of the API, each resource handed only its own collaborators. Paths are without the version
     prefix: VersionMiddleware serves /vN/... and the unprefixed alias from this one table."""
-    app.add_route("/healthz", health.Health(adapters.health_checks))
-
     reads = CatalogueReads(adapters.catalogue, adapters.views)
     issuers, types = catalogue.Issuers(reads, converter), catalogue.Types(reads, converter)
     mints, sitemap = catalogue.Mints(reads, converter), catalogue.Sitemap(reads, converter)

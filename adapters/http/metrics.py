@@ -3,7 +3,8 @@
 Several `goldcoins serve` processes behind one proxy answer /metrics in turn, so each must tell the totals of
 all of them: with PROMETHEUS_MULTIPROC_DIR set (the cluster and the systemd unit set it) every process writes
 its values into files of its own in that folder and the answering process adds them up (prometheus_client's
-multiprocess mode). Without it the values live in this app's own registry (one process, and the tests).
+multiprocess mode). Without it the values live in this app's own registry (one process, and the tests). Each
+process at start folds the files of the processes that have died into one archive a kind (metrics_folder).
 
 Dependency state is a gauge per dependency, 1 up and 0 down, as last seen by any process ("mostrecent"): the
 database and the budget's store are asked when /metrics is read; a feed, the chain node and the wallet
@@ -30,6 +31,7 @@ from prometheus_client import (
 )
 from prometheus_client.exposition import CONTENT_TYPE_LATEST
 
+from adapters.http import metrics_folder
 from adapters.http.errors import ApiError
 from adapters.http.middleware import client_address
 from config import ConfigError
@@ -48,6 +50,8 @@ class Metrics:
 
     def __init__(self, multiprocess_dir: str | None = None) -> None:
         self._folder = multiprocess_dir
+        if multiprocess_dir:  # the files of processes gone before this one folded, so the folder does not grow
+            metrics_folder.fold_dead_processes(multiprocess_dir)
         # the `_created` series (when each counter was made) say nothing an operator asks; multiprocess mode
         # never has them, so one process and many tell the same series
         disable_created_metrics()
@@ -120,7 +124,8 @@ class Metrics:
         if self._folder:
             registry = CollectorRegistry()
             multiprocess.MultiProcessCollector(registry, path=self._folder)
-            return generate_latest(registry)
+            with metrics_folder.locked(self._folder):  # no folding while the files are read
+                return generate_latest(registry)
         return generate_latest(typing.cast(CollectorRegistry, self._own))
 
 

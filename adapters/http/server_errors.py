@@ -2,8 +2,10 @@
 shape, through waitress's own extension point: its channel's `error_task_class`.
 
 Waitress answers these before the application sees the request: a malformed request line, header or chunk
-(400), headers over `max_request_header_size` (431), a body over `max_request_body_size` (413). Its default
-is a text/plain page; clients of this API read `error` and `X-API-Version` on every failure.
+(400), headers over `max_request_header_size` (431), a body over `max_request_body_size` (413), a transfer
+coding it does not implement (501). Its default is a text/plain page; clients of this API read `error` and
+`X-API-Version` on every failure. Only waitress's own 500 is `internal_error`: every other refusal, the 501
+included, is the request's to change (`invalid_request`).
 """
 
 from __future__ import annotations
@@ -17,6 +19,10 @@ MESSAGES = {
     400: ("The request could not be read as HTTP.", "Check the request line, headers, Content-Length and chunks."),
     413: ("The request body is too large.", "This API takes small JSON bodies only (see the API description)."),
     431: ("The request line or headers are too large.", "Send shorter headers and a shorter URL."),
+    501: (
+        "The request's Transfer-Encoding is not supported.",
+        "Send the body with Content-Length, or with `Transfer-Encoding: chunked` alone.",
+    ),
 }
 
 
@@ -26,7 +32,7 @@ def json_error_channel(api_version: str, docs_base: str) -> type[HTTPChannel]:
     class JsonErrorTask(ErrorTask):
         def execute(self) -> None:
             error = self.request.error
-            code = "invalid_request" if error.code < 500 else "internal_error"
+            code = "internal_error" if error.code == 500 else "invalid_request"
             message, hint = MESSAGES.get(error.code, (error.reason + ".", "Retry with a well-formed request."))
             body = orjson.dumps(
                 {"error": code, "message": message, "hint": hint, "docs": f"{docs_base}/v1/docs#errors-{code}"}

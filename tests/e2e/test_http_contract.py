@@ -5,6 +5,7 @@ import json
 import falcon
 import pytest
 
+from adapters.ratelimit.limiter import LimitsRateLimiter, open_storage, parse_budget
 from adapters.storage import db
 from tests.conftest import make_settings, memory_limiter
 from tests.support.storage import storage_roles
@@ -147,16 +148,29 @@ def test_public_reads_allow_any_origin_without_credentials(catalogue_client):
     assert "Access-Control-Allow-Credentials" not in result.headers
 
 
-def test_healthz_is_ok_while_storage_answers(catalogue_client):
-    catalogue_client.app  # noqa: B018
-    result = catalogue_client.simulate_get("/healthz")
-    assert result.status_code == 200 and result.json == {"status": "ok"}
+def test_healthz_is_ok_while_storage_answers(catalogue_db, make_client):
+    db.bind(catalogue_db)
+    client = make_client(**storage_roles(), health_checks=[db.StorageHealth()])
+    result = client.simulate_get("/healthz")
+    assert result.status_code == 200 and result.json == {"status": "ok", "dependencies": {"database": "up"}}
 
 
 def test_healthz_is_503_when_storage_is_down(make_client, tmp_path):
     db.bind(db.open_database(f"sqlite:///{tmp_path}"))  # a folder where the database file should be
     client = make_client(health_checks=[db.StorageHealth()], release_connection=db.release)
-    assert_error(client.simulate_get("/healthz"), 503, "unavailable")
+    body = assert_error(client.simulate_get("/healthz"), 503, "unavailable")
+    assert "database" in body["message"]
+
+
+def test_healthz_is_503_naming_the_budget_store_while_it_is_down_as_every_api_answer_is(
+    catalogue_db, make_client, free_port
+):
+    db.bind(catalogue_db)
+    closed = LimitsRateLimiter(parse_budget("600/60"), open_storage(f"redis://127.0.0.1:{free_port}/0", 0.5))
+    client = make_client(**storage_roles(), health_checks=[db.StorageHealth()], limiter=closed)
+    assert client.simulate_get("/v1/mints").status_code == 503
+    body = assert_error(client.simulate_get("/healthz"), 503, "unavailable")
+    assert "redis" in body["message"] and "database" not in body["message"]
 
 
 def test_errors_are_json_even_for_a_body_falcon_rejects(client):

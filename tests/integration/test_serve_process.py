@@ -116,6 +116,8 @@ def _raw(port: int, request: bytes) -> tuple[str, dict[str, str], bytes]:
         (b"GARBAGE\r\n\r\n", "400"),
         (b"GET /v1/types HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n", "400"),
         (b"POST /v1/wallet HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n", "400"),
+        # a transfer coding waitress does not implement is the client's to change, not the server failing
+        (b"POST /v1/session HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip, chunked\r\n\r\n0\r\n\r\n", "501"),
     ],
 )
 def test_what_waitress_refuses_itself_is_the_apis_json_error(tmp_path, request_bytes, status):

@@ -10,6 +10,8 @@ from .error import Error
 from .finish import Finish
 from .get_open_api_response_200 import GetOpenApiResponse200
 from .health import Health
+from .health_dependencies import HealthDependencies
+from .health_dependencies_additional_property import HealthDependenciesAdditionalProperty
 from .health_status import HealthStatus
 from .highlighted_issuer import HighlightedIssuer
 from .highlighted_issuers import HighlightedIssuers
@@ -79,6 +81,8 @@ __all__ = (
     "Finish",
     "GetOpenApiResponse200",
     "Health",
+    "HealthDependencies",
+    "HealthDependenciesAdditionalProperty",
     "HealthStatus",
     "HighlightedIssuer",
     "HighlightedIssuers",

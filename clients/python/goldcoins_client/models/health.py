@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.health_status import HealthStatus
+
+if TYPE_CHECKING:
+    from ..models.health_dependencies import HealthDependencies
+
 
 T = TypeVar("T", bound="Health")
 
@@ -16,19 +20,25 @@ class Health:
     """
     Attributes:
         status (HealthStatus):
+        dependencies (HealthDependencies): Each dependency asked, by name (`database`, `redis`), and its state. Example:
+            {'database': 'up', 'redis': 'up'}.
     """
 
     status: HealthStatus
+    dependencies: HealthDependencies
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         status = self.status.value
+
+        dependencies = self.dependencies.to_dict()
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "status": status,
+                "dependencies": dependencies,
             }
         )
 
@@ -36,11 +46,16 @@ class Health:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.health_dependencies import HealthDependencies  # noqa: PLC0415
+
         d = dict(src_dict)
         status = HealthStatus(d.pop("status"))
 
+        dependencies = HealthDependencies.from_dict(d.pop("dependencies"))
+
         health = cls(
             status=status,
+            dependencies=dependencies,
         )
 
         health.additional_properties = d

@@ -52,7 +52,10 @@ def sync_detailed(
 ) -> Response[Error | Health]:
     """Health
 
-     Not counted against the budget.
+     Whether this process can answer: it asks, now, every dependency each answer needs (the database, and
+    the rate-limit store when the budget is shared) and answers 503 naming the ones down, so a load
+    balancer can take the process out of rotation. Price feeds, the chain node and the wallet provider
+    are not asked: only some routes need them. Not counted against the budget.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -77,7 +80,10 @@ def sync(
 ) -> Error | Health | None:
     """Health
 
-     Not counted against the budget.
+     Whether this process can answer: it asks, now, every dependency each answer needs (the database, and
+    the rate-limit store when the budget is shared) and answers 503 naming the ones down, so a load
+    balancer can take the process out of rotation. Price feeds, the chain node and the wallet provider
+    are not asked: only some routes need them. Not counted against the budget.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -98,7 +104,10 @@ async def asyncio_detailed(
 ) -> Response[Error | Health]:
     """Health
 
-     Not counted against the budget.
+     Whether this process can answer: it asks, now, every dependency each answer needs (the database, and
+    the rate-limit store when the budget is shared) and answers 503 naming the ones down, so a load
+    balancer can take the process out of rotation. Price feeds, the chain node and the wallet provider
+    are not asked: only some routes need them. Not counted against the budget.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -121,7 +130,10 @@ async def asyncio(
 ) -> Error | Health | None:
     """Health
 
-     Not counted against the budget.
+     Whether this process can answer: it asks, now, every dependency each answer needs (the database, and
+    the rate-limit store when the budget is shared) and answers 503 naming the ones down, so a load
+    balancer can take the process out of rotation. Price feeds, the chain node and the wallet provider
+    are not asked: only some routes need them. Not counted against the budget.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
