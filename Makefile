@@ -57,7 +57,8 @@ nginx:
 	@command -v nginx >/dev/null 2>&1 || test -x /usr/sbin/nginx || { apt-get update -qq && apt-get install -y -qq nginx >/dev/null; }
 
 # nginx on CLUSTER_PORT in front of one `goldcoins serve` per CPU, on this machine's PostgreSQL and Redis (started
-# if stopped), the bundled catalogue imported once (docs/deploy.md). Ctrl-C stops everything it started.
+# if stopped), the bundled catalogue imported once (docs/deploy.md). An API process that dies is started again;
+# Ctrl-C stops everything it started.
 cluster: install nginx
 	$(BIN)/python -m tools.cluster --port $(CLUSTER_PORT)
 

@@ -28,6 +28,7 @@ class Settings:
     max_request_body_size: int = 65536
     max_request_header_size: int = 16384
     channel_timeout: int = 30
+    shutdown_grace_seconds: float = 10.0  # under systemd's TimeoutStopSec (deploy/systemd), or it is killed first
     output_buffer_bytes: int = 4 * 1024 * 1024
     cpu_affinity: str = "auto"
     trusted_proxy: str | None = None

@@ -1,7 +1,10 @@
 import gc
 import logging
+import os
 
 from adapters.cli import affinity
+from adapters.cli.graceful import GracefulStop, Outcome, closing_channel
+from adapters.http.observability import FLUSHER
 from adapters.http.server_errors import json_error_channel, use_channel
 
 
@@ -41,8 +44,29 @@ def serve_command(args, root) -> int:
         # ~1.2 MB, over waitress' 1 MB default
         outbuf_overflow=settings.output_buffer_bytes,
     )
-    # waitress's own refusals (malformed request, 413, 431) in the API's JSON error shape
+    graceful = GracefulStop(server, settings.shutdown_grace_seconds)
+    # waitress's own refusals (malformed request, 413, 431) in the API's JSON error shape, and every answer
+    # with `Connection: close` once the process is stopping
     current = next(version.name for version in settings.versions if version.current)
-    use_channel(server, json_error_channel(current, settings.public_base_url.rstrip("/")))
-    server.run()
+    errors = json_error_channel(current, settings.public_base_url.rstrip("/"))
+    use_channel(server, closing_channel(errors, graceful.stopping))
+    graceful.install()
+    outcome = graceful.run()
+    FLUSHER.flush_now()  # the access log's last lines and the last counts, before the goodbye
+    say_goodbye(outcome, settings.shutdown_grace_seconds)
+    if outcome.cut:
+        # a thread still inside a dependency's call would hold the exit past the grace period (the outbound
+        # executors' threads are joined at exit): everything is written, so leave now
+        os._exit(0)
     return 0
+
+
+def say_goodbye(outcome: Outcome, grace: float) -> None:
+    """One line: why the process stopped and what it did with the requests it held."""
+    logger = logging.getLogger("goldcoins")
+    line = f"stopped on {outcome.signal_name} in {outcome.seconds:.1f} s: {outcome.finished} requests in hand finished"
+    if outcome.cut:
+        logger.warning("%s, %d cut at the %g s grace period", line, outcome.cut, grace)
+    else:
+        logger.info("%s, none cut", line)
+    logging.shutdown()

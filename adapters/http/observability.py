@@ -6,7 +6,8 @@ with the route template and size kept from the answer's first time.
 
 Cheap by design (docs/performance.md, "Metrics and logs"): a request adds to counts in memory and writes its
 log line into a buffer of its own in front of stderr; one thread a process hands the counts to prometheus_client and flushes
-the buffer once a second. A process killed outright loses at most its last second of log lines.
+the buffer once a second. A process killed outright loses at most its last second of log lines; one stopped by
+SIGTERM loses none (adapters/cli/graceful.py).
 
 The request id is the proxy's X-Request-Id when the request comes from GOLDCOINS_TRUSTED_PROXY and the value
 is 1-64 characters of letters, digits, `-`, `_` and `.` (nginx sends 32 hex digits), so the proxy's log lines
@@ -209,11 +210,15 @@ class Flusher:
     def _run(self) -> None:
         while True:
             time.sleep(self._every)
-            for log in list(self._logs):
-                try:
-                    log.flush()
-                except Exception:  # a full disk for the metrics' files must not end the flushing for good
-                    print("goldcoins: flushing metrics failed", file=sys.stderr)
+            self.flush_now()
+
+    def flush_now(self) -> None:
+        """Every app's counts and log lines out now: once a second, and by a server that is stopping."""
+        for log in list(self._logs):
+            try:
+                log.flush()
+            except Exception:  # a full disk for the metrics' files must not end the flushing for good
+                print("goldcoins: flushing metrics failed", file=sys.stderr)
 
 
 FLUSHER = Flusher()

@@ -4,12 +4,20 @@ PostgreSQL and Redis, every request through nginx from a loopback address of the
 
 from __future__ import annotations
 
+import concurrent.futures
 import http.client
 import json
 import os
+import pathlib
 import random
+import re
+import signal
 import socket
+import subprocess
+import sys
+import threading
 import time
+import types
 import urllib.parse
 
 import pytest
@@ -17,7 +25,9 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from tests.conftest import postgres_url, redis_url
 from tools.cluster.cluster import Cluster, Layout
-from tools.cluster.wait import until
+from tools.cluster.wait import answers, until
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 pytestmark = [pytest.mark.cluster, pytest.mark.timeout(600)]
 
@@ -271,3 +281,161 @@ def test_a_killed_process_leaves_the_others_answering_and_none_left_is_a_json_50
                 cluster.start_api(port)
         for port in (first, second):
             cluster.wait_for_api(port)
+        back_in_rotation(cluster, [first, second])
+
+
+def load(cluster: Cluster, stop: threading.Event, method: str, path: str, body: bytes | None = None) -> list:
+    """Requests through nginx until `stop` (at most 60 s, 20,000 requests), each address under its budget:
+    for each, its status and whether its body is whole JSON, or the exception that cut it."""
+    outcomes: list = []
+    headers = {"Content-Type": "application/json"} if body else {}
+    deadline = time.monotonic() + 60
+    while not stop.is_set() and time.monotonic() < deadline and len(outcomes) < 20_000:
+        client = Client(cluster, fresh_address())
+        for _ in range(500):  # under the 600 a minute one address may send
+            try:
+                status, answer, content = client.get(path, headers, method, body)
+                whole = len(content) == int(answer.getheader("Content-Length")) and json.loads(content) is not None
+                outcomes.append((status, whole, answer.getheader("X-API-Version")))
+            except (OSError, http.client.HTTPException, ValueError) as exc:
+                outcomes.append((repr(exc), False, None))
+                client = Client(cluster, fresh_address())
+            if stop.is_set():
+                break
+        client.close()
+    return outcomes
+
+
+def back_in_rotation(cluster: Cluster, ports: list[int]) -> None:
+    """Requests through nginx until each of `ports` has answered one: nginx leaves a process that refused a
+    connection out for its fail_timeout (5 s) even once it is up again, and with every process out it answers
+    502. A rolling restart goes on to the next process only then; a test starts only then."""
+    seen = len(nginx_log(cluster))
+
+    def answered() -> bool:
+        Client(cluster, fresh_address()).get("/v1/healthz")
+        lines = nginx_log(cluster)[seen:]
+        done = {line["upstream"].rpartition(":")[2] for line in lines if line["upstream_status"] == "200"}
+        return {str(port) for port in ports} <= done
+
+    until(answered, 30, f"nginx did not send requests to all of {ports} again")
+
+
+def test_a_rolling_restart_behind_nginx_cuts_no_answer(cluster):
+    """Each process in turn stopped with SIGTERM and started again (systemctl restart, one at a time) while
+    GETs and POSTs run: every answer is the API's and whole."""
+    back_in_rotation(cluster, cluster.layout.api_ports)
+    stop = threading.Event()
+    kinds = [("GET", "/v1/types?pageSize=50", None), ("GET", SERIES, None), ("POST", "/v1/session", b"{}")]
+    with concurrent.futures.ThreadPoolExecutor(len(kinds)) as pool:
+        running = [pool.submit(load, cluster, stop, *kind) for kind in kinds]
+        try:
+            for port in cluster.layout.api_ports:
+                cluster.restart_api(port)
+                back_in_rotation(cluster, [port])
+        finally:
+            stop.set()
+        gets, series, posts = (future.result() for future in running)
+    assert gets and series and posts
+    assert {outcome for outcome in gets + series} == {(200, True, "v1")}
+    # answered by the API, not nginx: refused as a sign-in that cannot succeed, or past the failed sign-ins' limit
+    assert {outcome for outcome in posts} <= {(400, True, "v1"), (503, True, "v1"), (429, True, "v1")}
+    for port in cluster.layout.api_ports:
+        log = (cluster.layout.state / "logs" / f"api-{port}.log").read_text()
+        assert "stopped on SIGTERM" in log and "none cut" in log
+
+
+def test_make_cluster_replaces_a_killed_process_under_load_and_its_children_die_with_it(tmp_path):
+    """`python -m tools.cluster` (what `make cluster` runs) as a real supervisor: one API process killed with
+    SIGKILL under load is started again while nginx answers from the other; the supervisor killed with SIGKILL
+    takes nginx and the API processes with it; a start over something left on its ports refuses, naming it."""
+    database, redis = postgres_url(), redis_url()
+    if not database or not redis:
+        pytest.skip("GOLDCOINS_TEST_DATABASE_URL and GOLDCOINS_TEST_REDIS_URL are not both set")
+    import psycopg2
+
+    schema = f"supervised_{os.getpid()}"
+    with psycopg2.connect(database) as admin, admin.cursor() as cursor:
+        cursor.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE; CREATE SCHEMA "{schema}"')
+    admin.close()
+    port, first = free_port(), two_free_ports()
+    command = [sys.executable, "-m", "tools.cluster", "--port", str(port), "--processes", "2"]
+    command += ["--first-api-port", str(first), "--redis-url", redis, "--state", str(tmp_path), "--catalogue", ""]
+    command += ["--database-url", database + "?" + urllib.parse.urlencode({"options": f"-c search_path={schema}"})]
+    supervisor, said = supervised(command)
+    front = types.SimpleNamespace(layout=types.SimpleNamespace(port=port))
+    try:
+        until(lambda: any("listening on" in line for line in said), 120, f"the cluster did not start: {said}")
+        killed = pids(said)[first]
+        stop = threading.Event()
+        with concurrent.futures.ThreadPoolExecutor(1) as pool:
+            running = pool.submit(load, front, stop, "GET", "/v1/mints")
+            try:
+                until(lambda: running.done() or len(nginx_lines(tmp_path)) > 20, 30, "no load reached nginx")
+                os.kill(killed, signal.SIGKILL)
+                until(lambda: pids(said)[first] != killed, 30, f"the killed process was not started again: {said}")
+                until(lambda: answers(f"http://127.0.0.1:{first}/healthz"), 60, "the new process never answered")
+            finally:
+                stop.set()
+            outcomes = running.result()
+        assert outcomes and set(outcomes) == {(200, True, "v1")}
+        assert f"goldcoins serve on {first} died (killed by SIGKILL); starting it again in 0.5 s" in said
+
+        children = [*pids(said).values(), *nginx_pid(tmp_path)]
+        assert len(children) == 3
+        supervisor.kill()
+        supervisor.wait(timeout=10)
+        until(lambda: not any(alive(pid) for pid in children), 30, "the supervisor's children outlived it")
+
+        with socket.socket() as leftover:  # what an earlier cluster could have left listening
+            leftover.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # the port's closed connections wait
+            leftover.bind(("127.0.0.1", first + 1))
+            leftover.listen()
+            again = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
+        assert again.returncode == 1
+        assert f"port {first + 1} is already in use" in again.stderr
+    finally:
+        if supervisor.poll() is None:
+            supervisor.terminate()  # stops what it started, as Ctrl-C does
+            supervisor.wait(timeout=60)
+        for pid in [*pids(said).values(), *nginx_pid(tmp_path)]:  # whatever a failed test left running
+            if alive(pid):
+                os.kill(pid, signal.SIGKILL)
+        with psycopg2.connect(database) as admin, admin.cursor() as cursor:
+            cursor.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
+        admin.close()
+
+
+def supervised(command: list[str]) -> tuple[subprocess.Popen, list[str]]:
+    """The supervisor started, and the list its output lines are added to as they come."""
+    process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    said: list[str] = []
+    threading.Thread(target=lambda: said.extend(line.strip() for line in process.stdout), daemon=True).start()
+    return process, said
+
+
+def pids(said: list[str]) -> dict[int, int]:
+    """Each API port's newest process, from the supervisor's `goldcoins serve on 127.0.0.1:PORT: pid N` lines."""
+    found = {}
+    for line in list(said):
+        if match := re.fullmatch(r"goldcoins serve on 127\.0\.0\.1:(\d+): pid (\d+)", line):
+            found[int(match[1])] = int(match[2])
+    return found
+
+
+def nginx_pid(state: pathlib.Path) -> list[int]:
+    found = state / "nginx.pid"
+    return [int(found.read_text())] if found.exists() and found.read_text().strip() else []
+
+
+def nginx_lines(state: pathlib.Path) -> list[str]:
+    log = state / "logs" / "nginx-access.log"
+    return log.read_text().splitlines() if log.exists() else []
+
+
+def alive(pid: int) -> bool:
+    """Running (a zombie waiting for whoever adopted it to reap it has stopped)."""
+    try:
+        return pathlib.Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()[0] != "Z"
+    except FileNotFoundError:
+        return False

@@ -8,7 +8,8 @@
         assert server.received[0].headers["x-access-token"] == "key"
 
 Unknown paths answer 404. HANG accepts the request and never answers until the server closes. Drip(answer,
-every) sends the whole answer, status line and headers included, one byte every `every` seconds.
+every) sends the whole answer, status line and headers included, one byte every `every` seconds. Gate(answer,
+opened) holds the request until the test sets the event `opened`, then answers.
 `unused_port()` gives a loopback port nothing listens on, for "connection refused".
 """
 
@@ -31,6 +32,12 @@ FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 class Drip:
     answer: tuple[int, dict[str, str], bytes]
     every: float
+
+
+@attrs.frozen
+class Gate:
+    answer: tuple[int, dict[str, str], bytes]
+    opened: threading.Event
 
 
 @attrs.frozen
@@ -112,6 +119,11 @@ class LocalHttpServer:
         if isinstance(route, Drip):
             self._drip(handler, route)
             return
+        if isinstance(route, Gate):
+            while not route.opened.wait(0.05):
+                if self._closing.is_set():
+                    return
+            route = route.answer
         status, headers, body = route
         handler.send_response(status)
         for name, value in headers.items():

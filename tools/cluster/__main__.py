@@ -17,6 +17,7 @@ from urllib.parse import urlparse
 
 from tools.cluster import nginx, services
 from tools.cluster.cluster import Cluster, Layout
+from tools.cluster.supervise import Supervisor
 
 PROG = "python -m tools.cluster"
 
@@ -29,6 +30,8 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--first-api-port", type=int, default=defaults.first_api_port)
     parser.add_argument("--database-url", default=os.environ.get("CLUSTER_DATABASE_URL", defaults.database_url))
     parser.add_argument("--redis-url", default=os.environ.get("CLUSTER_REDIS_URL", defaults.redis_url))
+    parser.add_argument("--state", type=pathlib.Path, default=defaults.state, help="configuration, logs, pid")
+    parser.add_argument("--catalogue", default=str(defaults.catalogue), help="the tree imported; '' for none")
     return parser.parse_args(argv)
 
 
@@ -85,13 +88,15 @@ def main(argv: list[str] | None = None) -> int:
         first_api_port=args.first_api_port,
         database_url=args.database_url,
         redis_url=args.redis_url,
+        state=args.state.resolve(),
+        catalogue=pathlib.Path(args.catalogue).resolve() if args.catalogue else None,
     )
     signal.signal(signal.SIGTERM, _interrupted)  # `kill` stops it as Ctrl-C does
     cluster = Cluster(layout)
     try:
         with services.running(layout.database_url, layout.redis_url):
             ensure_database(layout.database_url)
-            print(f"importing {layout.catalogue} and starting {layout.processes} processes ...", flush=True)
+            print(f"importing {layout.catalogue or 'nothing'}, starting {layout.processes} processes ...", flush=True)
             cluster.start()
             print(f"listening on {layout.base_url} (nginx) in front of", end=" ")
             print(", ".join(f"127.0.0.1:{port}" for port in layout.api_ports), end="; ")
@@ -108,14 +113,11 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _wait(cluster: Cluster) -> None:
-    """Until Ctrl-C; a child that stops on its own stops the cluster too."""
+    """Until Ctrl-C, restarting an API process that dies (tools/cluster/supervise.py)."""
+    supervisor = Supervisor(cluster, say=lambda line: print(line, flush=True))
     while True:
-        for port, process in cluster.apis.items():
-            if process.poll() is not None:
-                raise RuntimeError(f"goldcoins serve on {port} stopped (exit {process.returncode})")
-        if cluster.nginx is not None and cluster.nginx.poll() is not None:
-            raise RuntimeError("nginx stopped")
-        time.sleep(0.5)
+        supervisor.step()
+        time.sleep(0.1)
 
 
 def _interrupted(signum, frame) -> None:

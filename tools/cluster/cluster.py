@@ -12,7 +12,7 @@ import sys
 
 import attrs
 
-from tools.cluster import nginx
+from tools.cluster import children, nginx
 from tools.cluster.wait import answers, until
 
 ROOT = nginx.ROOT
@@ -77,6 +77,7 @@ class Cluster:
 
     def start(self) -> None:
         layout = self.layout
+        children.refuse_leftovers([layout.port, *layout.api_ports], str(layout.state))
         try:
             self._fresh_folders()
             self.goldcoins("db", "upgrade")
@@ -95,7 +96,7 @@ class Cluster:
                 str(layout.state / "logs" / "nginx-access.log"),
             )
             main = nginx.prepare(layout.state, site, layout.base_url)
-            self.nginx = nginx.start(layout.state, main)
+            self.nginx = nginx.start(layout.state, main, children.dying_with_us(signal.SIGQUIT))
             until(self._nginx_answers, 30, f"nginx did not answer on {layout.base_url}")
         except BaseException:
             self.stop()
@@ -124,7 +125,9 @@ class Cluster:
                 stdout=log,
                 stderr=log,
                 start_new_session=True,  # Ctrl-C reaches us alone; we stop the processes in order
+                preexec_fn=children.dying_with_us(signal.SIGTERM),  # and if we die first, they stop too
             )
+        print(f"goldcoins serve on 127.0.0.1:{port}: pid {self.apis[port].pid}", flush=True)
 
     def wait_for_api(self, port: int) -> None:
         def up() -> bool:
@@ -133,6 +136,13 @@ class Cluster:
             return answers(f"http://127.0.0.1:{port}/healthz")
 
         until(up, 60, f"goldcoins serve on {port} did not answer")
+
+    def restart_api(self, port: int) -> None:
+        """Stopped gracefully and started again, as `systemctl restart goldcoins@PORT` does: the requests it
+        holds are answered, nginx sends the others to the other processes meanwhile."""
+        _stop(self.apis[port], signal.SIGTERM)
+        self.start_api(port)
+        self.wait_for_api(port)
 
     def kill_api(self, port: int) -> None:
         """The process on `port` killed outright, as a crash would (no chance to finish anything)."""

@@ -83,7 +83,7 @@ def prepare(state: pathlib.Path, site: str, public_base_url: str) -> pathlib.Pat
     return main
 
 
-def start(state: pathlib.Path, main: pathlib.Path) -> subprocess.Popen:
+def start(state: pathlib.Path, main: pathlib.Path, preexec=None) -> subprocess.Popen:
     # -e: nginx's log before it reads the configuration (Debian's default, /var/log/nginx, is not ours)
     command = [binary(), "-p", f"{state}/", "-e", str(state / "logs" / "nginx-error.log"), "-c", str(main)]
     command += ["-g", "daemon off;"]
@@ -91,4 +91,6 @@ def start(state: pathlib.Path, main: pathlib.Path) -> subprocess.Popen:
     if checked.returncode != 0:
         raise RuntimeError(f"nginx refused the configuration: {checked.stderr.strip()}")
     with open(state / "logs" / "nginx-stderr.log", "ab") as errors:
-        return subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=errors, start_new_session=True)
+        return subprocess.Popen(
+            command, stdout=subprocess.DEVNULL, stderr=errors, start_new_session=True, preexec_fn=preexec
+        )

@@ -1,0 +1,128 @@
+"""`goldcoins serve` stopped gracefully: on SIGTERM (what systemd sends on stop and restart) or Ctrl-C the
+process stops accepting, finishes the requests in hand within GOLDCOINS_SHUTDOWN_GRACE_SECONDS, and returns a
+count of what it finished and what it had to cut; a second signal cuts at once.
+
+Waitress has no such stop: its loop ends only with an exception raised wherever the main thread happens to be,
+after which it cancels queued requests and leaves the sockets to die with the process. So the loop is run here,
+one poll at a time, and the signal only sets a flag and wakes the poll (waitress's own trigger pipe).
+
+A request is "in hand" from its first byte until its answer's last byte is handed to the kernel. A connection
+that holds none is closed once it has been idle for IDLE_LINGER after the signal: a proxy's kept-alive
+connection in use gets its next request answered (with `Connection: close`) rather than closed under a request
+already on its way.
+"""
+
+from __future__ import annotations
+
+import signal
+import threading
+import time
+
+import attrs
+from waitress import wasyncore
+from waitress.channel import HTTPChannel
+from waitress.server import BaseWSGIServer
+
+IDLE_LINGER = 0.5  # seconds an idle kept-alive connection stays open while draining
+DRAIN_POLL = 0.05  # seconds between two looks at the connections while draining
+
+
+@attrs.frozen
+class Outcome:
+    finished: int  # connections that held a request after the signal and were answered
+    cut: int  # connections still holding one when the grace period ran out (or at a second signal)
+    seconds: float
+    signal_name: str
+
+
+def closing_channel(base: type[HTTPChannel], stopping: threading.Event) -> type[HTTPChannel]:
+    """`base` whose answers say `Connection: close` once `stopping` is set, so no client sends another request
+    down a connection that is about to close."""
+
+    class ClosingTask(base.task_class):  # type: ignore[name-defined,misc]
+        def build_response_header(self):
+            if stopping.is_set():
+                self.set_close_on_finish()
+            return super().build_response_header()
+
+    class ClosingChannel(base):  # type: ignore[valid-type,misc]
+        task_class = ClosingTask
+
+    return ClosingChannel
+
+
+class GracefulStop:
+    """Runs a server made by waitress.create_server until a signal, then drains it within `grace` seconds."""
+
+    def __init__(self, server, grace: float, clock=time.monotonic) -> None:
+        self._server, self._grace, self._clock = server, grace, clock
+        self._map: dict = getattr(server, "map", None) or server._map
+        self.stopping = threading.Event()
+        self._signals: list[str] = []
+        self._trigger = self._listeners()[0].trigger
+
+    def install(self) -> None:
+        for number in (signal.SIGTERM, signal.SIGINT):
+            signal.signal(number, self._asked)
+
+    def _asked(self, number, frame) -> None:
+        """A signal handler: only a flag and a byte down the trigger pipe (no lock taken, nothing closed)."""
+        self._signals.append(signal.Signals(number).name)
+        self.stopping.set()
+        self._trigger.pull_trigger()
+
+    def run(self) -> Outcome:
+        adj = self._server.adj
+        while not self.stopping.is_set():
+            wasyncore.loop(timeout=adj.asyncore_loop_timeout, map=self._map, use_poll=adj.asyncore_use_poll, count=1)
+        return self._drain()
+
+    def _listeners(self) -> list[BaseWSGIServer]:
+        candidates = [self._server, *self._map.values()]
+        return [each for each in dict.fromkeys(candidates) if isinstance(each, BaseWSGIServer)]
+
+    def _drain(self) -> Outcome:
+        started = self._clock()
+        self._stop_accepting()
+        held: set[int] = set()  # every connection seen holding a request since the signal
+        deadline, linger_from = started + self._grace, time.time()
+        while True:
+            busy = [channel for channel in self._channels() if _in_hand(channel)]
+            held.update(id(channel) for channel in busy)
+            wasyncore.loop(timeout=DRAIN_POLL, map=self._map, use_poll=self._server.adj.asyncore_use_poll, count=1)
+            self._close_idle(time.time(), linger_from)
+            busy = [channel for channel in self._channels() if _in_hand(channel)]
+            held.update(id(channel) for channel in busy)
+            if not self._channels() or self._clock() >= deadline or len(self._signals) > 1:
+                break
+        for channel in self._channels():
+            channel.handle_close()
+        self._server.task_dispatcher.shutdown(cancel_pending=True, timeout=1)
+        return Outcome(len(held) - len(busy), len(busy), self._clock() - started, self._signals[0])
+
+    def _stop_accepting(self) -> None:
+        """Connections the kernel has already completed are taken and served; then the listening sockets close,
+        so a proxy's next connection is refused at once and goes to another process."""
+        for listener in self._listeners():
+            while True:
+                before = len(self._map)
+                listener.handle_accept()
+                if len(self._map) == before:
+                    break
+            # the dispatcher's own close: the server's would close the trigger the serving threads still pull
+            wasyncore.dispatcher.close(listener)
+
+    def _channels(self) -> list[HTTPChannel]:
+        return [each for each in list(self._map.values()) if isinstance(each, HTTPChannel)]
+
+    def _close_idle(self, now: float, linger_from: float) -> None:
+        """Idle connections closed once idle IDLE_LINGER since the signal (a request already on its way down
+        one is read and answered first)."""
+        for channel in self._channels():
+            if not _in_hand(channel) and now - max(channel.last_activity, linger_from) >= IDLE_LINGER:
+                channel.handle_close()
+
+
+def _in_hand(channel: HTTPChannel) -> bool:
+    """A request received in part or whole, being answered, or an answer not yet all sent."""
+    return bool(channel.requests or channel.request is not None or channel.total_outbufs_len)
