@@ -62,12 +62,15 @@ def fetch(url: str, rules: FetchRules) -> tuple[bytes, str]:
 
 
 def _target(url: str, allow_local: bool) -> _Target:
-    parts = urllib.parse.urlsplit(url)
+    try:
+        parts = urllib.parse.urlsplit(url)
+        port = parts.port or (443 if parts.scheme == "https" else 80)
+    except ValueError as exc:  # a port out of range, a bracket not closed
+        raise PictureUnreadable(f"{url[:80]!r} is not a URL that can be fetched: {exc}") from exc
     if parts.scheme != "https" and not (allow_local and parts.scheme == "http"):
         raise PictureUnreadable(f"{url[:80]!r}: pictures are fetched over https only")
     if parts.username is not None or not parts.hostname:
         raise PictureUnreadable(f"{url[:80]!r} names no plain host")
-    port = parts.port or (443 if parts.scheme == "https" else 80)
     address = _address(parts.hostname, port, allow_local)
     path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
     return _Target(parts.scheme, parts.hostname, port, address, path, parts.netloc)

@@ -170,3 +170,15 @@ def test_goldcoins_import_fetches_no_loopback_picture_by_default(cli_env, tmp_pa
         assert app.main(["import", catalogue, "--quiet"]) == 1
     assert "not a public address" in capsys.readouterr().err
     assert server.received == []
+
+
+@pytest.mark.parametrize(
+    "url, reason",
+    [
+        ("https://museum.test:99999/coin.jpg", "is not a URL that can be fetched"),
+        ("https://[::1/coin.jpg", "is not a URL that can be fetched"),
+        ("https://editor:secret@museum.test/coin.jpg", "names no plain host"),
+    ],
+)
+def test_a_url_that_cannot_be_fetched_as_it_is_written_is_refused_with_a_reason(tmp_path, url, reason):
+    assert reason in refusal(tmp_path, url)
