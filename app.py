@@ -32,7 +32,7 @@ from ports.clock import Clock
 from ports.feeds import RatesFeed, SpotFeed
 from ports.health import HealthCheck
 from ports.identity import PlayerTokens
-from ports.media import MediaStore
+from ports.media import FetchPictures, MediaStore
 from ports.pool import PoolMapping
 from ports.price_cache import PriceCache
 from ports.ratelimit import RateLimiter
@@ -320,7 +320,23 @@ class Root:
             render=read_model_renderer(self.settings),
             media=adapters.media or FolderMediaStore(self.settings.media_dir),
             imaging=PillowImaging(),
+            fetch=fetched_originals(self.settings),
         )
+
+
+def fetched_originals(settings: Settings) -> FetchPictures:
+    """What fetches the pictures a catalogue names by URL, bounded as the settings say."""
+    from adapters.media.fetch import FetchRules
+    from adapters.media.originals import FetchedOriginals
+    from services.pictures import DEFAULT_MAX_PIXELS
+
+    rules = FetchRules(
+        deadline=settings.picture_fetch_timeout,
+        max_bytes=settings.picture_fetch_max_bytes,
+        max_pixels=DEFAULT_MAX_PIXELS,
+        allow_local=settings.picture_fetch_allow_local,
+    )
+    return FetchedOriginals(settings.originals_dir, rules)
 
 
 def get_app() -> response_cache.CacheHitFront:

@@ -39,6 +39,11 @@ class Settings:
     site_base_url: str = "http://127.0.0.1:8000"
     cdn_base_url: str = "http://127.0.0.1:8000/media"
     media_dir: str = "var/media"
+    # pictures named by URL in a catalogue: where their originals are kept, and the bounds of one fetch
+    originals_dir: str = "var/originals"
+    picture_fetch_timeout: float = 30.0
+    picture_fetch_max_bytes: int = 50_000_000
+    picture_fetch_allow_local: bool = False  # tests only: loopback and private hosts, plain http
     log_level: str = "INFO"
     # versions
     api_versions: str = "v1"

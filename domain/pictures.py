@@ -54,6 +54,12 @@ class CopyNames:
         return name[: -len(".webp")] + (".png" if name == self.crop else ".jpg")
 
 
+def is_web_source(source: str) -> bool:
+    """A picture's `source` names a photograph on the web (fetched at import) rather than a file beside the
+    catalogue."""
+    return source.lower().startswith(("https://", "http://"))
+
+
 def is_safe_media_path(path: str) -> bool:
     """A stored path as a client may name it: slash-separated plain names, none empty or starting with a dot,
     so nothing can point outside the media folder."""

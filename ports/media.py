@@ -87,9 +87,19 @@ class Imaging(typing.Protocol):
         ...
 
 
+class FetchPictures(typing.Protocol):
+    """The photographs an import names by URL, as local files: each fetched once and kept by its content, so
+    an import of the same URLs again fetches nothing."""
+
+    def __call__(self, urls: typing.Sequence[str]) -> dict[str, str | PictureRefused]:
+        """Each URL's local file, or why it cannot be had (fetch failed, or not a picture)."""
+        ...
+
+
 @attrs.frozen(kw_only=True)
 class PictureRequest:
-    """A picture the catalogue names: its source file (absolute), side, the type's shape, where it is named."""
+    """A picture the catalogue names: its source (an absolute file, or an http(s) URL), side, the type's shape,
+    where it is named."""
 
     source: str
     side: str

@@ -9,7 +9,7 @@ import attrs
 
 from ports.catalogue import CatalogueStore, ImportReport, Refreshed, Render, Schema, SchemaUpgrade
 from ports.clock import Clock
-from ports.media import Imaging, MediaStore
+from ports.media import FetchPictures, Imaging, MediaStore
 from services.pictures import PictureCopies
 
 Progress = typing.Callable[[int, int], None]
@@ -22,7 +22,7 @@ def _no_progress(done: int, total: int) -> None:
 @attrs.frozen(kw_only=True)
 class CatalogueUpkeep:
     """`render` renders the read model (None: the store keeps none and reads build every answer); `media` and
-    `imaging` keep and make the pictures' copies."""
+    `imaging` keep and make the pictures' copies, `fetch` fetches those named by URL (None: they are refused)."""
 
     store: CatalogueStore
     schema: Schema
@@ -30,13 +30,14 @@ class CatalogueUpkeep:
     render: Render | None
     media: MediaStore
     imaging: Imaging
+    fetch: FetchPictures | None = None
 
     def import_catalogue(
         self, path: str, progress: Progress = _no_progress, picture_progress: Progress = _no_progress
     ) -> ImportReport:
         """The catalogue files at `path` become the catalogue, in one transaction, their pictures copied into
         the media store first (InvalidCatalogue: nothing in the catalogue changed)."""
-        pictures = PictureCopies(media=self.media, imaging=self.imaging, progress=picture_progress)
+        pictures = PictureCopies(media=self.media, imaging=self.imaging, progress=picture_progress, fetch=self.fetch)
         return self.store.replace(path, self.clock.now(), progress, self.render, pictures)
 
     def prune_media(self, dry_run: bool) -> list[str]:

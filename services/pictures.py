@@ -1,6 +1,6 @@
 """The pictures of an import become the service's own copies in the media store, before the catalogue is
 written (so a reader never meets a URL whose file is missing), and the files nothing names any more are
-pruned (`goldcoins media prune`)."""
+pruned (`goldcoins media prune`). A picture named by URL is fetched first (ports.media.FetchPictures)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,9 @@ import typing
 import attrs
 
 from domain.errors import InvalidCatalogue
-from domain.pictures import CopyNames
+from domain.pictures import CopyNames, is_web_source
 from ports.media import (
+    FetchPictures,
     Imaging,
     MadeCopies,
     MediaStore,
@@ -34,26 +35,32 @@ def _no_progress(done: int, total: int) -> None:
 @attrs.frozen(kw_only=True)
 class _Source:
     key: str
+    file: str
     crop_shape: str | None
     first: PictureRequest
 
 
 @attrs.frozen(kw_only=True)
 class PictureCopies:
-    """ports.media.PreparePictures over a media store and an imaging adapter. A source already copied under
-    the same rules (its content key) is not copied again."""
+    """ports.media.PreparePictures over a media store and an imaging adapter (and `fetch` for sources named by
+    URL; None: such a source is refused). A source already copied under the same rules (its content key) is not
+    copied again."""
 
     media: MediaStore
     imaging: Imaging
     progress: Progress = _no_progress
     max_pixels: int = DEFAULT_MAX_PIXELS
+    fetch: FetchPictures | None = None
 
     def __call__(self, requests: typing.Sequence[PictureRequest]) -> PreparedPictures:
         problems: list[tuple[str, str, str, str]] = []
-        sources = self._sources(requests, problems)
+        sources = self._sources(requests, self._files(requests, problems), problems)
         records = {source: self._record(found) for source, found in sources.items()}
         todo = [source for source, record in records.items() if not _covers(record, sources[source])]
-        jobs = [PictureJob(source=s, crop_shape=sources[s].crop_shape, max_pixels=self.max_pixels) for s in todo]
+        jobs = [
+            PictureJob(source=sources[s].file, crop_shape=sources[s].crop_shape, max_pixels=self.max_pixels)
+            for s in todo
+        ]
         for source, made in zip(todo, self.imaging.make_all(jobs, self.progress)):
             if isinstance(made, PictureRefused):
                 problems.append((*sources[source].first.where, made.message))
@@ -63,12 +70,33 @@ class PictureCopies:
             raise InvalidCatalogue(problems)
         return _prepared(requests, sources, records)
 
-    def _sources(
+    def _files(
         self, requests: typing.Sequence[PictureRequest], problems: list[tuple[str, str, str, str]]
+    ) -> dict[str, str]:
+        """The local file of each source: a URL's as fetched, the others their own; none for a failed fetch."""
+        urls = sorted({request.source for request in requests if is_web_source(request.source)})
+        unfetched = PictureRefused("names a URL, and this import cannot fetch pictures")
+        fetched = self.fetch(urls) if urls and self.fetch else dict.fromkeys(urls, unfetched)
+        files: dict[str, str] = {}
+        for request in requests:
+            file = fetched.get(request.source, request.source)
+            if isinstance(file, PictureRefused):
+                problems.append((*request.where, file.message))
+            else:
+                files[request.source] = file
+        return files
+
+    def _sources(
+        self,
+        requests: typing.Sequence[PictureRequest],
+        files: dict[str, str],
+        problems: list[tuple[str, str, str, str]],
     ) -> dict[str, _Source]:
-        """Each source file once, with the shape to crop it as if any request wants it as an obverse."""
+        """Each source once, with the shape to crop it as if any request wants it as an obverse."""
         found: dict[str, _Source] = {}
         for request in requests:
+            if request.source not in files:
+                continue
             shape = request.shape if request.side == "obverse" else None
             known = found.get(request.source)
             if known is not None:
@@ -76,11 +104,11 @@ class PictureCopies:
                     found[request.source] = attrs.evolve(known, crop_shape=shape)
                 continue
             try:
-                key = self.imaging.content_key(request.source)
+                key = self.imaging.content_key(files[request.source])
             except PictureUnreadable as exc:
                 problems.append((*request.where, str(exc)))
                 continue
-            found[request.source] = _Source(key=key, crop_shape=shape, first=request)
+            found[request.source] = _Source(key=key, file=files[request.source], crop_shape=shape, first=request)
         return found
 
     def _record(self, source: _Source) -> dict[str, typing.Any] | None:

@@ -73,3 +73,26 @@ class RecordingImaging:
             )
             progress(len(made), len(jobs))
         return made
+
+
+class FolderOfUrls:
+    """ports.media.FetchPictures without a network: `pages` maps a URL to its bytes, kept in `folder` as fetched;
+    any other URL is refused as a 404. Records every URL asked for."""
+
+    def __init__(self, folder: pathlib.Path, pages: dict[str, bytes]) -> None:
+        self.folder, self.pages = folder, pages
+        self.asked: list[str] = []
+
+    def __call__(self, urls):
+        from ports.media import PictureRefused
+
+        self.asked.extend(urls)
+        found: dict = {}
+        for index, url in enumerate(urls):
+            if url not in self.pages:
+                found[url] = PictureRefused(f"{url}: answered HTTP 404")
+                continue
+            file = self.folder / f"fetched-{index}.jpg"
+            file.write_bytes(self.pages[url])
+            found[url] = str(file)
+        return found

@@ -4,11 +4,14 @@ imaging, a media folder), then read through the API: every picture URL resolves 
 import io
 import json
 
+import attrs
 import pytest
 from PIL import Image
 
+from adapters.media.fetch import FetchRules
 from adapters.media.files import FolderMediaStore
 from adapters.media.imaging import PillowImaging
+from adapters.media.originals import FetchedOriginals
 from adapters.storage.catalogue.store import PeeweeCatalogueStore
 from adapters.storage.schema import PeeweeSchema
 from domain.errors import InvalidCatalogue
@@ -18,6 +21,7 @@ from tests.conftest import make_settings, renderer
 from tests.fakes.feeds import FeedClock
 from tests.fakes.pool import FakePoolMapping
 from tests.support.coin_photos import Scene, draw, jpeg
+from tests.support.http_server import LocalHttpServer
 from tests.support.storage import storage_roles
 
 CDN = "http://127.0.0.1:8000/media"
@@ -202,3 +206,49 @@ def test_a_picture_without_a_licence_is_refused(world):
             "is required",
         )
     ]
+
+
+WEB_LICENCE = {"copyright": "A museum", "copyrightUrl": "https://museum.test/coin", "license": "CC BY 4.0"}
+
+
+def web_type(slug, shape, urls):
+    named = coin_type(slug, 7.7759, shape, [])
+    named["pictures"] = [{"side": side, "source": url, **WEB_LICENCE} for side, url in urls]
+    return named
+
+
+@pytest.fixture
+def web_world(world, tmp_path):
+    folder, media, upkeep = world
+    rules = FetchRules(deadline=2.0, max_bytes=5_000_000, max_pixels=60_000_000, allow_local=True)
+    routes = {
+        "/eagle.jpg": (200, {"Content-Type": "image/jpeg"}, (folder / "pictures" / "eagle-obverse.jpg").read_bytes()),
+        "/wiki/File:Eagle.jpg": (200, {"Content-Type": "text/html"}, b"<html>the page, not the file</html>"),
+    }
+    with LocalHttpServer(routes) as server:
+        yield folder, attrs.evolve(upkeep, fetch=FetchedOriginals(tmp_path / "originals", rules)), server
+
+
+def test_a_picture_named_by_url_is_fetched_copied_and_served_and_a_reimport_fetches_nothing(web_world, make_client):
+    folder, upkeep, server = web_world
+    write_catalogue(folder, [web_type("web-1-4oz", "round", [("obverse", server.base_url + "/eagle.jpg")])])
+    upkeep.import_catalogue(str(folder))
+    seen = []
+    upkeep.import_catalogue(str(folder), picture_progress=lambda done, total: seen.append(total))
+    assert [r.path for r in server.received] == ["/eagle.jpg"] and seen == [0]
+    client = make_client(make_settings(cdn_base_url=CDN), media=upkeep.media, **storage_roles(CDN))
+    [picture] = client.simulate_get("/v1/types/testland/eagles/web-1-4oz").json["pictures"]
+    assert (picture["license"], picture["copyright"]) == ("CC BY 4.0", "A museum")
+    assert served(client, picture["url"], "image/webp").size == (900, 700)
+
+
+def test_a_failed_fetch_refuses_the_whole_import_naming_the_picture(web_world, database):
+    folder, upkeep, server = web_world
+    good, page = server.base_url + "/eagle.jpg", server.base_url + "/wiki/File:Eagle.jpg"
+    write_catalogue(folder, TYPES[:1] + [web_type("web-1-4oz", "round", [("obverse", good), ("reverse", page)])])
+    with pytest.raises(InvalidCatalogue) as refused:
+        upkeep.import_catalogue(str(folder))
+    [(file, record, field, message)] = refused.value.problems
+    assert (file, record.rsplit("/", 2)[-2:], field) == ("testland.json", ["web-1-4oz", "pictures[1]"], "source")
+    assert message.startswith(page + ": answered text/html, not a JPEG")
+    assert upkeep.store.picture_paths() == set()  # all or nothing: not even the first type was written

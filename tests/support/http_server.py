@@ -9,7 +9,8 @@
 
 Unknown paths answer 404. HANG accepts the request and never answers until the server closes. Drip(answer,
 every) sends the whole answer, status line and headers included, one byte every `every` seconds. Gate(answer,
-opened) holds the request until the test sets the event `opened`, then answers.
+opened) holds the request until the test sets the event `opened`, then answers. A header given as None is left
+out: `"Content-Length": None` sends a body of no stated length, ended by closing the connection.
 `unused_port()` gives a loopback port nothing listens on, for "connection refused".
 """
 
@@ -127,8 +128,10 @@ class LocalHttpServer:
         status, headers, body = route
         handler.send_response(status)
         for name, value in headers.items():
-            handler.send_header(name, value)
-        handler.send_header("Content-Length", str(len(body)))
+            if value is not None:
+                handler.send_header(name, value)
+        if "Content-Length" not in headers:
+            handler.send_header("Content-Length", str(len(body)))
         handler.end_headers()
         handler.wfile.write(body)
 

@@ -6,7 +6,7 @@ from domain.errors import InvalidCatalogue
 from ports.media import PictureRequest
 from services.pictures import PictureCopies
 from tests.fakes.media import MemoryMediaStore
-from tests.fakes.pictures import RecordingImaging
+from tests.fakes.pictures import FolderOfUrls, RecordingImaging
 
 
 @pytest.fixture
@@ -113,3 +113,32 @@ def test_a_note_cut_short_has_the_picture_copied_again(tmp_path, media, imaging)
     media.files[note] = b'{"cropped": tr'
     assert copies([request(obverse)]).copies[obverse].cropped
     assert len(imaging.jobs) == 2
+
+
+def test_a_picture_named_by_url_is_copied_from_its_fetched_file_once(tmp_path, media, imaging):
+    url = "https://museum.test/eagle.jpg"
+    fetch = FolderOfUrls(tmp_path, {url: b"eagle"})
+    prepared = PictureCopies(media=media, imaging=imaging, fetch=fetch)(
+        [request(url), request(url, side="reverse", record="uk/half")]
+    )
+    assert fetch.asked == [url]
+    assert [job.source for job in imaging.jobs] == [str(tmp_path / "fetched-0.jpg")]
+    assert media.files[prepared.copies[url].path] == b"large eagle"
+
+
+def test_a_failed_fetch_is_a_problem_named_where_the_picture_is(tmp_path, media, imaging):
+    good = source(tmp_path, "o.jpg", b"obverse")
+    fetch = FolderOfUrls(tmp_path, {})
+    with pytest.raises(InvalidCatalogue) as refused:
+        PictureCopies(media=media, imaging=imaging, fetch=fetch)([request(good), request("https://gone.test/x.jpg")])
+    assert refused.value.problems == [
+        ("uk.json", "uk/sovereign", "source", "https://gone.test/x.jpg: answered HTTP 404")
+    ]
+
+
+def test_without_a_fetcher_a_url_is_refused_not_read_as_a_file(media, imaging):
+    with pytest.raises(InvalidCatalogue) as refused:
+        PictureCopies(media=media, imaging=imaging)([request("https://museum.test/eagle.jpg")])
+    [(_, _, field, message)] = refused.value.problems
+    assert field == "source" and "cannot fetch pictures" in message
+    assert imaging.jobs == []

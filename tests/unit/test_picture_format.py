@@ -65,3 +65,24 @@ def test_a_picture_that_cannot_be_shown_is_refused_naming_the_field(tmp_path, pi
     (tmp_path / "eagle.jpg").write_bytes(b"x")
     found = problems(folder, picture)
     assert any(field == expected[0] and expected[1] in message for field, message in found), found
+
+
+def test_a_source_may_be_a_url_kept_as_it_is_for_the_import_to_fetch(tmp_path):
+    url = "https://upload.wikimedia.org/wikipedia/commons/a/a0/Eagle.jpg"
+    catalogue_with(tmp_path, {"side": "obverse", "source": url, "copyright": "A museum", "license": "CC BY 4.0"})
+    [picture] = read_catalogue(tmp_path).series[("x", "eagles")]["types"]["eagle"]["pictures"]
+    assert picture["source"] == url
+    assert picture["where"] == ("x.json", "issuers[0]/x/series[0]/eagles/types[0]/eagle/pictures[0]", "source")
+
+
+@pytest.mark.parametrize(
+    "picture, expected",
+    [
+        ({"source": "https://museum.test/eagle.jpg", "license": "CC BY 4.0"}, ("copyright", "is required")),
+        ({"source": "https://museum.test/eagle.jpg", "copyright": "M"}, ("license", "is required")),
+        ({"source": "https://museum.test/an eagle.jpg", "copyright": "M", "license": "CC0-1.0"}, ("source", "URL")),
+    ],
+)
+def test_a_picture_from_a_url_needs_its_licence_and_whom_to_credit(tmp_path, picture, expected):
+    found = dict(problems(tmp_path, {"side": "obverse", **picture}))
+    assert expected[1] in found[expected[0]], found

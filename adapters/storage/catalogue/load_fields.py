@@ -7,7 +7,7 @@ import math
 import pathlib
 import re
 
-from domain.pictures import SOURCE_SUFFIXES
+from domain.pictures import SOURCE_SUFFIXES, is_web_source
 
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 CATEGORIES = ("circulation", "commemorative", "bullion", "pattern")
@@ -220,11 +220,15 @@ def check_type_rules(report: Reporter, coin_type: dict) -> None:
 
 
 def check_picture(report: Reporter, raw, folder: pathlib.Path) -> dict | None:
-    """A picture record, its `source` resolved against the catalogue's folder (where it must stay) and found."""
+    """A picture record, its `source` an http(s) URL fetched at import, or a file resolved against the
+    catalogue's folder (where it must stay) and found."""
     picture = check(report, raw, PICTURE)
     if picture is None or not isinstance(picture["source"], str):
         return picture
     source = picture["source"]
+    picture["where"] = (report.file, report.record, "source")
+    if is_web_source(source):
+        return _web_picture(report, picture)
     if pathlib.PurePosixPath(source).suffix.lower() not in SOURCE_SUFFIXES:
         report("source", f"{source[:80]!r} is not a JPEG, PNG, WebP or TIFF file (by its name)")
         return picture
@@ -237,5 +241,14 @@ def check_picture(report: Reporter, raw, folder: pathlib.Path) -> dict | None:
     elif not resolved.is_file():
         report("source", f"{source[:80]!r}: no such file beside the catalogue")
     picture["source"] = str(resolved)
-    picture["where"] = (report.file, report.record, "source")
+    return picture
+
+
+def _web_picture(report: Reporter, picture: dict) -> dict:
+    """A photograph fetched from another site is shown under its licence only with its credit: the import
+    refuses one without `copyright` (whom to credit) as it refuses one without `license`."""
+    if not URL.fullmatch(picture["source"]):
+        report("source", f"{picture['source'][:80]!r} is not an http(s) URL")
+    if picture["copyright"] is None:
+        report("copyright", "is required for a picture fetched from a URL: whom its licence asks to credit")
     return picture
