@@ -74,7 +74,7 @@ def test_every_command_on_a_missing_postgresql_database_says_so_in_one_line(env,
 
 
 @pytest.mark.parametrize("argv", COMMANDS, ids=" ".join)
-def test_every_command_on_an_unmigrated_postgresql_schema_names_the_missing_relation(env, capsys, argv, tmp_path):
+def test_every_command_on_an_unmigrated_postgresql_schema_names_the_missing_relation(env, capsys, argv):
     with fresh_schema() as (url, _):
         env.setenv("GOLDCOINS_DATABASE_URL", url)
         code = app.main(argv)
