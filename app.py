@@ -144,6 +144,7 @@ def prices_of(settings: Settings, adapters: Adapters) -> CachedPrices:
         adapters.clock,
         spot_window=settings.spot_fresh_seconds,
         rates_window=settings.rates_fresh_seconds,
+        clock_tolerance=settings.clock_tolerance_seconds,
     )
 
 

@@ -67,6 +67,7 @@ class Settings:
     rates_provider: str = "ecb"
     rates_url: str = "https://www.ecb.europa.eu/stats/eurofxref"
     rates_fresh_seconds: int = 21600
+    clock_tolerance_seconds: int = 5
     feed_timeout: float = 5.0
     # chain
     chain_provider: str = "web3"

@@ -90,22 +90,42 @@ class Served(typing.Generic[T]):
 
 @attrs.frozen
 class Fetched(typing.Generic[T]):
-    """The last good value of a feed and the moment we fetched it."""
+    """The last good value of a feed, the moment we fetched it, and the moment the feed says it was set.
+
+    Both moments come from clocks that can be wrong: another process's, running ahead, or ours before it
+    stepped back. A moment ahead of now by more than the tolerance is not believed, so a value can never be
+    fresh for longer than its window past a moment we believe.
+    """
 
     value: T
     fetched_at: dt.datetime
+    as_of: dt.datetime | None = None  # the feed's own moment, when it gives one (the spot does, rates do not)
 
-    def is_fresh(self, now: dt.datetime, window: dt.timedelta) -> bool:
-        return now - self.fetched_at < window
+    def dated(self, now: dt.datetime, tolerance: dt.timedelta) -> dt.datetime | None:
+        """When the value's age counts from: its fetch, or the feed's moment when the fetch is in our future;
+        None when both are (the value can only be stale)."""
+        for moment in (self.fetched_at, self.as_of):
+            if moment is not None and moment - now <= tolerance:
+                return moment
+        return None
 
-    def seconds_left(self, now: dt.datetime, window: dt.timedelta) -> int:
-        left = (self.fetched_at + window - now).total_seconds()
+    def is_fresh(self, now: dt.datetime, window: dt.timedelta, tolerance: dt.timedelta) -> bool:
+        dated = self.dated(now, tolerance)
+        return dated is not None and now - dated < window
+
+    def seconds_left(self, now: dt.datetime, window: dt.timedelta, tolerance: dt.timedelta) -> int:
+        dated = self.dated(now, tolerance)
+        left = 0.0 if dated is None else (dated + window - now).total_seconds()
         return int(min(max(left, 0), window.total_seconds()))
 
-    def served(self, now: dt.datetime, window: dt.timedelta) -> Served[T]:
-        return Served(self.value, not self.is_fresh(now, window), self.seconds_left(now, window))
+    def served(self, now: dt.datetime, window: dt.timedelta, tolerance: dt.timedelta) -> Served[T]:
+        fresh = self.is_fresh(now, window, tolerance)
+        return Served(self.value, not fresh, self.seconds_left(now, window, tolerance))
 
 
-def newest(*candidates: Fetched[T] | None) -> Fetched[T] | None:
+def newest(now: dt.datetime, tolerance: dt.timedelta, *candidates: Fetched[T] | None) -> Fetched[T] | None:
+    """The candidate with the latest believable moment; one with none still beats nothing (served as stale)."""
     present = [candidate for candidate in candidates if candidate is not None]
-    return max(present, key=lambda held: held.fetched_at, default=None)
+    return max(
+        present, key=lambda held: held.dated(now, tolerance) or dt.datetime.min.replace(tzinfo=dt.UTC), default=None
+    )

@@ -48,8 +48,9 @@ class CatalogueUpkeep:
 
     def upgrade(self) -> tuple[SchemaUpgrade, Refreshed]:
         """The pending migrations applied, then the derived data brought current for this code."""
-        upgraded = self.schema.upgrade()
-        return upgraded, self.store.refresh_derived(self.render)
+        with self.schema.exclusive():  # two at once would both apply the same migration
+            upgraded = self.schema.upgrade()
+            return upgraded, self.store.refresh_derived(self.render)
 
     def pending(self) -> list[str]:
         return self.schema.pending()

@@ -20,6 +20,8 @@ from ports.price_cache import PriceCache
 
 log = logging.getLogger("goldcoins.feeds")
 RETRY_PAUSE = dt.timedelta(seconds=30)
+# how far ahead of this process's clock a stored moment may be and still be believed (docs/deploy.md: NTP)
+DEFAULT_TOLERANCE = dt.timedelta(seconds=5)
 T = typing.TypeVar("T")
 R = typing.TypeVar("R")
 Args = typing.TypeVarTuple("Args")
@@ -36,16 +38,18 @@ class _Slot(typing.Generic[T]):
         store: typing.Callable[[Fetched[T]], None],
         clock: Clock,
         window: dt.timedelta,
+        tolerance: dt.timedelta,
+        as_of: typing.Callable[[T], dt.datetime | None],
     ) -> None:
-        self.name, self.window = name, window
-        self._fetch, self._load, self._store, self._clock = fetch, load, store, clock
+        self.name, self.window, self.tolerance = name, window, tolerance
+        self._fetch, self._load, self._store, self._clock, self._as_of = fetch, load, store, clock, as_of
         self._lock = threading.Lock()
         self._held: Fetched[T] | None = None
         self._retry_at: dt.datetime | None = None
 
     def current(self) -> Fetched[T] | None:
         held = self._held
-        if held is not None and held.is_fresh(self._clock.now(), self.window):
+        if held is not None and held.is_fresh(self._clock.now(), self.window, self.tolerance):
             return held
         if not self._lock.acquire(blocking=False):
             # another thread is refreshing: serve what we hold meanwhile, or nothing (a 503 for the spot, the
@@ -70,10 +74,11 @@ class _Slot(typing.Generic[T]):
 
     def _refresh_if_due(self) -> Fetched[T] | None:
         now = self._clock.now()
-        self._held = newest(self._held, self._quietly(self._load))  # another process may have refreshed
-        if self._held is not None and self._held.is_fresh(now, self.window):
+        # another process may have refreshed; a moment from its clock counts only if it is not in our future
+        self._held = newest(now, self.tolerance, self._held, self._quietly(self._load))
+        if self._held is not None and self._held.is_fresh(now, self.window, self.tolerance):
             return self._held
-        if self._fetch is None or (self._retry_at is not None and now < self._retry_at):
+        if self._fetch is None or self._pausing(now):
             return self._held
         try:
             fetched = self._fetch_now()
@@ -85,10 +90,15 @@ class _Slot(typing.Generic[T]):
         self._quietly(self._store, fetched)
         return fetched
 
+    def _pausing(self, now: dt.datetime) -> bool:
+        # a pause longer than RETRY_PAUSE from now means our clock stepped back since the failure: it is over
+        return self._retry_at is not None and now < self._retry_at <= now + RETRY_PAUSE
+
     def _fetch_now(self) -> Fetched[T]:
         if self._fetch is None:
             raise self.missing()
-        fetched = Fetched(self._fetch(), self._clock.now())
+        value = self._fetch()
+        fetched = Fetched(value, self._clock.now(), self._as_of(value))
         self._held, self._retry_at = fetched, None
         return fetched
 
@@ -98,6 +108,9 @@ class _Slot(typing.Generic[T]):
         except StorageUnavailable as exc:
             log.warning("price cache unavailable for %s; using this process's copy: %s", self.name, exc)
             return None
+
+    def served(self, held: Fetched[T]) -> Served[T]:
+        return held.served(self._clock.now(), self.window, self.tolerance)
 
     def _describe_held(self) -> str:
         if self._held is None:
@@ -141,14 +154,29 @@ class CachedPrices:
         clock: Clock,
         spot_window: float | dt.timedelta,
         rates_window: float | dt.timedelta,
+        clock_tolerance: float | dt.timedelta = DEFAULT_TOLERANCE,
     ) -> None:
-        self._clock = clock
         cache = cache if cache is not None else _ThisProcessOnly()
+        tolerance = _window(clock_tolerance)
         self._spot: _Slot[SpotPrice] = _Slot(
-            "spot", _method(spot_feed, "spot"), cache.load_spot, cache.store_spot, clock, _window(spot_window)
+            "spot",
+            _method(spot_feed, "spot"),
+            cache.load_spot,
+            cache.store_spot,
+            clock,
+            _window(spot_window),
+            tolerance,
+            as_of=lambda spot: spot.as_of,
         )
         self._rates: _Slot[RatesTable] = _Slot(
-            "rates", _method(rates_feed, "rates"), cache.load_rates, cache.store_rates, clock, _window(rates_window)
+            "rates",
+            _method(rates_feed, "rates"),
+            cache.load_rates,
+            cache.store_rates,
+            clock,
+            _window(rates_window),
+            tolerance,
+            as_of=lambda table: None,  # a reference day, not a moment
         )
 
     def spot(self) -> Served[SpotPrice]:
@@ -156,14 +184,14 @@ class CachedPrices:
         held = self._spot.current()
         if held is None:
             raise self._spot.missing()
-        return held.served(self._clock.now(), self._spot.window)
+        return self._spot.served(held)
 
     def rates(self) -> Served[RatesTable]:
         """An empty table when none is available: clients then fall back to USD."""
         held = self._rates.current()
         if held is None:
             return Served(RatesTable.empty(), stale=False, fresh_for=0)
-        return held.served(self._clock.now(), self._rates.window)
+        return self._rates.served(held)
 
     def refresh_spot(self) -> Fetched[SpotPrice]:
         return self._spot.refresh()

@@ -48,7 +48,7 @@ MID_WINDOW = 1_800_000_030.0
 
 
 def memory_limiter(budget="600/60"):
-    return LimitsRateLimiter(parse_budget(budget), WindowedMemoryStorage(), clock=lambda: MID_WINDOW)
+    return LimitsRateLimiter(parse_budget(budget), WindowedMemoryStorage(clock=lambda: MID_WINDOW))
 
 
 def postgres_url():

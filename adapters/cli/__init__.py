@@ -1,5 +1,8 @@
 """The `goldcoins` command line. Each command module adds its sub-commands with add(commands); a handler takes
-the parsed arguments and the composition root (app.Root), from which it asks for what it needs."""
+the parsed arguments and the composition root (app.Root), from which it asks for what it needs.
+
+Exit status: 0 done; 1 the command refused or failed (an invalid catalogue, pending migrations for
+`db status`); 2 the configuration or the database cannot be used, said in one line on stderr, no traceback."""
 
 from __future__ import annotations
 
@@ -8,7 +11,10 @@ import importlib
 import sys
 import typing
 
+import peewee
+
 from config import ConfigError
+from ports.errors import Unavailable
 
 COMMAND_MODULES = (
     "adapters.cli.serve",
@@ -32,3 +38,19 @@ def run(argv: list[str] | None, make_root: typing.Callable[[], typing.Any]) -> i
     except ConfigError as exc:
         print(f"goldcoins: configuration error: {exc}", file=sys.stderr)
         return 2
+    except Unavailable as exc:  # the database (or another store) cannot be used: say why, in its own words
+        print(f"goldcoins: {one_line(exc)}", file=sys.stderr)
+        return 2
+    except peewee.PeeweeException as exc:  # one the storage adapter does not translate (a missing table)
+        print(f"goldcoins: database error: {one_line(exc)}", file=sys.stderr)
+        return 2
+
+
+def one_line(exc: BaseException) -> str:
+    """The error and, when it was caused by another (a driver's), that one's message, on one line:
+    `the catalogue database is not reachable: ... database "x" does not exist`."""
+    cause = exc
+    while cause.__cause__ is not None:
+        cause = cause.__cause__
+    said, why = (" ".join(str(error).split()) or type(error).__name__ for error in (exc, cause))
+    return said if why in said else f"{said}: {why}"

@@ -34,10 +34,14 @@ def upgrade(args, root) -> int:
 
 
 def status(args, root) -> int:
+    """Exit 0 up to date, 1 migrations pending (`goldcoins db upgrade` applies them), 2 cannot tell."""
     try:
         waiting = root.upkeep().pending()
     except SchemaRefused as exc:
         print(f"goldcoins: {exc}", file=sys.stderr)
+        return 2
+    if waiting:
+        print("pending: " + ", ".join(waiting))
         return 1
-    print("pending: " + ", ".join(waiting) if waiting else "database is up to date", file=sys.stdout)
+    print("database is up to date")
     return 0

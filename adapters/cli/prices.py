@@ -2,6 +2,7 @@
 
 import sys
 
+from adapters.cli import one_line
 from ports.errors import Unavailable
 
 
@@ -32,7 +33,7 @@ def _run(name: str, step, describe) -> bool:
     try:
         fetched = step()
     except Unavailable as exc:
-        print(f"goldcoins: prices refresh: {name} failed: {exc}", file=sys.stderr)
+        print(f"goldcoins: prices refresh: {name} failed: {one_line(exc)}", file=sys.stderr)
         return False
     print(f"{name}: {describe(fetched.value)} (fetched {fetched.fetched_at.isoformat()})")
     return True

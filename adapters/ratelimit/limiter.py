@@ -1,9 +1,13 @@
-"""The public budget through the `limits` library's stores: fixed windows per client address.
+"""The public budget through the `limits` library: its sliding window counter, per client address.
 
-Windows are aligned on the clock (they start at multiples of the window length), so a request needs one
-store call: `incr` of the counter for (client, this window) gives the count, and the reset follows from
-the clock. limits' FixedWindowRateLimiter makes three (`incr`, then `get` and `get_expiry` for the
-stats): three round trips on Redis, where `incr` is one Lua call that also sets the expiry.
+A fixed window lets a client spend its budget just before the window rolls and again just after: twice the
+budget in a moment. The sliding window counter weighs the previous window's count by how much of it still
+lies within the last `window` seconds, so after a burst the budget comes back at its own rate (one request
+each window/limit seconds), never all at once. Time is the store's alone: on Redis the windows are keys' TTLs,
+run by Redis's clock, so processes whose clocks disagree share one budget; in memory, the process's clock.
+
+A request costs the store one call to read the windows (`get_window_stats`) and, when that leaves room, one to
+spend (`hit`): two round trips on Redis for an accepted request, one for a refused one (docs/performance.md).
 """
 
 from __future__ import annotations
@@ -12,8 +16,10 @@ import math
 import time
 from collections.abc import Callable
 
+from limits import RateLimitItemPerSecond
 from limits.errors import StorageError
 from limits.storage import storage_from_string
+from limits.strategies import SlidingWindowCounterRateLimiter
 
 from adapters.ratelimit.windowed_memory import WindowedMemoryStorage
 from config import ConfigError
@@ -27,48 +33,51 @@ STORE_TIMEOUT = 0.3
 BREAKER_SECONDS = 2.0
 
 
-def wall_clock() -> float:
-    return time.time()
-
-
 class LimitsRateLimiter:
     def __init__(
         self,
         budget: Budget,
         storage,
-        clock: Callable[[], float] = wall_clock,
         breaker_seconds: float = BREAKER_SECONDS,
         monotonic: Callable[[], float] = time.monotonic,
         scope: str = "",
     ) -> None:
         self.budget = budget
         self.storage = storage
-        self._clock = clock  # seconds since the epoch: where in its window a request falls
+        self._windows = SlidingWindowCounterRateLimiter(storage)
         # a budget other than the public one (the failed sign-ins) counts under its own scope in the same store
-        self._prefix = f"goldcoins/{scope + '/' if scope else ''}{budget.limit}/{budget.window_seconds}/"
+        namespace = f"goldcoins/{scope}" if scope else "goldcoins"
+        self._item = RateLimitItemPerSecond(budget.limit, budget.window_seconds, namespace=namespace)
         self._breaker_seconds, self._monotonic = breaker_seconds, monotonic
         self._broken_until = 0.0
 
     def hit(self, client: str) -> Decision:
-        count, reset = self._count(client, lambda key, window: self.storage.incr(key, window))
-        return Decision(count <= self.budget.limit, max(0, self.budget.limit - count), reset)
+        remaining, reset = self._ask(lambda: self._stats(client))
+        if remaining <= 0 or not self._ask(lambda: self._windows.hit(self._item, client)):
+            return Decision(False, 0, reset)  # another process may have spent the last one meanwhile
+        return Decision(True, remaining - 1, reset)
 
     def peek(self, client: str) -> Decision:
-        count, reset = self._count(client, lambda key, window: int(self.storage.get(key) or 0))
-        return Decision(count < self.budget.limit, max(0, self.budget.limit - count), reset)
+        remaining, reset = self._ask(lambda: self._stats(client))
+        return Decision(remaining > 0, remaining, reset)
 
-    def _count(self, client: str, read: Callable[[str, int], int]) -> tuple[int, int]:
+    def _stats(self, client: str) -> tuple[int, int]:
+        stats = self._windows.get_window_stats(self._item, client)
+        # limits gives the moment by this process's clock; only the distance to it is used, so the clock's error
+        # cancels out
+        until = stats.reset_time - time.time()
+        return stats.remaining, min(self.budget.window_seconds, max(1, math.ceil(until)))
+
+    def _ask(self, call):
         if self._broken_until and self._monotonic() < self._broken_until:
             raise RateLimitStoreUnavailable("rate-limit store failed a moment ago; not asked again yet")
-        now, window = self._clock(), self.budget.window_seconds
-        start = int(now // window) * window
         try:
-            count = read(f"{self._prefix}{start}/{client}", window)
+            answer = call()
         except StorageError as exc:
             self._broken_until = self._monotonic() + self._breaker_seconds
             raise RateLimitStoreUnavailable("rate-limit store is not reachable") from exc
         self._broken_until = 0.0
-        return count, min(window, max(1, math.ceil(start + window - now)))
+        return answer
 
     def ping(self) -> None:
         """Returns when the store answers (the metrics' dependency state); raises RateLimitStoreUnavailable."""

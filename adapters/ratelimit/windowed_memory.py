@@ -1,27 +1,37 @@
-"""An in-process counter store for fixed windows that never scans keys on the request path.
+"""An in-process counter store for limits' sliding window counter that never scans keys on the request path.
 
 limits' MemoryStorage re-arms a 10 ms timer that walks every key, which with 100k client addresses
 keeps a core busy. Here an expired counter is dropped when it is next read, and a sweep of the rest
-runs at most once per `sweep_every` seconds, inline, so idle addresses cost memory for one window only.
+runs at most once per `sweep_every` seconds, inline, so idle addresses cost memory for two windows only.
+
+The windows are aligned on this store's clock (one per process, so every limiter on it agrees): a client's
+count in the current window, and in the previous one weighted by how much of it is still within the last
+`expiry` seconds (limits' SlidingWindowCounterSupport).
 """
 
 from __future__ import annotations
 
+import math
 import threading
 import time
+from collections.abc import Callable
 
 from limits.storage import Storage
+from limits.storage.base import SlidingWindowCounterSupport
 
 
-class WindowedMemoryStorage(Storage):
+class WindowedMemoryStorage(Storage, SlidingWindowCounterSupport):
     STORAGE_SCHEME = ["window-memory"]
 
-    def __init__(self, uri: str | None = None, sweep_every: float = 60.0, **options) -> None:
+    def __init__(
+        self, uri: str | None = None, sweep_every: float = 60.0, clock: Callable[[], float] = time.time, **options
+    ) -> None:
         self._counts: dict[str, int] = {}
         self._expiries: dict[str, float] = {}
         self._lock = threading.Lock()
+        self._clock = clock  # seconds since the epoch
         self._sweep_every = sweep_every
-        self._next_sweep = time.time() + sweep_every
+        self._next_sweep = clock() + sweep_every
         super().__init__(uri, wrap_exceptions=False, **options)
 
     @property
@@ -29,23 +39,32 @@ class WindowedMemoryStorage(Storage):
         return ValueError
 
     def incr(self, key: str, expiry: float, amount: int = 1) -> int:
-        now = time.time()
         with self._lock:
-            if now >= self._next_sweep:
-                self._sweep(now)
-            if self._expiries.get(key, 0) <= now:
-                self._counts[key] = 0
-                self._expiries[key] = now + expiry
-            self._counts[key] += amount
-            return self._counts[key]
+            return self._incr(key, expiry, amount, self._clock())
 
     def get(self, key: str) -> int:
-        if self._expiries.get(key, 0) <= time.time():
-            return 0
-        return self._counts.get(key, 0)
+        return self._get(key, self._clock())
 
     def get_expiry(self, key: str) -> float:
-        return self._expiries.get(key, time.time())
+        return self._expiries.get(key, self._clock())
+
+    def acquire_sliding_window_entry(self, key: str, limit: int, expiry: int, amount: int = 1) -> bool:
+        with self._lock:  # read and spend as one step: two threads cannot both take the last request
+            now = self._clock()
+            previous_key, current_key = _windows(key, expiry, now)
+            previous, previous_left, current, _ = self._sliding(previous_key, current_key, expiry, now)
+            if math.floor(previous * previous_left / expiry) + current + amount > limit:
+                return False
+            self._incr(current_key, 2 * expiry, amount, now)
+            return True
+
+    def get_sliding_window(self, key: str, expiry: int) -> tuple[int, float, int, float]:
+        now = self._clock()
+        return self._sliding(*_windows(key, expiry, now), expiry, now)
+
+    def clear_sliding_window(self, key: str, expiry: int) -> None:
+        for window in _windows(key, expiry, self._clock()):
+            self.clear(window)
 
     def check(self) -> bool:
         return True
@@ -65,8 +84,35 @@ class WindowedMemoryStorage(Storage):
     def __len__(self) -> int:
         return len(self._counts)
 
+    def _sliding(self, previous_key: str, current_key: str, expiry: int, now: float) -> tuple[int, float, int, float]:
+        """As limits' strategy reads them: (previous count, seconds it still weighs for, current count, seconds
+        until the current window ends plus one window, the TTL its Redis key would have)."""
+        into = now % expiry
+        previous = self._get(previous_key, now)
+        return previous, float(expiry - into) if previous else 0.0, self._get(current_key, now), 2 * expiry - into
+
+    def _get(self, key: str, now: float) -> int:
+        if self._expiries.get(key, 0) <= now:
+            return 0
+        return self._counts.get(key, 0)
+
+    def _incr(self, key: str, expiry: float, amount: int, now: float) -> int:
+        if now >= self._next_sweep:
+            self._sweep(now)
+        if self._expiries.get(key, 0) <= now:
+            self._counts[key] = 0
+            self._expiries[key] = now + expiry
+        self._counts[key] += amount
+        return self._counts[key]
+
     def _sweep(self, now: float) -> None:
         expired = [key for key, when in self._expiries.items() if when <= now]
         for key in expired:
             del self._counts[key], self._expiries[key]
         self._next_sweep = now + self._sweep_every
+
+
+def _windows(key: str, expiry: int, now: float) -> tuple[str, str]:
+    """The keys of the previous and the current window, aligned on multiples of `expiry` seconds."""
+    window = int(now // expiry)
+    return f"{key}/{window - 1}", f"{key}/{window}"

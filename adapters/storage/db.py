@@ -14,11 +14,16 @@ How it fails (docs/reliability.md):
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import functools
+import logging
 import os
 import socket
 import threading
 import time
+import typing
+import zlib
 from urllib.parse import urlparse
 
 import peewee
@@ -29,6 +34,7 @@ from config import ConfigError
 from ports.errors import StorageUnavailable
 
 database = peewee.DatabaseProxy()
+log = logging.getLogger("goldcoins.storage")
 
 SQLITE_PRAGMAS = {
     "journal_mode": "wal",
@@ -117,7 +123,7 @@ def open_database(
     if scheme == "sqlite":
         path = db_url.parse(url)["database"]
         if path != ":memory:":
-            os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+            _make_folder(os.path.dirname(os.path.abspath(path)))
         return PooledSqliteDatabase(
             path,
             pragmas=SQLITE_PRAGMAS,
@@ -139,6 +145,13 @@ def open_database(
     raise ConfigError(f"GOLDCOINS_DATABASE_URL: unsupported database {scheme!r}; use sqlite:/// or postgresql://")
 
 
+def _make_folder(folder: str) -> None:
+    try:
+        os.makedirs(folder, exist_ok=True)
+    except OSError as exc:
+        raise StorageUnavailable(f"the database's folder {folder} cannot be made") from exc
+
+
 def bind(db: peewee.Database) -> None:
     database.initialize(db)
     BREAKER.open_until = 0.0  # a new database: nothing is known against it yet
@@ -147,6 +160,58 @@ def bind(db: peewee.Database) -> None:
 def release() -> None:
     if database.obj is not None and not database.is_closed():
         database.close()
+
+
+@contextlib.contextmanager
+def held_across_processes(name: str) -> typing.Iterator[None]:
+    """Waits for, then holds, a lock named `name` that every process on this database sees: on PostgreSQL a
+    session advisory lock on a connection of its own (the pool's retries cannot drop it), on SQLite an flock on
+    a file beside the database. Raises StorageUnavailable when the database cannot be reached."""
+    target = database.obj
+    if isinstance(target, peewee.PostgresqlDatabase):
+        with _advisory_lock(target, lock_key(name)):
+            yield
+    elif isinstance(target, peewee.SqliteDatabase) and target.database != ":memory:":
+        with _file_lock(f"{target.database}.{name}.lock"):
+            yield
+    else:
+        yield
+
+
+def lock_key(name: str) -> int:
+    """The PostgreSQL advisory lock's key for a lock name (stable across processes and releases)."""
+    return zlib.crc32(f"goldcoins/{name}".encode())
+
+
+@contextlib.contextmanager
+def _advisory_lock(target: peewee.PostgresqlDatabase, key: int) -> typing.Iterator[None]:
+    import psycopg2  # only a PostgreSQL deployment has it
+
+    try:
+        holder = psycopg2.connect(dbname=target.database, **target.connect_params)
+    except psycopg2.Error as exc:
+        raise StorageUnavailable("the catalogue database is not reachable") from exc
+    try:
+        holder.autocommit = True
+        with holder.cursor() as cursor:
+            cursor.execute("SELECT pg_try_advisory_lock(%s)", (key,))
+            if not cursor.fetchone()[0]:
+                log.warning("another process holds the lock (a schema upgrade); waiting for it to finish")
+                cursor.execute("SELECT pg_advisory_lock(%s)", (key,))
+        yield
+    finally:
+        holder.close()  # the session ends, and the lock with it
+
+
+@contextlib.contextmanager
+def _file_lock(path: str) -> typing.Iterator[None]:
+    with open(path, "a") as held:
+        try:
+            fcntl.flock(held, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            log.warning("another process holds %s (a schema upgrade); waiting for it to finish", path)
+            fcntl.flock(held, fcntl.LOCK_EX)
+        yield  # closing the file releases the lock
 
 
 class Breaker:

@@ -57,6 +57,7 @@ class PeeweePriceCache:
             lambda payload: SpotPrice.per_troy_ounce(
                 payload["pricePerOunce"], dt.datetime.fromisoformat(payload["asOf"]), payload["source"]
             ),
+            as_of=lambda spot: spot.as_of,
         )
 
     @_translated
@@ -94,7 +95,7 @@ def _put(kind: str, payload: dict, fetched_at: dt.datetime) -> None:
         )
 
 
-def _get(kind: str, to_value) -> Fetched | None:
+def _get(kind: str, to_value, as_of=lambda value: None) -> Fetched | None:
     row = _PriceCacheRow.get_or_none(_PriceCacheRow.kind == kind)
     if row is None:
         return None
@@ -103,4 +104,4 @@ def _get(kind: str, to_value) -> Fetched | None:
     except (KeyError, TypeError, ValueError) as exc:  # a row this version cannot read counts as none
         log.warning("ignoring the cached %s row: %r", kind, exc)
         return None
-    return Fetched(value, row.fetched_at.replace(tzinfo=dt.timezone.utc))
+    return Fetched(value, row.fetched_at.replace(tzinfo=dt.timezone.utc), as_of(value))

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import typing
+
 from adapters.storage import migrations
-from adapters.storage.db import translate_errors
+from adapters.storage.db import held_across_processes, translate_errors
 from ports.catalogue import SchemaRefused, SchemaUpgrade
 
 
 class PeeweeSchema:
+    def exclusive(self) -> typing.ContextManager[None]:
+        return held_across_processes(migrations.UPGRADE_LOCK)
+
     @translate_errors
     def upgrade(self) -> SchemaUpgrade:
         try:

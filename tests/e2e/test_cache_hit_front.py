@@ -27,18 +27,18 @@ class CountingFalcon:
 
 
 class FailingAfter(WindowedMemoryStorage):
-    """A limiter store that stops answering after `count` increments."""
+    """A limiter store that stops answering after `count` reads (each request reads its windows first)."""
 
     def __init__(self, count: int) -> None:
         super().__init__()
         self.left, self.calls = count, 0
 
-    def incr(self, *args, **kwargs):
+    def get_sliding_window(self, *args, **kwargs):
         self.calls += 1
         self.left -= 1
         if self.left < 0:
             raise StorageError(ConnectionError("store down"))
-        return super().incr(*args, **kwargs)
+        return super().get_sliding_window(*args, **kwargs)
 
 
 @pytest.fixture

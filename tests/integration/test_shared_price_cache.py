@@ -1,7 +1,11 @@
 """CachedPrices over the real database: processes and restarts share the last good values."""
 
+import datetime as dt
+
+import freezegun
 import pytest
 
+from adapters.clock import SystemClock
 from adapters.storage import db
 from adapters.storage.price_cache import PeeweePriceCache
 from ports.errors import StorageUnavailable
@@ -44,3 +48,15 @@ def test_a_database_without_the_price_table_is_unavailable(tmp_path):
     finally:
         db.release()
         opened.close_all()
+
+
+def test_a_price_stored_by_a_process_an_hour_ahead_is_not_served_as_fresh_for_an_hour(database):
+    """The real clock, frozen an hour ahead by freezegun for the first process, and the real cache."""
+    now = dt.datetime.now(dt.timezone.utc)
+    with freezegun.freeze_time(now + dt.timedelta(hours=1)):
+        ahead = CachedPrices(FakeSpotFeed(2400.0, as_of=now), None, PeeweePriceCache(), SystemClock(), 60, 60)
+        ahead.refresh_spot()
+    with freezegun.freeze_time(now + dt.timedelta(seconds=70)):
+        ours = FakeSpotFeed(2500.0, as_of=now + dt.timedelta(seconds=70))
+        served = CachedPrices(ours, None, PeeweePriceCache(), SystemClock(), 60, 60).spot()
+    assert (served.value.price_per_ounce, served.stale, ours.calls) == (2500.0, False, 1)

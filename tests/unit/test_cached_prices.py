@@ -43,7 +43,7 @@ def test_the_first_request_fetches_and_stores_the_price(prices, spot_feed, cache
     served = prices.spot()
     assert (served.value.price_per_ounce, served.stale, served.fresh_for) == (2400.0, False, 60)
     assert spot_feed.calls == 1
-    assert cache.rows["spot"] == Fetched(served.value, MOMENT)
+    assert cache.rows["spot"] == Fetched(served.value, MOMENT, as_of=MOMENT)
 
 
 def test_within_its_window_the_price_is_served_without_fetching(prices, spot_feed, clock):

@@ -4,10 +4,20 @@ import datetime as dt
 
 import pytest
 
-from domain.prices import Fetched, ImplausiblePrice, RatesTable, SpotPrice, UsdRateMissing, newest, significant
+from domain.prices import (
+    Fetched,
+    ImplausiblePrice,
+    RatesTable,
+    Served,
+    SpotPrice,
+    UsdRateMissing,
+    newest,
+    significant,
+)
 
 NOON = dt.datetime(2024, 11, 29, 12, 0, tzinfo=dt.timezone.utc)
 MINUTE = dt.timedelta(seconds=60)
+TOLERANCE = dt.timedelta(seconds=5)
 
 
 def test_the_gram_price_is_the_ounce_price_over_a_troy_ounce_in_grams():
@@ -63,29 +73,53 @@ def test_the_empty_table_is_in_dollars_with_no_date_and_no_feed():
 
 def test_a_value_is_fresh_until_its_window_has_passed():
     fetched = Fetched("value", NOON)
-    assert fetched.is_fresh(NOON + dt.timedelta(seconds=59.9), MINUTE)
-    assert not fetched.is_fresh(NOON + MINUTE, MINUTE)
+    assert fetched.is_fresh(NOON + dt.timedelta(seconds=59.9), MINUTE, TOLERANCE)
+    assert not fetched.is_fresh(NOON + MINUTE, MINUTE, TOLERANCE)
 
 
 def test_the_seconds_left_count_down_to_zero_and_never_below():
     fetched = Fetched("value", NOON)
-    assert fetched.seconds_left(NOON, MINUTE) == 60
-    assert fetched.seconds_left(NOON + dt.timedelta(seconds=20.5), MINUTE) == 39
-    assert fetched.seconds_left(NOON + dt.timedelta(hours=1), MINUTE) == 0
+    assert fetched.seconds_left(NOON, MINUTE, TOLERANCE) == 60
+    assert fetched.seconds_left(NOON + dt.timedelta(seconds=20.5), MINUTE, TOLERANCE) == 39
+    assert fetched.seconds_left(NOON + dt.timedelta(hours=1), MINUTE, TOLERANCE) == 0
 
 
-def test_a_value_fetched_by_a_clock_ahead_of_ours_is_fresh_for_at_most_its_window():
-    assert Fetched("value", NOON + dt.timedelta(seconds=30)).seconds_left(NOON, MINUTE) == 60
+def test_a_value_fetched_by_a_clock_ahead_of_ours_within_the_tolerance_is_fresh_for_at_most_its_window():
+    assert Fetched("value", NOON + dt.timedelta(seconds=4)).seconds_left(NOON, MINUTE, TOLERANCE) == 60
+
+
+def test_a_value_fetched_in_our_future_is_stale_when_the_feed_gives_no_moment_of_its_own():
+    ahead = Fetched("value", NOON + dt.timedelta(hours=1))
+    served = ahead.served(NOON, MINUTE, TOLERANCE)
+    assert (served.stale, served.fresh_for) == (True, 0)
+    assert not Fetched("value", NOON + dt.timedelta(seconds=6)).is_fresh(NOON, MINUTE, TOLERANCE)
+
+
+def test_a_value_fetched_in_our_future_is_as_old_as_the_feed_says_it_is():
+    ahead = Fetched("value", NOON + dt.timedelta(hours=1), as_of=NOON - dt.timedelta(seconds=20))
+    assert ahead.served(NOON, MINUTE, TOLERANCE) == Served("value", stale=False, fresh_for=40)
+    assert not ahead.is_fresh(NOON + dt.timedelta(seconds=40), MINUTE, TOLERANCE)
+
+
+def test_a_value_whose_fetch_and_feed_moments_are_both_in_our_future_is_stale():
+    stepped_back = Fetched("value", NOON + dt.timedelta(hours=1), as_of=NOON + dt.timedelta(hours=1))
+    assert not stepped_back.is_fresh(NOON, MINUTE, TOLERANCE)
 
 
 def test_served_says_whether_the_value_is_past_its_window():
     fetched = Fetched("value", NOON)
-    assert fetched.served(NOON + dt.timedelta(seconds=10), MINUTE).stale is False
-    late = fetched.served(NOON + dt.timedelta(seconds=90), MINUTE)
+    assert fetched.served(NOON + dt.timedelta(seconds=10), MINUTE, TOLERANCE).stale is False
+    late = fetched.served(NOON + dt.timedelta(seconds=90), MINUTE, TOLERANCE)
     assert (late.value, late.stale, late.fresh_for) == ("value", True, 0)
 
 
 def test_the_newest_of_two_fetches_wins_and_none_is_ignored():
     older, younger = Fetched("old", NOON), Fetched("young", NOON + MINUTE)
-    assert newest(older, None, younger) is younger
-    assert newest(None, None) is None
+    assert newest(NOON + MINUTE, TOLERANCE, older, None, younger) is younger
+    assert newest(NOON, TOLERANCE, None, None) is None
+
+
+def test_a_fetch_stamped_in_our_future_loses_to_one_we_can_believe_but_beats_nothing():
+    believed, future = Fetched("now", NOON), Fetched("future", NOON + dt.timedelta(hours=1))
+    assert newest(NOON, TOLERANCE, future, believed) is believed
+    assert newest(NOON, TOLERANCE, future, None) is future

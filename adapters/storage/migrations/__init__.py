@@ -23,6 +23,7 @@ import peewee
 from adapters.storage.db import database
 
 BASELINE = "m0001_baseline"
+UPGRADE_LOCK = "schema-upgrade"  # held by `goldcoins db upgrade` (migrations and derived data), one at a time
 SQUASHED = (
     "m0001_catalogue",
     "m0002_prices",
