@@ -277,6 +277,7 @@ def add_routes(app: falcon.App | HeadLikeGet, settings: Settings, adapters: Adap
 
     document = docs.document(settings.public_base_url, settings.session_cookie)
     app.add_route("/openapi.json", docs.OpenApiDocument(document))
+    app.add_route("/schema/catalogue.json", docs.CatalogueSchema())
     app.add_route("/docs", docs.DocsPage(document, settings.public_base_url))
     app.add_route("/docs/assets/{file}", docs.DocsAsset())
 

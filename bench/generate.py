@@ -318,9 +318,18 @@ class Generator:
                 "side": "obverse",
                 "description": f"Portrait, {title}",
                 "lettering": title.upper(),
+                "unabridgedLegend": None,
+                "letteringTranslation": None,
                 "engravers": [engraver],
             },
-            {"side": "reverse", "description": "Coat of arms", "lettering": None, "engravers": []},
+            {
+                "side": "reverse",
+                "description": "Coat of arms",
+                "lettering": None,
+                "unabridgedLegend": None,
+                "letteringTranslation": None,
+                "engravers": [],
+            },
         ]
 
     def pictures(self, country: str, series: str, slug: str) -> list:
@@ -334,9 +343,16 @@ class Generator:
                 "side": "obverse",
                 "source": f"pictures/obverse-{n}.jpg",
                 "copyright": "Bench",
+                "copyrightUrl": None,
                 "license": "CC BY-SA 4.0",
             },
-            {"side": "reverse", "source": f"pictures/reverse-{n}.jpg", "license": "CC BY-SA 4.0"},
+            {
+                "side": "reverse",
+                "source": f"pictures/reverse-{n}.jpg",
+                "copyright": None,
+                "copyrightUrl": None,
+                "license": "CC BY-SA 4.0",
+            },
         ]
 
     def issues(self, coin: dict, branches: list) -> list:
@@ -357,12 +373,19 @@ class Generator:
         for _ in range(count):
             mint = rng.choice(branches) if rng.random() < 0.15 else None
             issue = {
+                "isDated": True,
                 "year": year,
                 "gregorianYear": year,
+                "minYear": None,
+                "maxYear": None,
                 "finish": rng.choice(FINISHES),
                 "mintLetter": (mint["letter"] or "") if mint else "",
                 "mint": mint["slug"] if mint else None,
+                "marks": [],
+                "variety": "",
                 "mintage": rng.choice((None, rng.randint(500, 5_000_000))),
+                "references": [],
+                "comment": None,
             }
             if rng.random() < 0.05:
                 issue["marks"] = [rng.choice(TOPICS)]

@@ -44,15 +44,49 @@ class TypeQuery:
     sort: str = "title_asc"  # "relevance" ranks q's matches (domain.search); without q it is title_asc
 
 
+IMPORTED_KINDS = ("issuers", "series", "types", "issues", "mints", "pictures", "highlights")
+
+
 @attrs.define
-class ImportReport:
-    """What an import did, counted in records (mints, issuers, series, types, issues, pictures)."""
+class Tally:
+    """What an import did to the records of one kind."""
 
     created: int = 0
     updated: int = 0
     deleted: int = 0
     unchanged: int = 0
+
+
+@attrs.define
+class ImportReport:
+    """What an import did, counted per kind of record (IMPORTED_KINDS); `dry_run`: none of it was kept."""
+
+    kinds: dict[str, Tally] = attrs.Factory(lambda: {kind: Tally() for kind in IMPORTED_KINDS})
     uncropped: list[tuple[str, str, str, str]] = attrs.Factory(list)  # obverses without a crop: where, why
+    dry_run: bool = False
+
+    def count(self, kind: str, what: str, number: int = 1) -> None:
+        tally = self.kinds[kind]
+        setattr(tally, what, getattr(tally, what) + number)
+
+    def total(self, what: str) -> int:
+        return sum(getattr(tally, what) for tally in self.kinds.values())
+
+    @property
+    def created(self) -> int:
+        return self.total("created")
+
+    @property
+    def updated(self) -> int:
+        return self.total("updated")
+
+    @property
+    def deleted(self) -> int:
+        return self.total("deleted")
+
+    @property
+    def unchanged(self) -> int:
+        return self.total("unchanged")
 
     @property
     def changed(self) -> bool:
@@ -122,11 +156,14 @@ class CatalogueStore(typing.Protocol):
         progress: typing.Callable[[int, int], None],
         render: Render | None,
         pictures: PreparePictures,
+        dry_run: bool = False,
     ) -> ImportReport:
-        """Makes the catalogue exactly the catalogue files at `path` (docs/catalogue-format.md), matched on natural
-        keys so ids stay put, and brings the derived data current (with `render`, the read model too). The
-        pictures it names are copied by `pictures` before anything is written. Raises
-        domain.errors.InvalidCatalogue listing every problem, having changed nothing in the catalogue."""
+        """Makes the trees, mints and editorial of the catalogue files at `path` (docs/catalogue-format.md) what
+        the files say, matched on natural keys so ids stay put, and brings the derived data current (with
+        `render`, the read model too); trees the files do not hold are left alone, and a mint may be one already
+        stored. The pictures it names are copied by `pictures` before anything is written. `dry_run`: the same
+        work and report, rolled back. Raises domain.errors.InvalidCatalogue listing every problem, having
+        changed nothing in the catalogue; ports.errors.StorageBusy when another writer holds the database."""
         ...
 
     def picture_paths(self) -> set[str]:

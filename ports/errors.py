@@ -9,6 +9,11 @@ class StorageUnavailable(Unavailable):
     pass
 
 
+class StorageBusy(StorageUnavailable):
+    """The database is reachable but another writer holds its lock past the wait (SQLite's "database is
+    locked"): worth retrying, unlike an outage."""
+
+
 class RateLimitStoreUnavailable(Unavailable):
     pass
 

@@ -3,13 +3,14 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import typing
 
 import attrs
 
 from ports.catalogue import CatalogueStore, ImportReport, Refreshed, Render, Schema, SchemaUpgrade
 from ports.clock import Clock
-from ports.media import FetchPictures, Imaging, MediaStore
+from ports.media import FetchPictures, Imaging, MediaFile, MediaStore
 from services.pictures import PictureCopies
 
 Progress = typing.Callable[[int, int], None]
@@ -33,12 +34,18 @@ class CatalogueUpkeep:
     fetch: FetchPictures | None = None
 
     def import_catalogue(
-        self, path: str, progress: Progress = _no_progress, picture_progress: Progress = _no_progress
+        self,
+        path: str,
+        progress: Progress = _no_progress,
+        picture_progress: Progress = _no_progress,
+        dry_run: bool = False,
     ) -> ImportReport:
         """The catalogue files at `path` become the catalogue, in one transaction, their pictures copied into
-        the media store first (InvalidCatalogue: nothing in the catalogue changed)."""
-        pictures = PictureCopies(media=self.media, imaging=self.imaging, progress=picture_progress, fetch=self.fetch)
-        return self.store.replace(path, self.clock.now(), progress, self.render, pictures)
+        the media store first (InvalidCatalogue: nothing in the catalogue changed). `dry_run`: the same checks
+        and report, and nothing written, the pictures' copies made in memory only."""
+        media = _Unwritten(self.media) if dry_run else self.media
+        pictures = PictureCopies(media=media, imaging=self.imaging, progress=picture_progress, fetch=self.fetch)
+        return self.store.replace(path, self.clock.now(), progress, self.render, pictures, dry_run)
 
     def prune_media(self, dry_run: bool) -> list[str]:
         """The media files no picture of the catalogue refers to, removed unless `dry_run`. Run it when no
@@ -54,3 +61,28 @@ class CatalogueUpkeep:
 
     def pending(self) -> list[str]:
         return self.schema.pending()
+
+
+@attrs.define
+class _Unwritten:
+    """A media store whose writes stay in memory: a dry run's pictures are made and checked, not kept."""
+
+    media: MediaStore
+    written: dict[str, bytes] = attrs.Factory(dict)
+
+    def read(self, path: str) -> MediaFile | None:
+        if path in self.written:
+            return MediaFile(self.written[path], dt.datetime.fromtimestamp(0, dt.timezone.utc))
+        return self.media.read(path)
+
+    def exists(self, path: str) -> bool:
+        return path in self.written or self.media.exists(path)
+
+    def write(self, path: str, data: bytes) -> None:
+        self.written[path] = data
+
+    def paths(self) -> typing.Iterator[str]:
+        return self.media.paths()
+
+    def remove(self, path: str) -> None:
+        self.written.pop(path, None)

@@ -2,6 +2,7 @@
 
 How it fails (docs/reliability.md):
 - every adapter method runs through translate_errors: a driver failure leaves as StorageUnavailable (a 503);
+  SQLite's "database is locked" after its busy wait (another writer: a concurrent import) as StorageBusy;
 - a failure reported at once (a pooled connection the server closed: a restart) is retried once on a fresh
   connection, after every idle pooled connection is dropped, so a restart costs no 503;
 - a failure that took long (a connect timeout, a statement cut by the watchdog) opens a breaker: for
@@ -31,7 +32,7 @@ from playhouse import db_url
 from playhouse.pool import MaxConnectionsExceeded, PooledPostgresqlDatabase, PooledSqliteDatabase
 
 from config import ConfigError
-from ports.errors import StorageUnavailable
+from ports.errors import StorageBusy, StorageUnavailable
 
 database = peewee.DatabaseProxy()
 log = logging.getLogger("goldcoins.storage")
@@ -244,6 +245,8 @@ def translate_errors(method):
             try:
                 return method(*args, **kwargs)
             except DRIVER_ERRORS as exc:
+                if _locked(exc):  # another writer, not an outage: no breaker, no retry after the busy wait
+                    raise StorageBusy("the catalogue database is busy: another writer holds it; retry") from exc
                 slow = time.monotonic() - started >= SLOW_FAILURE_SECONDS
                 if slow:
                     BREAKER.trip()
@@ -253,6 +256,11 @@ def translate_errors(method):
         raise AssertionError("unreachable")  # the second attempt returns or raises
 
     return wrapper
+
+
+def _locked(exc: Exception) -> bool:
+    """SQLite's answer once busy_timeout has passed with another connection holding the write lock."""
+    return isinstance(exc, peewee.OperationalError) and str(exc).startswith(("database is locked", "database is busy"))
 
 
 def _drop_connections() -> None:

@@ -16,6 +16,7 @@ from ports.catalogue import IssuerQuery, TypeQuery
 from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, migrated_database, renderer
 from tests.fakes.memory_catalogue import InMemoryCatalogue
 from tests.fakes.pictures import catalogue_copies
+from tests.support.catalogue_records import complete
 from tests.support.storage import catalogue_reads
 
 
@@ -40,7 +41,7 @@ def renamed(request, tmp_path):
     empire["children"][1]["series"][0]["types"][0]["issuer"] = "german-empire"
     prussia_types = empire["children"][0]["series"][0]["types"]
     prussia_types[1]["issues"].append({"year": 1873, "gregorianYear": 1873, "mintLetter": "", "finish": "proof"})
-    (folder / "germany.json").write_text(json.dumps(document))
+    (folder / "germany.json").write_text(json.dumps(complete(document)))
     if request.param == "memory":
         yield InMemoryCatalogue(folder, IMPORTED_AT)
         return

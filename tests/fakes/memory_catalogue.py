@@ -1,9 +1,10 @@
 """A whole CatalogueRepository in memory, built from catalogue documents with the domain's own rules.
 
 It answers every query of the port, so e2e tests can run without a database; the contract suite
-(tests/contract/test_catalogue_repository_contract.py) keeps it honest against Peewee. It shares no code with
-the storage adapter: it reads the catalogue documents (docs/catalogue-format.md) and searches on its own, so a
-bug in the adapter's import or search shows up as a difference between the two.
+(tests/contract/test_catalogue_repository_contract.py) keeps it honest against Peewee. It reads the catalogue
+files through the format's one home (services.catalogue_format), as the storage adapter's import does, and
+shares nothing else with that adapter: it builds its records and searches on its own, so a bug in the adapter's
+writing or search shows up as a difference between the two.
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ from domain.hierarchy import TypeFacts, lead_type, representative_picture, stats
 from domain.labels import purity_label, size_label
 from domain.paging import page_of
 from ports.media import PictureRequest
+from services.catalogue_format import read_catalogue
 
 TYPE_SORTS = {
     "title_asc": lambda t: (t.title, int(t.id)),
@@ -65,19 +67,19 @@ class InMemoryCatalogue:
         self.calls = []
         self._pictures = pictures
         self._folder = pathlib.Path(path) if pathlib.Path(path).is_dir() else pathlib.Path(path).parent
-        source = _Documents(path)
+        source = read_catalogue(path)
         ids = itertools.count(1)
         self._mints = {
             slug: MintRef(id=str(next(ids)), name=m["name"], slug=slug, letter=m.get("letter"))
             for slug, m in source.mints.items()
         }
         self._issuers = {slug: dict(i, id=str(next(ids))) for slug, i in source.issuers.items()}
-        self.highlighted = list(source.highlighted)
+        self.highlighted = list(source.highlighted or [])
         self._series, self._types, self.facts = {}, {}, {}
         for (root, slug), s in source.series.items():
             self._series[(root, slug)] = dict(s, id=str(next(ids)))
-            for coin_type in s["types"]:
-                self._add_type(_with_defaults(coin_type, TYPE_DEFAULTS), self._series[(root, slug)], ids)
+            for coin_type in s["types"].values():
+                self._add_type(coin_type, self._series[(root, slug)], ids)
 
     # --- building -----------------------------------------------------------------------------------
     def _ref(self, slug) -> Ref:
@@ -86,7 +88,7 @@ class InMemoryCatalogue:
 
     def _add_type(self, t, series, ids) -> None:
         type_id = str(next(ids))
-        raw_pictures = [_with_defaults(p, PICTURE_DEFAULTS) for p in t["pictures"]] if self._pictures else []
+        raw_pictures = t["pictures"] if self._pictures else []
         copies = self._copies(raw_pictures, t["shape"])
         pictures = tuple(
             Picture(
@@ -117,7 +119,7 @@ class InMemoryCatalogue:
                 references=tuple(i["references"]),
                 comment=i["comment"],
             )
-            for i in (_with_defaults(raw, ISSUE_DEFAULTS) for raw in t["issues"])
+            for i in t["issues"]
         )
         refs = dict(
             issuer=self._ref(t["issuer"] or series["issuer"]),
@@ -159,11 +161,11 @@ class InMemoryCatalogue:
             sides=tuple(
                 Side(
                     side=s["side"],
-                    description=s.get("description"),
-                    lettering=s.get("lettering"),
-                    unabridged_legend=s.get("unabridgedLegend"),
-                    lettering_translation=s.get("letteringTranslation"),
-                    engravers=tuple(s.get("engravers", ())),
+                    description=s["description"],
+                    lettering=s["lettering"],
+                    unabridged_legend=s["unabridgedLegend"],
+                    lettering_translation=s["letteringTranslation"],
+                    engravers=tuple(s["engravers"]),
                 )
                 for s in t["sides"]
             ),
@@ -550,83 +552,6 @@ def _matches(query, full, catalogue) -> bool:
         query.year_to is None or (full.min_year is not None and full.min_year <= query.year_to),
     ]
     return all(checks)
-
-
-# --- reading catalogue documents ------------------------------------------------------------------------
-# Only what the fake needs: the files are valid (the tests' catalogues are), absent optional keys take the
-# documented defaults.
-TYPE_DEFAULTS = {
-    "issuer": None,
-    "externalCatalogueId": None,
-    "ruler": None,
-    "minYear": None,
-    "maxYear": None,
-    "value": None,
-    "valueNumeric": None,
-    "currency": None,
-    "size": None,
-    "thickness": None,
-    "orientation": None,
-    "references": [],
-    "tags": [],
-    "commemoratedTopic": None,
-    "comments": None,
-    "demonetized": False,
-    "legalTender": False,
-    "sides": [],
-    "pictures": [],
-    "issues": [],
-    "sources": [],
-    "aliases": [],
-}
-PICTURE_DEFAULTS = {"copyright": None, "copyrightUrl": None}
-ISSUE_DEFAULTS = {
-    "isDated": True,
-    "year": None,
-    "gregorianYear": None,
-    "minYear": None,
-    "maxYear": None,
-    "mintLetter": "",
-    "mint": None,
-    "marks": [],
-    "variety": "",
-    "mintage": None,
-    "references": [],
-    "comment": None,
-}
-
-
-def _with_defaults(record: dict, defaults: dict) -> dict:
-    return {**defaults, **record}
-
-
-class _Documents:
-    """The mints, issuers (depth first, each before its children) and series of a file or a folder of files."""
-
-    def __init__(self, path) -> None:
-        path = pathlib.Path(path)
-        self.mints, self.issuers, self.series, self.highlighted = {}, {}, {}, []
-        for file in sorted(path.glob("*.json")) if path.is_dir() else [path]:
-            document = json.loads(file.read_text(encoding="utf-8"))
-            self.mints.update((mint["slug"], mint) for mint in document.get("mints", []))
-            self.highlighted = document.get("editorial", {}).get("highlighted", self.highlighted)
-            for position, root in enumerate(document.get("issuers", [])):
-                self._issuer(root, None, root["slug"], position)
-
-    def _issuer(self, node: dict, parent, root: str, position: int) -> None:
-        self.issuers[node["slug"]] = {"name": node["name"], "parent": parent, "root": root, "position": position}
-        for index, child in enumerate(node.get("children", [])):
-            self._issuer(child, node["slug"], root, index)
-        for series in node.get("series", []):
-            self.series[(root, series["slug"])] = {
-                "name": series["name"],
-                "slug": series["slug"],
-                "mint": series.get("mint"),
-                "aliases": series.get("aliases", []),
-                "issuer": node["slug"],
-                "root": root,
-                "types": series.get("types", []),
-            }
 
 
 # --- search helpers -------------------------------------------------------------------------------------

@@ -84,7 +84,8 @@ def test_a_changed_type_is_redated_and_keeps_its_ids(database, folder):
     )
     report = import_catalogue(folder, LATER)
     after = catalogue.coin_type("united-kingdom", "sovereign", "sovereign-george-v")
-    assert report.updated == 1 and after.updated_at == LATER
+    assert (report.kinds["types"].updated, report.kinds["issues"].updated, report.updated) == (1, 1, 2)
+    assert after.updated_at == LATER
     assert after.id == before.id and [i.id for i in after.issues] == [i.id for i in before.issues]
     assert after.issues[2].mintage == 2851000
     half = catalogue.coin_type("united-kingdom", "sovereign", "half-sovereign-george-v")
@@ -94,9 +95,11 @@ def test_a_changed_type_is_redated_and_keeps_its_ids(database, folder):
 def test_a_type_left_out_of_its_tree_is_removed_and_counts_follow(database, folder):
     catalogue = PeeweeCatalogue("https://cdn.test")
     import_catalogue(folder, IMPORTED_AT)
+    gone = json.loads((folder / "south-africa.json").read_text())["issuers"][0]["series"][0]["types"][-1]
     edit(folder / "south-africa.json", lambda d: d["issuers"][0]["series"][0]["types"].pop())
     report = import_catalogue(folder, LATER)
-    assert report.deleted == 1
+    assert (report.kinds["types"].deleted, report.kinds["issues"].deleted) == (1, len(gone["issues"]))
+    assert report.deleted == 1 + len(gone["issues"]) and len(gone["issues"]) > 0
     assert catalogue.issuer("south-africa").type_count == 1
     assert set(everything(catalogue)) >= {"krugerrand-1oz"} and "krugerrand-1-10oz" not in everything(catalogue)
 
@@ -181,7 +184,11 @@ def test_a_type_without_a_specification_source_is_refused(database, folder):
     [
         ({"title": "Mint", "url": "www.mint.example/coin", "covers": ["specification"]}, "url", "not an http(s) URL"),
         ({"title": "Mint", "url": "https://mint.example/Münze", "covers": ["years"]}, "url", "not an http(s) URL"),
-        ({"title": "Mint", "url": "https://mint.example/", "covers": ["weights"]}, "covers", "'weights' is not one of"),
+        (
+            {"title": "Mint", "url": "https://mint.example/", "covers": ["weights"]},
+            "covers[0]",
+            "'weights' is not one of",
+        ),
         ({"title": "Mint", "url": "https://mint.example/", "covers": []}, "covers", "name at least one of"),
         ({"url": "https://mint.example/", "covers": ["years"]}, "title", "is required"),
     ],
@@ -198,7 +205,7 @@ def test_a_malformed_source_is_refused_naming_its_place(database, folder, source
 def test_a_series_filed_under_an_issuer_with_children_is_refused_naming_it(database, folder):
     def file_on_the_empire(document):
         empire = document["issuers"][0]["children"][0]
-        empire["series"] = [empire["children"][1].pop("series")[0]]
+        empire["series"] = [empire["children"][1]["series"].pop(0)]
 
     edit(folder / "germany.json", file_on_the_empire)
     with pytest.raises(InvalidCatalogue) as refused:

@@ -14,6 +14,7 @@ import app
 from adapters.media.fetch import FetchRules
 from adapters.media.originals import FetchedOriginals
 from ports.media import PictureRefused
+from tests.support.catalogue_records import complete
 from tests.support.coin_photos import Scene, draw, jpeg
 from tests.support.http_server import HANG, Drip, LocalHttpServer
 
@@ -140,7 +141,7 @@ def catalogue_naming(folder: pathlib.Path, url: str) -> str:
     }
     series = {"slug": "eagles", "name": "Eagles", "types": [coin]}
     document = {"format": "goldcoins-catalogue/1", "issuers": [{"slug": "x", "name": "X", "series": [series]}]}
-    (folder / "x.json").write_text(json.dumps(document))
+    (folder / "x.json").write_text(json.dumps(complete(document)))
     return str(folder / "x.json")
 
 

@@ -20,6 +20,7 @@ from services.importing import CatalogueUpkeep
 from tests.conftest import make_settings, renderer
 from tests.fakes.feeds import FeedClock
 from tests.fakes.pool import FakePoolMapping
+from tests.support.catalogue_records import complete
 from tests.support.coin_photos import Scene, draw, jpeg
 from tests.support.http_server import LocalHttpServer
 from tests.support.storage import storage_roles
@@ -66,7 +67,7 @@ def write_catalogue(folder, types):
             }
         ],
     }
-    (folder / "testland.json").write_text(json.dumps(document))
+    (folder / "testland.json").write_text(json.dumps(complete(document)))
 
 
 TYPES = [

@@ -105,7 +105,7 @@ def test_the_files_are_pretty_printed_with_two_spaces():
 
 
 def test_the_project_import_reader_accepts_the_folder():
-    from adapters.storage.catalogue.load_format import read_catalogue
+    from services.catalogue_format import read_catalogue
 
     catalogue = read_catalogue(FOLDER)  # raises InvalidCatalogue listing every problem
     assert sorted(catalogue.roots) == sorted(CATALOGUE["roots"])

@@ -4,8 +4,9 @@ import json
 
 import pytest
 
-from adapters.storage.catalogue.load_format import read_catalogue
 from domain.errors import InvalidCatalogue
+from services.catalogue_format import read_catalogue
+from tests.support.catalogue_records import complete
 
 SOURCES = [{"title": "Spec", "url": "https://mint.test/spec", "covers": ["specification"]}]
 
@@ -26,7 +27,7 @@ def catalogue_with(folder, picture) -> None:
     }
     series = {"slug": "eagles", "name": "Eagles", "types": [coin]}
     document = {"format": "goldcoins-catalogue/1", "issuers": [{"slug": "x", "name": "X", "series": [series]}]}
-    (folder / "x.json").write_text(json.dumps(document))
+    (folder / "x.json").write_text(json.dumps(complete(document)))
 
 
 def problems(folder, picture) -> list:

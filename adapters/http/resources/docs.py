@@ -10,6 +10,7 @@ import orjson
 from adapters.http import openapi
 from adapters.http.errors import ApiError
 from adapters.http.openapi import page
+from services import catalogue_format
 
 CACHE = ["public", "max-age=300"]
 
@@ -21,6 +22,18 @@ class OpenApiDocument:
     def on_get(self, req: falcon.Request, resp: falcon.Response) -> None:
         resp.data = self._body
         resp.content_type = falcon.MEDIA_JSON
+        resp.cache_control = CACHE
+
+
+class CatalogueSchema:
+    """The catalogue import format's JSON Schema (services.catalogue_format), as the repository holds it."""
+
+    def __init__(self) -> None:
+        self._body = catalogue_format.schema_text().encode()
+
+    def on_get(self, req: falcon.Request, resp: falcon.Response) -> None:
+        resp.data = self._body
+        resp.content_type = "application/schema+json"
         resp.cache_control = CACHE
 
 

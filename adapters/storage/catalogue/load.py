@@ -1,4 +1,5 @@
-"""`goldcoins import`: the whole catalogue in one transaction, matched on natural keys so ids stay put."""
+"""`goldcoins import`: catalogue files in one transaction, matched on natural keys so ids stay put; what it did
+counted per kind (a kind's deletions, its cascades too, are the rows that are gone)."""
 
 from __future__ import annotations
 
@@ -10,13 +11,22 @@ import json
 import attrs
 
 from adapters.storage.catalogue import derived, read_model
-from adapters.storage.catalogue.load_fields import issue_identity
-from adapters.storage.catalogue.load_format import read_catalogue
 from adapters.storage.catalogue.models import HighlightRow, IssueRow, IssuerRow, MintRow, PictureRow, SeriesRow, TypeRow
 from adapters.storage.db import database
 from domain.search import normalise
 from ports.catalogue import ImportReport, Render
 from ports.media import PictureRequest, PreparePictures
+from services.catalogue_format import issue_identity, read_catalogue
+
+KINDS = {
+    "issuers": IssuerRow,
+    "series": SeriesRow,
+    "types": TypeRow,
+    "issues": IssueRow,
+    "mints": MintRow,
+    "pictures": PictureRow,
+    "highlights": HighlightRow,
+}
 
 
 def fingerprint(value) -> str:
@@ -29,16 +39,20 @@ def import_catalogue(
     progress=lambda done, total: None,
     render: Render | None = None,
     pictures: PreparePictures | None = None,
+    dry_run: bool = False,
 ) -> ImportReport:
     """Imports the catalogue at `path` in one transaction. With `render` (a domain value to the JSON the API
     sends for it), the read model's records its changes touch are rendered again in the same transaction
     (read_model); without, they are dropped and reads build them from the columns. The pictures are copied by
-    `pictures` before the transaction begins (None: they are left out, for callers that test other things)."""
-    catalogue = read_catalogue(path)
-    report = ImportReport()
+    `pictures` before the transaction begins (None: they are left out, for callers that test other things).
+    Mints are resolved against the files and the database, so one tree file imports alone. `dry_run`: all of
+    it, then rolled back."""
+    catalogue = read_catalogue(path, known_mints={slug for (slug,) in MintRow.select(MintRow.slug).tuples()})
+    report = ImportReport(dry_run=dry_run)
     _attach_copies(catalogue, pictures, report)
     now = now.astimezone(dt.timezone.utc).replace(tzinfo=None)  # stored as naive UTC on every database
-    with database.atomic():
+    with database.atomic() as transaction:
+        before = _counts()
         writer = _Writer(now, report)
         mint_ids = writer.mints(catalogue.mints)
         issuer_ids = writer.issuers(catalogue)
@@ -46,9 +60,18 @@ def import_catalogue(
         writer.types(catalogue, issuer_ids, series_ids, mint_ids, progress)
         if catalogue.highlighted is not None:
             writer.highlights([issuer_ids[slug] for slug in catalogue.highlighted])
+        for kind, count in _counts().items():
+            report.count(kind, "deleted", before[kind] + report.kinds[kind].created - count)
+        if dry_run:  # counted: nothing more to learn from deriving what would be
+            transaction.rollback()
+            return report
         read_model.forget({model._meta.table_name: ids for model, ids in writer.changed.items()})
         derived.refresh(render, changed=report.changed)
     return report
+
+
+def _counts() -> dict[str, int]:
+    return {kind: model.select().count() for kind, model in KINDS.items()}
 
 
 @attrs.define
@@ -57,25 +80,24 @@ class _Writer:
     report: ImportReport
     changed: dict = attrs.field(factory=lambda: collections.defaultdict(set))  # model → ids created, updated, deleted
 
-    def upsert(self, model, existing, key, values: dict) -> int:
+    def upsert(self, model, existing, key, values: dict, kind: str) -> int:
         digest = fingerprint(values)
         row = existing.pop(key, None)
         if row is None:
-            self.report.created += 1
+            self.report.count(kind, "created")
             row_id = model.insert(**values, content_hash=digest, updated_at=self.now).execute()
             self.changed[model].add(row_id)
             return row_id
         if row.content_hash != digest:
-            self.report.updated += 1
+            self.report.count(kind, "updated")
             model.update(**values, content_hash=digest, updated_at=self.now).where(model.id == row.id).execute()
             self.changed[model].add(row.id)
         else:
-            self.report.unchanged += 1
+            self.report.count(kind, "unchanged")
         return row.id
 
     def delete_rest(self, model, existing: dict) -> None:
-        if existing:
-            self.report.deleted += len(existing)
+        if existing:  # counted with the rows their deletion cascades to, at the end
             ids = [row.id for row in existing.values()]
             self.changed[model].update(ids)
             for start in range(0, len(ids), 500):
@@ -90,6 +112,7 @@ class _Writer:
                 existing,
                 slug,
                 dict(slug=slug, name=mint["name"], letter=mint["letter"], search_name=normalise(mint["name"])),
+                "mints",
             )
         return ids
 
@@ -109,7 +132,7 @@ class _Writer:
             )
             if issuer["parent"] is not None:
                 values["root_id"] = ids[issuer["root"]]
-            ids[slug] = self.upsert(IssuerRow, existing, slug, values)
+            ids[slug] = self.upsert(IssuerRow, existing, slug, values, "issuers")
             if issuer["parent"] is None:
                 IssuerRow.update(root_id=ids[slug]).where(IssuerRow.id == ids[slug]).execute()
         self.delete_rest(IssuerRow, in_trees)
@@ -135,7 +158,7 @@ class _Writer:
                 search_name=normalise(series["name"]),
                 mint=mint_ids.get(series["mint"]),
             )
-            ids[(root, slug)] = self.upsert(SeriesRow, existing, key, values)
+            ids[(root, slug)] = self.upsert(SeriesRow, existing, key, values, "series")
         self.delete_rest(SeriesRow, existing)
         return ids
 
@@ -155,35 +178,37 @@ class _Writer:
                 type_id = self._type(values, before)
                 existing.pop(key, None)
                 if before is None or before.content_hash != values["content_hash"]:
-                    _write_children(type_id, coin_type, mint_ids)
+                    _write_children(type_id, coin_type, mint_ids, self.report)
+                else:
+                    self.report.count("issues", "unchanged", len(coin_type["issues"]))
+                    self.report.count("pictures", "unchanged", len(coin_type["pictures"]))
                 done += 1
                 progress(done, total)
         self.delete_rest(TypeRow, existing)
 
     def _type(self, values, before) -> int:
         if before is None:
-            self.report.created += 1
+            self.report.count("types", "created")
             type_id = TypeRow.insert(**values, updated_at=self.now).execute()
             self.changed[TypeRow].add(type_id)
             return type_id
         if before.content_hash != values["content_hash"]:
-            self.report.updated += 1
+            self.report.count("types", "updated")
             TypeRow.update(**values, detail_json=None, updated_at=self.now).where(TypeRow.id == before.id).execute()
             read_model.forget_entry(before.id)
             self.changed[TypeRow].add(before.id)
         else:
-            self.report.unchanged += 1
+            self.report.count("types", "unchanged")
         return before.id
 
     def highlights(self, issuer_ids: list) -> None:
         current = [row.issuer_id for row in HighlightRow.select().order_by(HighlightRow.position)]
+        moved = [n for n, issuer in enumerate(issuer_ids) if issuer in current and current.index(issuer) != n]
+        self.report.count("highlights", "created", len(set(issuer_ids) - set(current)))
+        self.report.count("highlights", "updated", len(moved))
+        self.report.count("highlights", "unchanged", len(set(issuer_ids) & set(current)) - len(moved))
         if current == issuer_ids:
-            self.report.unchanged += 1
             return
-        if current:
-            self.report.updated += 1
-        else:
-            self.report.created += 1
         HighlightRow.delete().execute()
         HighlightRow.insert_many([{"issuer": i, "position": n} for n, i in enumerate(issuer_ids)]).execute()
 
@@ -249,8 +274,19 @@ def _type_values(t: dict, series_id: int, issuer_id: int, root_id: int) -> dict:
     )
 
 
-def _write_children(type_id: int, coin_type: dict, mint_ids: dict) -> None:
-    _sync_issues(type_id, coin_type["issues"], mint_ids)
+def _write_children(type_id: int, coin_type: dict, mint_ids: dict, report: ImportReport) -> None:
+    _sync_issues(type_id, coin_type["issues"], mint_ids, report)
+    columns = ("side", "path", "thumbnail_path", "copyright", "copyright_url", "license", "cropped")
+    query = PictureRow.select().where(PictureRow.coin_type == type_id).order_by(PictureRow.position).dicts()
+    old = [tuple(row[c] for c in columns) for row in query]
+    new = [
+        (p["side"], p["path"], p["thumbnailPath"], p["copyright"], p["copyrightUrl"], p["license"], p["cropped"])
+        for p in coin_type["pictures"]
+    ]
+    same = sum(a == b for a, b in zip(old, new))
+    report.count("pictures", "unchanged", same)
+    report.count("pictures", "updated", min(len(old), len(new)) - same)
+    report.count("pictures", "created", max(0, len(new) - len(old)))  # the fewer: counted as deleted at the end
     PictureRow.delete().where(PictureRow.coin_type == type_id).execute()
     PictureRow.insert_many(
         [
@@ -270,11 +306,8 @@ def _write_children(type_id: int, coin_type: dict, mint_ids: dict) -> None:
     ).execute()
 
 
-def _sync_issues(type_id: int, issues: list, mint_ids: dict) -> None:
-    existing = {
-        row.identity: row.id
-        for row in IssueRow.select(IssueRow.id, IssueRow.identity).where(IssueRow.coin_type == type_id)
-    }
+def _sync_issues(type_id: int, issues: list, mint_ids: dict, report: ImportReport) -> None:
+    existing = {row["identity"]: row for row in IssueRow.select().where(IssueRow.coin_type == type_id).dicts()}
     rows = []
     for position, issue in enumerate(issues):
         identity = issue_identity(issue)
@@ -296,11 +329,17 @@ def _sync_issues(type_id: int, issues: list, mint_ids: dict) -> None:
             references=json.dumps(issue["references"]),
             comment=issue["comment"],
         )
-        if identity in existing:
-            IssueRow.update(**values).where(IssueRow.id == existing.pop(identity)).execute()
-        else:
+        if identity not in existing:
             rows.append(values)
-    if existing:
-        IssueRow.delete().where(IssueRow.id.in_(list(existing.values()))).execute()
+            report.count("issues", "created")
+            continue
+        row = existing.pop(identity)
+        if all(row[name] == value for name, value in values.items()):
+            report.count("issues", "unchanged")
+        else:
+            report.count("issues", "updated")
+            IssueRow.update(**values).where(IssueRow.id == row["id"]).execute()
+    if existing:  # counted as deleted at the end
+        IssueRow.delete().where(IssueRow.id.in_([row["id"] for row in existing.values()])).execute()
     for start in range(0, len(rows), 200):
         IssueRow.insert_many(rows[start : start + 200]).execute()

@@ -24,8 +24,9 @@ class PeeweeCatalogueStore:
         progress: typing.Callable[[int, int], None],
         render: Render | None,
         pictures: PreparePictures,
+        dry_run: bool = False,
     ) -> ImportReport:
-        return import_catalogue(path, now, progress, render=render, pictures=pictures)
+        return import_catalogue(path, now, progress, render=render, pictures=pictures, dry_run=dry_run)
 
     @translate_errors
     def picture_paths(self) -> set[str]:

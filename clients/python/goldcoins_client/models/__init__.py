@@ -8,6 +8,7 @@ from .composition import Composition
 from .encryption_session import EncryptionSession
 from .error import Error
 from .finish import Finish
+from .get_catalogue_schema_response_200 import GetCatalogueSchemaResponse200
 from .get_open_api_response_200 import GetOpenApiResponse200
 from .health import Health
 from .health_dependencies import HealthDependencies
@@ -79,6 +80,7 @@ __all__ = (
     "EncryptionSession",
     "Error",
     "Finish",
+    "GetCatalogueSchemaResponse200",
     "GetOpenApiResponse200",
     "Health",
     "HealthDependencies",

@@ -1,0 +1,102 @@
+"""The catalogue format's JSON Schema (catalogue.schema.json, draft 2020-12): loaded once, and each file's
+breaches of it turned into problems named by file, record and field as the rest of the import names them."""
+
+from __future__ import annotations
+
+import functools
+import importlib.resources
+import json
+import typing
+
+import jsonschema
+from jsonschema.exceptions import ValidationError
+
+Problem = tuple[str, str, str, str]
+SCHEMA_FILE = "catalogue.schema.json"
+
+
+def schema_text() -> str:
+    """The schema as published (GET /v1/schema/catalogue.json serves these bytes)."""
+    return importlib.resources.files(__package__).joinpath(SCHEMA_FILE).read_text(encoding="utf-8")
+
+
+@functools.cache
+def _validator() -> typing.Any:
+    # JSON Schema counts 2.0 as an integer; a year or a mintage written 2.0 is a slip, so it is refused
+    checker = jsonschema.Draft202012Validator.TYPE_CHECKER.redefine(
+        "integer", lambda _, value: isinstance(value, int) and not isinstance(value, bool)
+    )
+    strict = jsonschema.validators.extend(jsonschema.Draft202012Validator, type_checker=checker)  # type: ignore[no-untyped-call]
+    return strict(json.loads(schema_text()))
+
+
+def breaches(file: str, document: object) -> list[Problem]:
+    """Every place where `document` breaks the schema, in the order of the file."""
+    errors = sorted(_validator().iter_errors(document), key=lambda e: [str(step) for step in e.absolute_path])
+    problems = (problem for error in errors for problem in _problems(file, document, error))
+    return list(dict.fromkeys(problems))  # each missing key once, though every `required` miss reports all
+
+
+def _problems(file: str, document: object, error: ValidationError) -> list[Problem]:
+    steps = list(error.absolute_path)
+    if error.validator == "required":
+        record = _record(document, steps)
+        missing = [key for key in _listed(error) if key not in typing.cast(dict[str, object], error.instance)]
+        return [(file, record, key, "is required") for key in missing]
+    if error.validator == "additionalProperties":
+        record = _record(document, steps)
+        extra = sorted(set(typing.cast(dict[str, object], error.instance)) - set(_schema(error).get("properties", {})))
+        return [(file, record, key, "unknown field") for key in extra]
+    field = _field(steps[-2:]) if len(steps) > 1 and isinstance(steps[-1], int) else str(steps[-1]) if steps else "-"
+    kept = steps[:-2] if len(steps) > 1 and isinstance(steps[-1], int) else steps[:-1]
+    return [(file, _record(document, kept), field, _message(error))]
+
+
+def _record(document: object, steps: list[typing.Any]) -> str:
+    """issuers[0]/south-africa/series[0]/krugerrand/types[1]/krugerrand-1-10oz: each list entry by its index,
+    then its slug when it has one."""
+    parts: list[str] = []
+    node = document
+    for step in steps:
+        node = node[step]  # type: ignore[index]
+        if isinstance(step, int):
+            parts[-1] = f"{parts[-1]}[{step}]"
+            slug = node.get("slug") if isinstance(node, dict) else None
+            if isinstance(slug, str):
+                parts.append(slug)
+        else:
+            parts.append(str(step))
+    return "/".join(parts) or "-"
+
+
+def _field(steps: list[typing.Any]) -> str:
+    return f"{steps[0]}[{steps[1]}]"
+
+
+def _message(error: ValidationError) -> str:
+    got = repr(error.instance)[:60] if isinstance(error.instance, str) else json.dumps(error.instance)[:40]
+    wanted = _schema(error).get("description")
+    if error.validator == "type" and error.instance is None:
+        return "must not be null"
+    if error.validator == "enum":
+        return f"{got} is not one of {', '.join(str(v) for v in _listed(error) if v is not None)}"
+    if error.validator == "const":
+        return f"must be {json.dumps(error.validator_value)}, got {got}"
+    if error.validator == "uniqueItems":
+        return "names an entry twice"
+    if error.validator == "minItems":
+        return f"name at least one of {', '.join(_schema(error).get('items', {}).get('enum', ['entry']))}"
+    if error.validator in ("pattern", "maxLength") and wanted:
+        return f"{got} is not {wanted}"
+    if wanted:
+        return f"must be {wanted}, got {got}"
+    return str(error.message)
+
+
+def _schema(error: ValidationError) -> dict[str, typing.Any]:
+    return dict(error.schema) if isinstance(error.schema, dict) else {}
+
+
+def _listed(error: ValidationError) -> list[typing.Any]:
+    """The keys `required` names, or the values `enum` allows."""
+    return list(error.validator_value) if isinstance(error.validator_value, (list, tuple)) else []
