@@ -13,7 +13,7 @@ AS_OF = dt.datetime(2024, 11, 29, 15, 3, 34, tzinfo=dt.timezone.utc)
 
 
 def spot(price=2650.199951):
-    return Fetched(SpotPrice.per_troy_ounce(price, AS_OF, "gold-api.com"), FETCHED_AT)
+    return Fetched(SpotPrice.per_troy_ounce(price, AS_OF, "gold-api.com"), FETCHED_AT, as_of=AS_OF)
 
 
 def rates(usd=1.0565):
@@ -42,7 +42,7 @@ class PriceCacheContract:
 
     def test_storing_again_replaces_the_last_value(self, cache):
         cache.store_spot(spot(2600.0))
-        later = Fetched(spot(2700.0).value, FETCHED_AT + dt.timedelta(minutes=1))
+        later = Fetched(spot(2700.0).value, FETCHED_AT + dt.timedelta(minutes=1), as_of=AS_OF)
         cache.store_spot(later)
         assert cache.load_spot() == later
 
@@ -54,7 +54,7 @@ class PriceCacheContract:
 
     def test_a_fetch_time_in_another_zone_is_the_same_moment(self, cache):
         paris = FETCHED_AT.astimezone(dt.timezone(dt.timedelta(hours=1)))
-        cache.store_spot(Fetched(spot().value, paris))
+        cache.store_spot(Fetched(spot().value, paris, as_of=AS_OF))
         assert cache.load_spot().fetched_at == FETCHED_AT
 
 
