@@ -366,16 +366,9 @@ class InMemoryCatalogue:
 
     # --- search: the domain's rules over documents this fake builds itself ---------------------------
     def _document(self, full, issues) -> search_rules.Document:
-        chain, slug = [], full.issuer.slug
-        while slug is not None:
-            chain.append(self._issuers[slug]["name"])
-            slug = self._issuers[slug]["parent"]
         series = self._series_by_id(full.series.id)
-        series_chain, slug = [], series["issuer"]
-        while slug is not None:
-            series_chain.append(self._issuers[slug]["name"])
-            slug = self._issuers[slug]["parent"]
-        other = ["gold", full.series.name, *dict.fromkeys(chain + series_chain)]
+        chains = [*self._names_up(full.issuer.slug), *self._names_up(series["issuer"])]
+        other = ["gold", full.series.name, *dict.fromkeys(chains)]
         other += [text for text in (full.ruler, full.value, full.currency, full.commemorated_topic) if text]
         catalogue = [word for reference in full.references for word in search_rules.reference_words(reference)]
         catalogue += [str(full.external_catalogue_id)] if full.external_catalogue_id is not None else []
@@ -398,6 +391,14 @@ class InMemoryCatalogue:
             value=full.value_numeric,
             sort_title=search_rules.sort_title(full.title),
         )
+
+    def _names_up(self, slug) -> list[str]:
+        """The names of an issuer and of every issuer above it."""
+        names = []
+        while slug is not None:
+            names.append(self._issuers[slug]["name"])
+            slug = self._issuers[slug]["parent"]
+        return names
 
     def _series_by_id(self, series_id):
         return next(s for s in self._series.values() if s["id"] == series_id)

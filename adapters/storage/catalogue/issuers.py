@@ -58,7 +58,7 @@ class IssuerReads:
     def _issuers(self, query: IssuerQuery, page: PageRequest, version) -> tuple[Page, object]:
         where = Where()
         if query.q:  # any name in the issuer's tree, with Meilisearch's typo budget (search.issuer_matches)
-            search.issuer_matches(where, "i.search_names", query.q, search.issuer_vocabulary(self._counts, version))
+            search.issuer_matches(where, "i.search_names", query.q, self._counts, version)
         if query.roots_only:
             where.add("i.parent_id IS NULL")
         total = self._counts.scalar(f"SELECT count(*) FROM issuer i{where}", where.params, version, 0)

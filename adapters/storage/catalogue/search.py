@@ -188,13 +188,16 @@ def _vocabulary() -> Vocabulary:
     return Vocabulary(words, frozenset(words))
 
 
-def corrections(words, vocabulary_words: list[str], counts: CountMemo, version) -> dict[str, dict[str, int]]:
-    """For each word with a typo budget, the vocabulary's words within it (domain.search.Word.typo_budget)."""
+def corrections(
+    words, vocabulary_words: list[str], counts: CountMemo, version, of: str = "types"
+) -> dict[str, dict[str, int]]:
+    """For each word with a typo budget, the vocabulary's words within it (domain.search.Word.typo_budget),
+    remembered per catalogue version; `of` names the vocabulary (the types' or the issuers')."""
     found = {}
     for word in words:
         if word.typo_budget:
             found[word.text] = counts.remembered(
-                ("typos", word.text), version, lambda word=word: _near(word, vocabulary_words)
+                ("typos", of, word.text), version, lambda word=word: _near(word, vocabulary_words)
             )
     return found
 
@@ -287,13 +290,13 @@ def ranked_ids(query: rules.Query, near: dict[str, dict[str, int]], filters: Whe
     if query.empty:
         return array.array("q")
     terms = [term_expression(word, near.get(word.text, {})) for word in query.words]
-    documents = _candidates(terms, criteria(query), criteria(query, "x"), filters, filtered)
+    documents = _candidates(terms, criteria(query), filters, filtered)
     return array.array("q", rules.ranked(query, near, (rules.Document.of(*row) for row in documents)))
 
 
-def _candidates(terms: list[str], conditions: list, arm_conditions: list, filters: Where, filtered: bool) -> list:
-    """The documents of the types holding any of `terms` or meeting any of `conditions` (the same over
-    type_search `x`: `arm_conditions`), at most MAX_HITS of them: those matching the most terms first, then as
+def _candidates(terms: list[str], conditions: list, filters: Where, filtered: bool) -> list:
+    """The documents of the types holding any of `terms` or meeting any of `conditions` (over type_search `s`:
+    each arm of the candidates' union is a subquery over its own `s`), at most MAX_HITS of them: those matching the most terms first, then as
     domain.search breaks ties (years struck, weight, title, id; the type_search_rank index's order, so a lone
     word in most types reads its first thousand off that index)."""
     arms, params, matched, matched_params = [], [], [], []
@@ -302,10 +305,10 @@ def _candidates(terms: list[str], conditions: list, arm_conditions: list, filter
         matched.append(f"(CASE WHEN {one} THEN 1 ELSE 0 END)")
         matched_params.append(expression)
     if terms:
-        condition, expression = holding(any_expression(terms), "x.id")
-        arms.append((f"SELECT x.id FROM type_search x WHERE {condition}", [expression]))
-    for (condition, values), (arm, _) in zip(conditions, arm_conditions):
-        arms.append((f"SELECT x.id FROM type_search x WHERE {arm}", values))
+        condition, expression = holding(any_expression(terms), "s.id")
+        arms.append((f"SELECT s.id FROM type_search s WHERE {condition}", [expression]))
+    for condition, values in conditions:
+        arms.append((f"SELECT s.id FROM type_search s WHERE {condition}", values))
         matched.append(f"(CASE WHEN {condition} THEN 1 ELSE 0 END)")
         matched_params.extend(values)
     source = "type_search s"
@@ -366,16 +369,16 @@ def _issuer_vocabulary() -> list[str]:
     return sorted({word for (names,) in rows("SELECT search_names FROM issuer") for word in (names or "").split()})
 
 
-def issuer_matches(where: Where, column: str, q: str, vocabulary_words: list[str]) -> None:
+def issuer_matches(where: Where, column: str, q: str, counts: CountMemo, version) -> None:
     """Every word of `q` starts a word of the issuer's names (`column`: space-delimited words), or is one of
     them with a typo or two (Meilisearch's budget). A LIKE that PostgreSQL serves from pg_trgm's index."""
-    found = rules.words(q)[: rules.MAX_WORDS]
+    found = [rules.Word(text) for text in dict.fromkeys(rules.words(q)[: rules.MAX_WORDS])]
     if not found:
         where.add("1 = 0")
         return
-    for text in dict.fromkeys(found):
-        word = rules.Word(text)
-        patterns = [f"% {_like(text)}%", *(f"% {_like(other)} %" for other in sorted(_near(word, vocabulary_words)))]
+    near = corrections(found, issuer_vocabulary(counts, version), counts, version, of="issuers")
+    for word in found:
+        patterns = [f"% {_like(word.text)}%", *(f"% {_like(other)} %" for other in sorted(near.get(word.text, ())))]
         where.add("(" + " OR ".join([f"{column} LIKE ? ESCAPE '\\'"] * len(patterns)) + ")", *patterns)
 
 
