@@ -1,5 +1,5 @@
-"""The bundled catalogue's coverage, counted from fixtures/catalogue/: the totals line and the per-country table
-of docs/bundled-catalogue.md and the totals sentence of the README.
+"""The bundled catalogue's coverage, counted from fixtures/catalogue/: the totals line, the per-country table and
+the per-country table of sources of docs/bundled-catalogue.md, and the totals sentence of the README.
 
     python -m tools.catalogue_coverage            # print them
     python -m tools.catalogue_coverage --write    # bring both documents up to date
@@ -20,6 +20,10 @@ FOLDER = ROOT / "fixtures" / "catalogue"
 COVERAGE_DOC = ROOT / "docs" / "bundled-catalogue.md"
 README = ROOT / "README.md"
 BEGIN, END = "<!-- coverage: begin (python -m tools.catalogue_coverage --write) -->", "<!-- coverage: end -->"
+SOURCES_BEGIN = "<!-- sources: begin (python -m tools.catalogue_coverage --write) -->"
+SOURCES_END = "<!-- sources: end -->"
+# The figures of a type a `specification` source covers (docs/catalogue-format.md, Source).
+SPECIFICATION = ("weight", "fineness", "fineWeight", "size", "thickness")
 README_SENTENCE = re.compile(r"The bundled catalogue holds [^;]*? of real gold\s+coins;")
 
 
@@ -31,6 +35,8 @@ def count(folder: pathlib.Path = FOLDER) -> dict:
         mints.update(mint["slug"] for mint in document.get("mints", []))
         for root in document.get("issuers", []):
             row = {"name": root["name"], "leaves": 0, "series": 0, "types": 0, "issues": 0, "mintages": 0}
+            row.update(figures=0, nulls=0, sourced=0, dates=0, dated=0, sourced_mintages=0, numbered=0, sites={})
+            row["pages"] = set()
             _walk(root, row)
             row["leaves"] = row["leaves"] if root.get("children") else None  # None: the root is its own leaf
             rows.append(row)
@@ -50,6 +56,31 @@ def _walk(node: dict, row: dict) -> None:
             row["types"] += 1
             row["issues"] += len(coin_type.get("issues", []))
             row["mintages"] += sum(1 for issue in coin_type.get("issues", []) if issue.get("mintage") is not None)
+            _sources(coin_type, row)
+
+
+def _sources(coin_type: dict, row: dict) -> None:
+    """What the type's figures rest on: a figure counts as sourced when a source of the type covers its kind."""
+    sources = coin_type.get("sources", [])
+    covered = {cover for source in sources for cover in source.get("covers", [])}
+    given = [key for key in SPECIFICATION if coin_type.get(key) is not None]
+    row["figures"] += len(given)
+    row["nulls"] += len(SPECIFICATION) - len(given)
+    row["sourced"] += len(given) if "specification" in covered else 0
+    issues = coin_type.get("issues", [])
+    row["dated"] += len(issues)
+    row["dates"] += len(issues) if "years" in covered else 0
+    row["sourced_mintages"] += sum(1 for i in issues if i.get("mintage") is not None) if "mintages" in covered else 0
+    row["numbered"] += 1 if coin_type.get("references") else 0
+    for source in sources:
+        row["pages"].add(source["url"])
+        site = _site(source["url"])
+        row["sites"][site] = row["sites"].get(site, 0) + 1
+
+
+def _site(url: str) -> str:
+    host = url.split("://", 1)[-1].split("/", 1)[0].lower()
+    return host.removeprefix("www.")
 
 
 def coverage_block(counted: dict) -> str:
@@ -70,6 +101,24 @@ def coverage_block(counted: dict) -> str:
     return "\n".join(lines)
 
 
+def sources_block(counted: dict) -> str:
+    lines = [
+        SOURCES_BEGIN,
+        "| Root issuer | Specification figures given (sourced) | Left null | Issues on a dated source | Mintages "
+        "(sourced) | Types with catalogue numbers | Pages cited | Sites cited most |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for row in counted["rows"]:
+        sites = sorted(row["sites"].items(), key=lambda item: (-item[1], item[0]))[:3]
+        lines.append(
+            f"| {row['name']} | {row['figures']:,} ({row['sourced']:,}) | {row['nulls']:,} | "
+            f"{row['dates']:,} of {row['dated']:,} | {row['mintages']:,} ({row['sourced_mintages']:,}) | "
+            f"{row['numbered']} of {row['types']} | {len(row['pages'])} | {', '.join(site for site, _ in sites)} |"
+        )
+    lines.append(SOURCES_END)
+    return "\n".join(lines)
+
+
 def readme_sentence(counted: dict) -> str:
     return (
         f"The bundled catalogue holds {counted['roots']} root issuers, {counted['series']} series, "
@@ -81,11 +130,13 @@ def updated(counted: dict) -> dict[pathlib.Path, str]:
     """Each document's text as it should be (unchanged where it already says what the data holds)."""
     doc = COVERAGE_DOC.read_text(encoding="utf-8")
     start, end = doc.index(BEGIN), doc.index(END) + len(END)
+    doc = doc[:start] + coverage_block(counted) + doc[end:]
+    start, end = doc.index(SOURCES_BEGIN), doc.index(SOURCES_END) + len(SOURCES_END)
     readme = README.read_text(encoding="utf-8")
     if not README_SENTENCE.search(readme):
         raise SystemExit("README.md: the sentence 'The bundled catalogue holds … of real gold coins;' is missing")
     return {
-        COVERAGE_DOC: doc[:start] + coverage_block(counted) + doc[end:],
+        COVERAGE_DOC: doc[:start] + sources_block(counted) + doc[end:],
         README: README_SENTENCE.sub(lambda _: readme_sentence(counted), readme, count=1),
     }
 
@@ -97,6 +148,7 @@ def main(argv: list[str] | None = None) -> int:
     counted = count()
     if not args.write:
         print(coverage_block(counted))
+        print(sources_block(counted))
         print(readme_sentence(counted))
         return 0
     for path, text in updated(counted).items():

@@ -54,3 +54,28 @@ def test_counts_follow_the_issuer_trees(tmp_path):
 
 def _series(issues):
     return {"slug": "s", "name": "S", "types": [{"slug": "t", "issues": [{"mintage": m} for m in issues]}]}
+
+
+def test_the_sources_table_counts_what_each_figure_rests_on(tmp_path):
+    coin = {
+        "slug": "t",
+        "weight": 7.98805,
+        "fineness": 0.9167,
+        "fineWeight": 7.3224,
+        "size": None,
+        "thickness": None,
+        "references": ["KM# 767"],
+        "issues": [{"mintage": 1000}, {"mintage": None}],
+        "sources": [
+            {"url": "https://www.royalmint.com/sovereign", "covers": ["specification", "years"]},
+            {"url": "https://en.numista.com/1", "covers": ["references"]},
+        ],
+    }
+    unsourced = {"slug": "u", "weight": 8.0, "references": [], "issues": [{"mintage": 5}], "sources": []}
+    series = {"slug": "s", "name": "S", "types": [coin, unsourced]}
+    tree = {"format": "goldcoins-catalogue/1", "issuers": [{"slug": "k", "name": "K", "series": [series]}]}
+    (tmp_path / "k.json").write_text(json.dumps(tree))
+    block = catalogue_coverage.sources_block(catalogue_coverage.count(tmp_path))
+    # 4 figures given, the 3 of the sourced type rest on its specification source; 6 of 10 left null; the
+    # sourced type's two issues rest on its years source; neither mintage rests on a mintages source
+    assert "| K | 4 (3) | 6 | 2 of 3 | 2 (0) | 1 of 2 | 2 | en.numista.com, royalmint.com |" in block
