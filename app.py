@@ -19,8 +19,10 @@ import orjson
 
 from adapters import outbound
 from adapters.clock import SystemClock
-from adapters.http import errors, metrics, middleware, observability, response_cache
+from adapters.http import errors, metrics, middleware, observability, openapi, response_cache
+from adapters.http.compression import Compression
 from adapters.http.converter import JsonRenderer, make_converter
+from adapters.http.known_parameters import KnownParameters
 from adapters.http.resources import catalogue, docs, health, media, prices, session, tokens, wallet
 from adapters.http.sessions import SessionGuard
 from adapters.ratelimit.limiter import LimitsRateLimiter, parse_budget
@@ -145,6 +147,7 @@ def prices_of(settings: Settings, adapters: Adapters) -> CachedPrices:
         spot_window=settings.spot_fresh_seconds,
         rates_window=settings.rates_fresh_seconds,
         clock_tolerance=settings.clock_tolerance_seconds,
+        rates_provider=settings.rates_provider,
     )
 
 
@@ -175,12 +178,14 @@ def create_app(
     app = falcon.App(
         middleware=[
             request_log,  # first: its process_response runs last, on the final answer
+            Compression(),  # then: gzips what the rest answered (cached answers come gzipped already)
             middleware.PathNormaliser(),
             middleware.VersionMiddleware(settings.versions, settings.public_base_url),
             middleware.CorsMiddleware(),
             middleware.RateLimitMiddleware(limiter, settings.trusted_proxy),
             middleware.RequestHygiene(),
             cache,
+            KnownParameters(openapi.load(settings.public_base_url)),
             middleware.ConnectionMiddleware(adapters.release_connection),
         ],
     )
@@ -224,8 +229,9 @@ def add_routes(app: falcon.App | HeadLikeGet, settings: Settings, adapters: Adap
     """Every route of the API, each resource handed only its own collaborators. Paths are without the version
     prefix: VersionMiddleware serves /vN/... and the unprefixed alias from this one table."""
     reads = CatalogueReads(adapters.catalogue, adapters.views)
-    issuers, types = catalogue.Issuers(reads, converter), catalogue.Types(reads, converter)
-    mints, sitemap = catalogue.Mints(reads, converter), catalogue.Sitemap(reads, converter)
+    base = settings.public_base_url
+    issuers, types = catalogue.Issuers(reads, converter, base), catalogue.Types(reads, converter, base)
+    mints, sitemap = catalogue.Mints(reads, converter, base), catalogue.Sitemap(reads, converter, base)
     app.add_route("/issuers", issuers)
     app.add_route("/issuers/highlighted", issuers, suffix="highlighted")
     app.add_route("/issuers/{issuer_slug}", issuers, suffix="issuer")

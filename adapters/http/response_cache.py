@@ -3,7 +3,8 @@
 One store (LruStore) bounded by entry count and by the bytes it holds, keys and headers counted, least recently
 used out first, holds what two layers keep:
 
-- ResponseCache (falcon middleware) keeps each catalogue 200's body and answers strong ETags and 304s.
+- ResponseCache (falcon middleware) keeps each catalogue 200's body (and its gzipped copy, made the first time
+  a client takes gzip: adapters/http/compression.py) and answers strong ETags and 304s.
   The catalogue changes only on import, and every import stores a new version in the database, so a body
   computed under a version stays right for as long as that version is current. The key is (catalogue version,
   API version, path without its version prefix, query parameters in name order); the ETag is a digest of that
@@ -22,8 +23,9 @@ used out first, holds what two layers keep:
   middleware's headers as in waitress itself (docs/performance.md, "Response cache"). What could make an
   answer differ is left to falcon: any method but GET, a conditional request (If-None-Match: the 304 above),
   a request over budget (429) or one the limiter's store cannot count (503); the budget decision made here is
-  handed on (middleware.RATE_DECIDED), so no request is charged twice. No other request header changes a
-  catalogue answer (CORS is `*` for every origin, the body is never compressed). With the cache off
+  handed on (middleware.RATE_DECIDED), so no request is charged twice. Whether the client takes gzip
+  (Accept-Encoding) picks the plain or the gzipped body and is part of the front's key; no other request header
+  changes a catalogue answer (CORS is `*` for every origin). With the cache off
   (GOLDCOINS_RESPONSE_CACHE_ENTRIES=0) nothing is kept.
 
 Why one store: with a store each, each bounded by the setting, the cache held about twice what the setting said
@@ -43,6 +45,8 @@ import time
 
 import falcon
 
+from adapters.http.compression import GZIP, accepts_gzip, compress, encoded_etag, worth_compressing
+from adapters.http.known_parameters import ignored
 from adapters.http.middleware import RATE_DECIDED, client_address
 from adapters.http.observability import ROUTE, request_id
 from ports.errors import RateLimitStoreUnavailable, Unavailable
@@ -60,6 +64,7 @@ CACHEABLE_ANSWER = "goldcoins.cacheable_answer"
 # (entry, size) pair, ~150-180 bytes on CPython 3.11 (measured with tracemalloc)
 ENTRY_OVERHEAD = 176
 FRONT = "front\n"  # the front's keys, apart from the bodies'
+GZIPPED = "\ngzip"  # a body's key, and this: its gzipped copy
 
 
 class CatalogueVersion:
@@ -166,7 +171,7 @@ class ResponseCache:
         if entry is not None:
             req.context.cache_hit = True
             resp.complete = True
-            _answer(req, resp, *entry, key=key)
+            self._answer(req, resp, entry, key)
 
     def process_response(self, req, resp, resource, req_succeeded) -> None:
         key = getattr(req.context, "cache_key", None)
@@ -177,30 +182,47 @@ class ResponseCache:
         body = resp.render_body()
         if body is None:
             return
-        entry = (body, _etag(key), resp.get_header("Cache-Control"), resp.content_type)
+        entry = (body, _etag(key), resp.get_header("Cache-Control"), resp.content_type, resp.get_header("Link"))
         self.store.put(key, entry)
-        _answer(req, resp, *entry, key=key)
+        self._answer(req, resp, entry, key)
+
+    def _answer(self, req: falcon.Request, resp: falcon.Response, entry: tuple, key: str) -> None:
+        """The kept answer, gzipped where the client takes it: the gzipped body is kept beside the plain one
+        (under the key and GZIPPED), made the first time a client asks for it."""
+        body, etag, cache_control, content_type, link = entry
+        gzipped = accepts_gzip(req.get_header("Accept-Encoding")) and worth_compressing(content_type, len(body))
+        resp.set_header("ETag", encoded_etag(etag) if gzipped else etag)
+        resp.set_header("Vary", VARY)
+        if cache_control:
+            resp.set_header("Cache-Control", cache_control)
+        if link:
+            resp.set_header("Link", link)
+        if _matches(req.if_none_match, resp.get_header("ETag")):
+            resp.status = falcon.HTTP_304
+            resp.data = None
+            resp.media = None
+            resp.content_type = None  # set while rendering a body this answer does not carry
+            return
+        resp.media = None
+        resp.content_type = content_type
+        if not gzipped:
+            resp.data = body
+            req.env[CACHEABLE_ANSWER] = key
+            return
+        gzip_key = key + GZIPPED
+        kept = self.store.get(gzip_key)
+        if kept is None:
+            kept = (compress(body),)
+            self.store.put(gzip_key, kept)
+        resp.data = kept[0]
+        resp.set_header("Content-Encoding", GZIP)
+        req.env[CACHEABLE_ANSWER] = gzip_key
 
     def _key(self, req: falcon.Request, catalogue_version: str) -> str:
         pairs = sorted(req.query_string.split("&"), key=_name) if req.query_string else ()
+        pairs = [pair for pair in pairs if not ignored(_name(pair))]  # tags a link picked up: the same answer
         version = getattr(req.context, "version", None)
         return "\n".join((catalogue_version, getattr(version, "name", ""), self._salt, req.path, *pairs))
-
-
-def _answer(req: falcon.Request, resp: falcon.Response, body: bytes, etag: str, cache_control, content_type, key: str):
-    resp.set_header("ETag", etag)
-    resp.set_header("Vary", VARY)
-    if cache_control:
-        resp.set_header("Cache-Control", cache_control)
-    if _matches(req.if_none_match, etag):
-        resp.status = falcon.HTTP_304
-        resp.data = None
-        resp.media = None
-        resp.content_type = None  # set while rendering a body this answer does not carry
-        return
-    resp.data = body
-    resp.content_type = content_type
-    req.env[CACHEABLE_ANSWER] = key
 
 
 def _matches(candidates, etag: str) -> bool:
@@ -248,8 +270,15 @@ class CacheHitFront:
         version = self._cache.catalogue_version()
         if version is None:
             return self.app(environ, start_response)
+        coding = GZIP if accepts_gzip(environ.get("HTTP_ACCEPT_ENCODING")) else ""
         key = FRONT + "\n".join(
-            (version, environ.get("SCRIPT_NAME", ""), environ.get("PATH_INFO", ""), environ.get("QUERY_STRING", ""))
+            (
+                version,
+                environ.get("SCRIPT_NAME", ""),
+                environ.get("PATH_INFO", ""),
+                environ.get("QUERY_STRING", ""),
+                coding,
+            )
         )
         kept = self.store.get(key)
         body_entry = kept and self.store.get(kept[0])

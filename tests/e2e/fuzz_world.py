@@ -32,9 +32,20 @@ def load_schema():
 
 
 def aim(operation, app):
-    """Send the operation's requests, the checks' own replays included (e.g. without the session), to `app`."""
-    operation.app = operation.schema.app = app  # parametrize and lookups hand out copies made before `app`
+    """Send the operation's requests, the checks' own replays included (e.g. without the session), to `app`.
+
+    The requests ask for plain bodies: schemathesis's WSGI transport does not inflate a gzipped answer, as an
+    HTTP client would (compression has its own tests: tests/e2e/test_compression_and_links.py)."""
+    operation.app = operation.schema.app = _plain(app)  # parametrize and lookups hand out copies made before `app`
     return operation
+
+
+def _plain(app):
+    def identity(environ, start_response):
+        environ["HTTP_ACCEPT_ENCODING"] = "identity"
+        return app(environ, start_response)
+
+    return identity
 
 
 def optional(module: str):

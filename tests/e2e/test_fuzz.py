@@ -9,7 +9,7 @@ import re
 
 import falcon.inspect
 import pytest
-from schemathesis.checks import not_a_server_error
+from schemathesis.checks import not_a_server_error, positive_data_acceptance
 
 import app as composition
 from tests.e2e import fuzz_world
@@ -47,10 +47,22 @@ def fuzz_app(world):
 @schema.parametrize()
 def test_every_operation_withstands_fuzzing(case, fuzz_app):
     aim(case.operation, fuzz_app)
+    if _empty_year_range(case.query):
+        # a range no schema can refuse (yearFrom after yearTo): the documented 400, not an accepted request
+        response = case.call_and_validate(excluded_checks=[positive_data_acceptance])
+        assert response.status_code == 400, response.text
+        return
     response = case.call_and_validate()
     if response.status_code >= 400:
         body = response.json()
         assert body["docs"].endswith(f"/v1/docs#errors-{body['error']}"), response.text
+
+
+def _empty_year_range(query) -> bool:
+    try:
+        return int(query["yearFrom"]) > int(query["yearTo"])
+    except (KeyError, TypeError, ValueError):
+        return False
 
 
 def test_the_fuzzed_app_routes_every_documented_operation(fuzz_app):
@@ -78,7 +90,6 @@ EDGES = [
     ("/types", {"q": "_"}),
     ("/types", {"q": "\x00"}),
     ("/types", {"q": "\"'"}),
-    ("/types", {"yearFrom": "2000", "yearTo": "1000"}),
     ("/types", {"issuer": "\x00", "mint": "%"}),
     ("/issuers", {"q": "\x00\x00", "roots": "false", "sort": "depth_desc"}),
     ("/sitemap/types", {"page": "1000000", "pageSize": "10000"}),

@@ -73,7 +73,8 @@ def test_no_parameter_header_or_body_can_name_another_account(client, world):
     world.wallets.record(BOB, world.wallet_provider.browser_creates(BOB, BOB_ADDRESS, 8453))
     world.wallet_provider.browser_creates(ALICE, ALICE_ADDRESS, 8453)
     alice = Browser(client, world.sign_in(ALICE))
-    assert alice.get("/v1/wallet", params={"account": BOB, "player": BOB}).json == {"wallet": None}
+    named = alice.get("/v1/wallet", params={"account": BOB, "player": BOB})
+    assert (named.status_code, named.json["error"]) == (400, "invalid_request")  # refused, never read
     assert alice.get("/v1/wallet", headers={"X-Account-Id": BOB}).json == {"wallet": None}
     created = alice.post("/v1/wallet", json={"account": BOB, "address": BOB_ADDRESS})
     assert created.json["wallet"]["address"] == ALICE_ADDRESS

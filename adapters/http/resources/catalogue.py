@@ -5,7 +5,10 @@ from __future__ import annotations
 import falcon
 
 from adapters.http import params
+from adapters.http.errors import invalid
+from adapters.http.links import page_links
 from domain.labels import PURITY_LABELS, SIZE_LABELS
+from domain.paging import Page
 from ports.catalogue import ISSUER_SORTS, TYPE_SORTS, IssuerQuery, TypeQuery
 from services.catalogue import CatalogueReads
 
@@ -13,13 +16,21 @@ CATALOGUE_CACHE = ["public", "max-age=300"]
 
 
 class _Resource:
-    def __init__(self, catalogue: CatalogueReads, converter) -> None:
+    def __init__(self, catalogue: CatalogueReads, converter, public_base_url: str = "") -> None:
         self._catalogue = catalogue
         self._convert = converter.unstructure
+        self._base = public_base_url
 
     def _send(self, resp: falcon.Response, value) -> None:
         resp.media = self._convert(value)
         resp.cache_control = CATALOGUE_CACHE
+
+    def _send_page(self, req: falcon.Request, resp: falcon.Response, page: Page) -> None:
+        """A page, with the Link header to its first, previous, next and last pages."""
+        self._send(resp, page)
+        version = req.context.version.name
+        links = page_links(self._base, f"/{version}{req.path}", req.query_string, page.page, page.total_pages)
+        resp.set_header("Link", links)
 
 
 class Issuers(_Resource):
@@ -29,7 +40,7 @@ class Issuers(_Resource):
             roots_only=params.boolean(req, "roots", True),
             sort=params.choice(req, "sort", ISSUER_SORTS, "name_asc"),
         )
-        self._send(resp, self._catalogue.issuers(query, params.page_request(req)))
+        self._send_page(req, resp, self._catalogue.issuers(query, params.page_request(req)))
 
     def on_get_highlighted(self, req, resp):
         self._send(resp, {"data": self._catalogue.highlighted_issuers()})
@@ -39,7 +50,7 @@ class Issuers(_Resource):
 
     def on_get_series_list(self, req, resp, issuer_slug):
         page = params.page_request(req)
-        self._send(resp, self._catalogue.series_of_issuer(issuer_slug, params.text(req, "q"), page))
+        self._send_page(req, resp, self._catalogue.series_of_issuer(issuer_slug, params.text(req, "q"), page))
 
     def on_get_series(self, req, resp, issuer_slug, series_slug):
         self._send(resp, self._catalogue.series(issuer_slug, series_slug))
@@ -49,6 +60,11 @@ class Types(_Resource):
     def on_get(self, req, resp):
         year_from = params.integer(req, "yearFrom", low=-3000, high=3000)
         year_to = params.integer(req, "yearTo", low=-3000, high=3000)
+        if year_from is not None and year_to is not None and year_from > year_to:
+            raise invalid(
+                f"The year range from {year_from} to {year_to} is empty: yearFrom is after yearTo.",
+                "Send yearFrom less than or equal to yearTo (the same year for one year).",
+            )
         q = params.text(req, "q")
         query = TypeQuery(
             q=q,
@@ -62,7 +78,7 @@ class Types(_Resource):
             year_to=year_to,
             sort=params.choice(req, "sort", TYPE_SORTS, "title_asc" if q is None else "relevance"),
         )
-        self._send(resp, self._catalogue.types(query, params.page_request(req)))
+        self._send_page(req, resp, self._catalogue.types(query, params.page_request(req)))
 
     def on_get_type(self, req, resp, issuer_slug, series_slug, slug):
         self._send(resp, self._catalogue.coin_type(issuer_slug, series_slug, slug))
@@ -70,7 +86,7 @@ class Types(_Resource):
 
 class Mints(_Resource):
     def on_get(self, req, resp):
-        self._send(resp, self._catalogue.mints(params.text(req, "q"), params.page_request(req)))
+        self._send_page(req, resp, self._catalogue.mints(params.text(req, "q"), params.page_request(req)))
 
     def on_get_mint(self, req, resp, slug):
         self._send(resp, self._catalogue.mint(slug))
@@ -78,7 +94,8 @@ class Mints(_Resource):
 
 class Sitemap(_Resource):
     def on_get_types(self, req, resp):
-        self._send(resp, self._catalogue.type_identities(params.page_request(req, params.SITEMAP_PAGE)))
+        page = self._catalogue.type_identities(params.page_request(req, params.SITEMAP_PAGE))
+        self._send_page(req, resp, page)
 
     def on_get_catalog(self, req, resp):
         self._send(resp, self._catalogue.catalogue_identities())

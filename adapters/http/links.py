@@ -1,0 +1,32 @@
+"""The `Link` header of a paginated answer (RFC 8288): first, prev, next and last, as absolute URLs.
+
+Links point at the versioned path (`/v1/types?...`) under the public base URL, whichever spelling the client
+used, so a kept answer serves both; the query is the client's, tags that links collect left out
+(known_parameters.IGNORED) and `page` set.
+"""
+
+from __future__ import annotations
+
+import urllib.parse
+
+from adapters.http.known_parameters import ignored
+
+
+def page_links(base_url: str, path: str, query_string: str, page: int, total_pages: int) -> str:
+    """`path` is the versioned path; `query_string` the request's, as sent."""
+    pairs = [
+        (name, value)
+        for name, value in urllib.parse.parse_qsl(query_string, keep_blank_values=True)
+        if name != "page" and not ignored(name)
+    ]
+    last = max(total_pages, 1)
+    targets = [("first", 1)]
+    if page > 1:
+        targets.append(("prev", min(page - 1, last)))
+    if page < total_pages:
+        targets.append(("next", page + 1))
+    targets.append(("last", last))
+    base = base_url.rstrip("/") + path
+    return ", ".join(
+        f'<{base}?{urllib.parse.urlencode([*pairs, ("page", number)])}>; rel="{rel}"' for rel, number in targets
+    )

@@ -1,0 +1,79 @@
+"""A query parameter an operation does not take, or an empty year range, is a 400 that says what was meant;
+the tags links pick up on the way (analytics, cache busters) are let through (docs/decisions/0008)."""
+
+import pytest
+
+
+def refused(client, path, query_string):
+    result = client.simulate_get("/v1" + path, query_string=query_string)
+    assert result.status_code == 400, result.text
+    assert result.json["error"] == "invalid_request"
+    return result.json
+
+
+@pytest.mark.parametrize(
+    "path, query, meant",
+    [
+        ("/types", "pagesize=3", "pageSize"),
+        ("/types", "page_size=3", "pageSize"),
+        ("/types", "issuers=south-africa", "issuer"),
+        ("/types", "yaerFrom=1900", "yearFrom"),
+        ("/issuers", "Sort=name_desc", "sort"),
+        ("/mints", "query=berlin", "q"),
+        ("/mints", "limit=5", "pageSize"),
+        ("/sitemap/types", "pagesize=10", "pageSize"),
+    ],
+)
+def test_a_misspelt_parameter_names_the_one_meant(catalogue_client, path, query, meant):
+    error = refused(catalogue_client, path, query)
+    name = query.partition("=")[0]
+    assert f"'{name}'" in error["message"]
+    assert error["hint"].startswith(f"Did you mean '{meant}'? GET {path} takes ")
+
+
+def test_a_parameter_like_no_known_one_lists_what_the_operation_takes(catalogue_client):
+    error = refused(catalogue_client, "/mints", "colour=gold")
+    assert error["hint"] == "GET /mints takes page, pageSize, q."
+
+
+def test_an_operation_without_query_parameters_says_so(catalogue_client):
+    error = refused(catalogue_client, "/issuers/highlighted", "page=2")
+    assert error["hint"] == "GET /issuers/highlighted takes no query parameters."
+
+
+def test_a_path_with_fields_is_checked_against_its_own_operation(catalogue_client):
+    error = refused(catalogue_client, "/types/south-africa/krugerrand/krugerrand-1oz", "lang=de")
+    assert "GET /types/{issuerSlug}/{seriesSlug}/{slug} takes no query parameters." in error["hint"]
+
+
+def test_a_head_request_is_checked_as_its_get(catalogue_client):
+    assert catalogue_client.simulate_head("/v1/types", query_string="pagesize=3").status_code == 400
+
+
+def test_tags_that_links_collect_are_let_through(catalogue_client):
+    plain = catalogue_client.simulate_get("/v1/types", query_string="pageSize=2")
+    tagged = catalogue_client.simulate_get(
+        "/v1/types", query_string="pageSize=2&utm_source=newsletter&utm_medium=email&fbclid=abc&_=1732600000"
+    )
+    assert tagged.status_code == 200
+    assert tagged.json == plain.json
+    # the same answer: the tags do not make another entry of the response cache
+    assert tagged.headers["ETag"] == plain.headers["ETag"]
+
+
+def test_an_empty_year_range_is_refused(catalogue_client):
+    error = refused(catalogue_client, "/types", "yearFrom=1910&yearTo=1900")
+    assert "from 1910 to 1900" in error["message"]
+    assert "yearFrom" in error["hint"]
+
+
+def test_a_one_year_range_is_not_empty(catalogue_client):
+    assert catalogue_client.simulate_get("/v1/types", query_string="yearFrom=1900&yearTo=1900").status_code == 200
+
+
+def test_every_documented_parameter_is_taken(catalogue_client):
+    query = (
+        "page=1&pageSize=5&q=krugerrand&id=1&issuer=south-africa&series=krugerrand&mint=pretoria&size=1oz"
+        "&purity=22k&yearFrom=1900&yearTo=2020&sort=title_asc"
+    )
+    assert catalogue_client.simulate_get("/v1/types", query_string=query).status_code == 200
