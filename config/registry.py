@@ -34,6 +34,7 @@ ROLES: dict[str, Role] = {
         "rates_provider",
         {
             "ecb": "adapters.feeds.ecb:from_settings",
+            "static": "adapters.feeds.static:rates_from_settings",
             "none": "config.registry:nothing",
         },
     ),

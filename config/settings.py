@@ -66,6 +66,7 @@ class Settings:
     spot_fresh_seconds: int = 60
     rates_provider: str = "ecb"
     rates_url: str = "https://www.ecb.europa.eu/stats/eurofxref"
+    rates_static_file: str | None = None  # the static provider's ECB daily file; None: the bundled one
     rates_fresh_seconds: int = 21600
     clock_tolerance_seconds: int = 5
     feed_timeout: float = 5.0

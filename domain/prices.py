@@ -11,6 +11,7 @@ import attrs
 from domain.labels import TROY_OUNCE_GRAMS
 
 SIGNIFICANT_DIGITS = 6
+CENTS = 2
 NO_SOURCE = "none"
 T = typing.TypeVar("T")
 
@@ -48,7 +49,8 @@ class SpotPrice:
 
     @classmethod
     def per_troy_ounce(cls, price: float, as_of: dt.datetime, source: str) -> SpotPrice:
-        ounce = _positive(price, "price per troy ounce")
+        """Feeds quote dollars and cents; a price sent as a binary float (2650.199951) is read as its cents."""
+        ounce = round(_positive(price, "price per troy ounce"), CENTS)
         gram = significant(ounce / TROY_OUNCE_GRAMS)
         return cls(price_per_ounce=ounce, price_per_gram=gram, as_of=as_of, source=source)
 
@@ -74,9 +76,9 @@ class RatesTable:
         return cls(rates=dict(sorted(rates.items())), date=date, source=source)
 
     @classmethod
-    def empty(cls) -> RatesTable:
-        """No table is available: clients fall back to USD. The source names no feed."""
-        return cls(rates={}, date=None, source=NO_SOURCE)
+    def empty(cls, source: str = NO_SOURCE) -> RatesTable:
+        """No table is available: clients fall back to USD. The source names the configured feed, or none."""
+        return cls(rates={}, date=None, source=source)
 
 
 @attrs.frozen
@@ -118,8 +120,17 @@ class Fetched(typing.Generic[T]):
         left = 0.0 if dated is None else (dated + window - now).total_seconds()
         return int(min(max(left, 0), window.total_seconds()))
 
+    def older_than(self, now: dt.datetime, window: dt.timedelta, tolerance: dt.timedelta) -> bool:
+        """Whether the feed's own moment, where it gives one we believe, is a window or more ago: a price the
+        feed set two years ago is stale however recently we fetched it."""
+        if self.as_of is None or self.as_of - now > tolerance:
+            return False
+        return now - self.as_of >= window
+
     def served(self, now: dt.datetime, window: dt.timedelta, tolerance: dt.timedelta) -> Served[T]:
-        fresh = self.is_fresh(now, window, tolerance)
+        """Stale once past its window counted from the fetch, or from the feed's own moment; how long it stays
+        fresh (the answer's max-age) counts from the fetch, after which it is fetched again."""
+        fresh = self.is_fresh(now, window, tolerance) and not self.older_than(now, window, tolerance)
         return Served(self.value, not fresh, self.seconds_left(now, window, tolerance))
 
 

@@ -2,7 +2,14 @@
 
 
 class Unavailable(Exception):
-    """A dependency is not reachable or not configured."""
+    """A dependency is not reachable or not configured. `hint` tells the client what to do about it (what to
+    wait for, or what the deployment must configure); `retry_after`, in seconds, when a retry may help sooner
+    than the HTTP adapter's default."""
+
+    def __init__(self, message: str = "", *, hint: str | None = None, retry_after: int | None = None) -> None:
+        super().__init__(message)
+        self.hint = hint
+        self.retry_after = retry_after
 
 
 class StorageUnavailable(Unavailable):

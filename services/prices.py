@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
+import math
 import threading
 import typing
 
-from domain.prices import Fetched, RatesTable, Served, SpotPrice, newest
+from domain.prices import NO_SOURCE, Fetched, RatesTable, Served, SpotPrice, newest
 from ports.clock import Clock
 from ports.errors import FeedUnavailable, NotConfigured, StorageUnavailable
 from ports.feeds import RatesFeed, SpotFeed
@@ -22,6 +23,18 @@ log = logging.getLogger("goldcoins.feeds")
 RETRY_PAUSE = dt.timedelta(seconds=30)
 # how far ahead of this process's clock a stored moment may be and still be believed (docs/deploy.md: NTP)
 DEFAULT_TOLERANCE = dt.timedelta(seconds=5)
+# what to configure when a feed is not, and how to run without it when it is down
+HINTS = {
+    "spot": (
+        "Set GOLDCOINS_SPOT_PROVIDER to gold-api, or goldapi-io with GOLDCOINS_SPOT_API_KEY; to try the service "
+        "offline, GOLDCOINS_SPOT_PROVIDER=static with GOLDCOINS_SPOT_STATIC_PRICE (USD per troy ounce).",
+        "Offline, run with GOLDCOINS_SPOT_PROVIDER=static and GOLDCOINS_SPOT_STATIC_PRICE.",
+    ),
+    "rates": (
+        "Set GOLDCOINS_RATES_PROVIDER to ecb; offline, to static (the bundled ECB reference rates).",
+        "Offline, run with GOLDCOINS_RATES_PROVIDER=static.",
+    ),
+}
 T = typing.TypeVar("T")
 R = typing.TypeVar("R")
 Args = typing.TypeVarTuple("Args")
@@ -68,9 +81,19 @@ class _Slot(typing.Generic[T]):
             return fetched
 
     def missing(self) -> Exception:
+        """Why nothing can be served: no feed configured (the hint says what to set), or the feed down with nothing
+        held yet (retry when the pause ends, or run offline)."""
+        configure, offline = HINTS[self.name]
         if self._fetch is None:
-            return NotConfigured(f"no {self.name} feed is configured")
-        return FeedUnavailable(f"the {self.name} feed is unavailable and nothing is cached yet")
+            return NotConfigured(f"no {self.name} feed is configured", hint=configure)
+        now = self._clock.now()
+        wait = RETRY_PAUSE if self._retry_at is None else self._retry_at - now
+        seconds = max(1, min(math.ceil(wait.total_seconds()), int(RETRY_PAUSE.total_seconds())))
+        return FeedUnavailable(
+            f"the {self.name} feed is not answering and no value is held yet",
+            hint=f"Retry in {seconds} s (Retry-After), when the feed is asked again. {offline}",
+            retry_after=seconds,
+        )
 
     def _refresh_if_due(self) -> Fetched[T] | None:
         now = self._clock.now()
@@ -155,7 +178,9 @@ class CachedPrices:
         spot_window: float | dt.timedelta,
         rates_window: float | dt.timedelta,
         clock_tolerance: float | dt.timedelta = DEFAULT_TOLERANCE,
+        rates_provider: str = "",
     ) -> None:
+        self._rates_provider = "" if rates_feed is None else rates_provider
         cache = cache if cache is not None else _ThisProcessOnly()
         tolerance = _window(clock_tolerance)
         self._spot: _Slot[SpotPrice] = _Slot(
@@ -187,10 +212,11 @@ class CachedPrices:
         return self._spot.served(held)
 
     def rates(self) -> Served[RatesTable]:
-        """An empty table when none is available: clients then fall back to USD."""
+        """An empty table when none is available (its source names the configured feed): clients then fall back
+        to USD."""
         held = self._rates.current()
         if held is None:
-            return Served(RatesTable.empty(), stale=False, fresh_for=0)
+            return Served(RatesTable.empty(self._rates_provider or NO_SOURCE), stale=True, fresh_for=0)
         return self._rates.served(held)
 
     def refresh_spot(self) -> Fetched[SpotPrice]:

@@ -41,7 +41,11 @@ class Tokens:
 
     def machines(self) -> Machines:
         if self.chain is None:
-            raise NotConfigured("no chain is configured (GOLDCOINS_CHAIN_RPC_URL, GOLDCOINS_MACHINE_ADDRESS)")
+            raise NotConfigured(
+                "no chain is configured",
+                hint="This deployment reads no chain: its operator sets GOLDCOINS_CHAIN_RPC_URL and "
+                "GOLDCOINS_MACHINE_ADDRESS (`make devchain` runs a local chain with a sample machine).",
+            )
         config = self.chain.machine_config()
         coins = pool_coins(config.token_ids(), self.pool, self.catalogue)
         # The machine judges price age by block time; never report a price fresher than the chain does.

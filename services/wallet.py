@@ -23,9 +23,22 @@ NO_PLAYER = "0x0000000000000000000000000000000000000000"
 T = typing.TypeVar("T")
 
 
+# what a deployment sets for each dependency (docs/configuration.md)
+SETTINGS = {
+    "wallet provider": "GOLDCOINS_WALLET_PROVIDER and GOLDCOINS_WALLET_PROVIDER_SECRET",
+    "key-custody service": "GOLDCOINS_KEY_CUSTODY with GOLDCOINS_KEY_CUSTODY_API_KEY, _API_SECRET and _ENCRYPTION_PART",
+    "chain": "GOLDCOINS_CHAIN_RPC_URL and GOLDCOINS_MACHINE_ADDRESS (`make devchain` runs a local one)",
+    "wallet store": "GOLDCOINS_DATABASE_URL",
+}
+
+
 def required(adapter: T | None, what: str) -> T:
     if adapter is None:
-        raise NotConfigured(f"no {what} is configured")
+        setting = SETTINGS.get(what, "it in the environment (docs/configuration.md)")
+        raise NotConfigured(
+            f"no {what} is configured",
+            hint=f"This deployment has not configured its {what}: its operator sets {setting}.",
+        )
     return adapter
 
 

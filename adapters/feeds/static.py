@@ -1,13 +1,22 @@
-"""A fixed spot price from config, for offline development. Its `source` says it is not a market price."""
+"""Offline providers, for development and sandboxes: a fixed spot price from config (its `source` says it is
+not a market price), and the ECB's reference rates from a file (the bundled one, or one the setting names),
+served with its real date and rates."""
 
 from __future__ import annotations
 
+import pathlib
+
 from adapters.clock import SystemClock
+from adapters.feeds.ecb import read_daily_rates
 from config import ConfigError, Settings
-from domain.prices import SpotPrice
+from domain.prices import RatesTable, SpotPrice
 from ports.clock import Clock
 
 SOURCE = "static (offline development, not a market price)"
+RATES_SOURCE = "ecb (static file)"
+# the ECB's daily reference rates of 29 November 2024, as published at
+# https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml (the file the ecb provider's tests serve)
+BUNDLED_RATES = pathlib.Path(__file__).resolve().parents[2] / "fixtures" / "feeds" / "ecb-eurofxref-daily.xml"
 
 
 class StaticSpot:
@@ -27,3 +36,24 @@ def from_settings(settings: Settings) -> StaticSpot:
             f"USD price per troy ounce, got {price!r}"
         )
     return StaticSpot(price, SystemClock())
+
+
+class StaticRates:
+    """The reference rates of one ECB daily file, read once: the same table, with its date, on every call."""
+
+    def __init__(self, path: pathlib.Path) -> None:
+        try:
+            day, per_euro = read_daily_rates(path.read_bytes())
+            self._table = RatesTable.from_euro_rates(per_euro, day, RATES_SOURCE)
+        except (OSError, ValueError) as exc:
+            raise ConfigError(
+                f"GOLDCOINS_RATES_STATIC_FILE: {path} is not an ECB daily reference rates file: {exc}"
+            ) from exc
+
+    def rates(self) -> RatesTable:
+        return self._table
+
+
+def rates_from_settings(settings: Settings) -> StaticRates:
+    path = settings.rates_static_file
+    return StaticRates(pathlib.Path(path) if path else BUNDLED_RATES)

@@ -8,7 +8,7 @@ import falcon
 import orjson
 
 from domain.errors import NotFound
-from ports.errors import Unavailable
+from ports.errors import NotConfigured, Unavailable
 from ports.identity import TokenRejected
 
 log = logging.getLogger("goldcoins.http")
@@ -41,6 +41,12 @@ REJECTIONS = {
 UNVERIFIED = (
     "The access token could not be verified.",
     "Sign in with the wallet provider's SDK again and send the access token it gives, unchanged.",
+)
+DOWN_RETRY = 30  # seconds: a dependency that is down is tried again after about this long (services.prices)
+NOT_CONFIGURED_RETRY = 3600
+NOT_CONFIGURED_HINT = (
+    "This deployment does not configure what this answer needs, so retrying will not help: its operator sets it "
+    "in the environment (docs/configuration.md)."
 )
 MESSAGES = {
     404: "No resource lives at this path.",
@@ -103,17 +109,23 @@ def install(app: falcon.App, docs_base: str) -> None:
             falcon.HTTP_404,
             "not_found",
             str(exc) or "The resource does not exist.",
-            "Check the slugs or id; lists give the valid ones.",
+            exc.hint,
         )
 
     def unavailable(req, resp, exc, params):
         log.warning("dependency unavailable on %s %s: %s", req.method, req.path, exc, exc_info=exc.__cause__)
+        if isinstance(exc, NotConfigured):
+            # retrying cannot help until the operator configures it: say what, and ask for no retry soon
+            hint, retry_after = exc.hint or NOT_CONFIGURED_HINT, NOT_CONFIGURED_RETRY
+        else:
+            retry_after = exc.retry_after if exc.retry_after is not None else DOWN_RETRY
+            hint = exc.hint or f"A dependency this answer needs is down: retry in {retry_after} s (Retry-After)."
         raise ApiError(
             falcon.HTTP_503,
             "unavailable",
             str(exc) or "A dependency is unavailable.",
-            "Retry later; the service depends on something that is down or not configured.",
-            headers={"Retry-After": "30"},
+            hint,
+            headers={"Retry-After": str(retry_after)},
         )
 
     def rejected(req, resp, exc, params):

@@ -107,8 +107,8 @@ def test_the_spot_is_gold_in_usd_per_troy_ounce_at_the_moment_the_source_set_it(
     spot_source.quotes(2650.199951, MOMENT)
     spot = spot_source.feed.spot()
     assert (spot.metal, spot.currency) == ("XAU", "USD")
-    assert spot.price_per_ounce == 2650.199951
-    assert spot.price_per_gram == 85.2059  # 2650.199951 / 31.1034768, to 6 significant digits
+    assert spot.price_per_ounce == 2650.2  # the float the source sent, read as the dollars and cents it quotes
+    assert spot.price_per_gram == 85.2059  # 2650.20 / 31.1034768, to 6 significant digits
     assert spot.as_of == MOMENT and spot.as_of.utcoffset() == dt.timedelta(0)
     assert isinstance(spot.source, str) and spot.source
 

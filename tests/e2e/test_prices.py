@@ -56,11 +56,37 @@ def test_spot_is_unavailable_when_the_feed_is_down_and_nothing_is_cached(world):
     response = world.client.simulate_get("/v1/spot", headers={"Accept": "text/html"})
     assert response.status_code == 503
     assert response.json["error"] == "unavailable"
+    # what to wait for: the feed is asked again after its pause, which Retry-After counts down
+    assert response.headers["Retry-After"] == "30"
+    assert response.json["hint"].startswith("Retry in 30 s (Retry-After), when the feed is asked again.")
+    assert "GOLDCOINS_SPOT_PROVIDER=static" in response.json["hint"]
+    world.clock.advance(12)
+    again = world.client.simulate_get("/v1/spot")
+    assert (again.headers["Retry-After"], again.json["hint"][:13]) == ("18", "Retry in 18 s")
 
 
 def test_spot_is_unavailable_when_no_prices_are_wired(make_client):
     response = make_client().simulate_get("/v1/spot")
     assert (response.status_code, response.json["error"]) == (503, "unavailable")
+    # what to configure, not "retry later": a retry never helps until the operator sets a provider
+    assert "Set GOLDCOINS_SPOT_PROVIDER" in response.json["hint"]
+    assert "GOLDCOINS_SPOT_STATIC_PRICE" in response.json["hint"]
+    assert "retry" not in response.json["hint"].lower()
+    assert response.headers["Retry-After"] == "3600"
+
+
+def test_a_price_the_feed_set_long_ago_is_stale_however_fresh_the_fetch(make_client):
+    import datetime as dt
+
+    clock = FeedClock()
+    two_years_ago = clock.now() - dt.timedelta(days=730)
+    client = make_client(spot_feed=FakeSpotFeed(2650.199951, as_of=two_years_ago), clock=clock)
+    response = client.simulate_get("/v1/spot")
+    assert response.json["stale"] is True
+    # the feed's float read as the dollars and cents it quotes
+    assert (response.json["pricePerOunce"], response.json["pricePerGram"]) == (2650.2, 85.2059)
+    # it is still fetched again only when its window ends
+    assert response.headers["Cache-Control"] == "public, max-age=60"
 
 
 @pytest.mark.parametrize("path", ["/v1/rates", "/rates"])
@@ -76,11 +102,12 @@ def test_rates_are_units_of_each_currency_per_dollar(world, path):
     assert response.headers["Cache-Control"] == "public, max-age=21600"
 
 
-def test_rates_are_an_empty_dollar_table_when_none_is_available(world):
+def test_rates_are_an_empty_dollar_table_naming_the_feed_when_it_is_down(world):
     world.rates_feed.failing = True
     response = world.client.simulate_get("/v1/rates")
     assert response.status_code == 200
-    assert response.json == {"base": "USD", "rates": {}, "date": None, "source": "none"}
+    # the configured provider (GOLDCOINS_RATES_PROVIDER, ecb by default) did not answer: the table says whose it is
+    assert response.json == {"base": "USD", "rates": {}, "date": None, "source": "ecb"}
     assert response.headers["Cache-Control"] == "public, max-age=0"
 
 
@@ -88,3 +115,17 @@ def test_rates_are_an_empty_dollar_table_when_no_prices_are_wired(make_client):
     response = make_client().simulate_get("/rates")
     assert response.status_code == 200
     assert response.json == {"base": "USD", "rates": {}, "date": None, "source": "none"}
+
+
+def test_the_static_rates_provider_serves_the_bundled_ecb_file_with_its_real_date(make_client):
+    from config import registry
+    from tests.conftest import make_settings
+
+    settings = make_settings(rates_provider="static", spot_provider="static", spot_static_price=2400.0)
+    feeds = {role: registry.build(role, settings) for role in ("spot_feed", "rates_feed")}
+    client = make_client(settings, **feeds)
+    table = client.simulate_get("/v1/rates").json
+    assert (table["date"], table["source"]) == ("2024-11-29", "ecb (static file)")
+    # the ECB's 29 November 2024 rates (USD 1.0565, GBP 0.83033 per euro), re-based on the dollar
+    assert (table["rates"]["USD"], table["rates"]["EUR"], table["rates"]["GBP"]) == (1.0, 0.946522, 0.785925)
+    assert client.simulate_get("/v1/spot").json["pricePerOunce"] == 2400.0
