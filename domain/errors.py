@@ -4,31 +4,38 @@ import typing
 
 
 class NotFound(Exception):
-    """The thing asked for does not exist."""
+    """The thing asked for does not exist; `hint` says what the client can do about it."""
+
+    hint = "Check the slugs or id; lists give the valid ones."
 
 
 class IssuerNotFound(NotFound):
-    pass
+    hint = "Check the slug: a root issuer has a page (its tree holds the rest); /v1/issuers lists them."
 
 
 class SeriesNotFound(NotFound):
-    pass
+    hint = "Check the slugs: /v1/issuers/{issuerSlug}/series lists the series of a root issuer's tree."
 
 
 class CoinTypeNotFound(NotFound):
-    pass
+    hint = "Check the slugs: /v1/types lists every type with its issuer, series and slug."
 
 
 class MintNotFound(NotFound):
-    pass
+    hint = "Check the mint's slug: /v1/mints lists them."
 
 
 class TokenNotFound(NotFound):
-    pass
+    hint = "Check the token id: /v1/machines lists the pool's tokens."
 
 
 class WalletNotCreated(NotFound):
     """The player's browser has not created the embedded wallet yet."""
+
+    hint = (
+        "Create the wallet in the browser first, with the wallet provider's SDK, then POST /v1/wallet again to "
+        "record it."
+    )
 
 
 class InvalidCatalogue(ValueError):

@@ -15,6 +15,7 @@ TYPE_FIELDS = {
     "value",
     "valueNumeric",
     "currency",
+    "currencyCode",
     "composition",
     "fineness",
     "weight",
@@ -131,19 +132,21 @@ def test_a_tree_still_being_struck_has_an_open_year_range(get):
 
 
 @pytest.mark.parametrize(
-    "path",
+    "path, listed_at",
     [
-        "/issuers/prussia",
-        "/issuers/atlantis",
-        "/issuers/prussia/series",
-        "/issuers/germany/series/sovereign",
-        "/types/prussia/prussia-20-mark/wilhelm-ii-20-mark",
-        "/types/germany/bavaria-20-mark/wilhelm-ii-20-mark",
-        "/mints/atlantis",
+        ("/issuers/prussia", "/v1/issuers"),
+        ("/issuers/atlantis", "/v1/issuers"),
+        ("/issuers/prussia/series", "/v1/issuers"),
+        ("/issuers/germany/series/sovereign", "/v1/issuers/{issuerSlug}/series"),
+        ("/types/prussia/prussia-20-mark/wilhelm-ii-20-mark", "/v1/types"),
+        ("/types/germany/bavaria-20-mark/wilhelm-ii-20-mark", "/v1/types"),
+        ("/mints/atlantis", "/v1/mints"),
     ],
 )
-def test_what_does_not_exist_is_404_not_found(get, path):
-    assert get(path, status=404)["error"] == "not_found"
+def test_what_does_not_exist_is_404_not_found_with_where_to_look(get, path, listed_at):
+    error = get(path, status=404)
+    assert error["error"] == "not_found"
+    assert f"{listed_at} lists" in error["hint"]
 
 
 def test_series_of_a_root_cover_its_whole_subtree(get):

@@ -28,6 +28,8 @@ def test_posting_before_the_browser_created_the_wallet_is_not_found(alice, world
     result = alice.post("/v1/wallet")
     assert result.status_code == 404
     assert result.json["error"] == "not_found"
+    # the hint fits the route: what the browser must do first, not "check the slugs"
+    assert result.json["hint"].startswith("Create the wallet in the browser first")
     assert world.wallets.wallets == {}
 
 
