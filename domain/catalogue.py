@@ -7,7 +7,10 @@ import typing
 
 import attrs
 
+from domain.currencies import currency_code
 from domain.labels import purity_label, size_label
+
+T = typing.TypeVar("T")
 
 
 @attrs.frozen(kw_only=True)
@@ -80,7 +83,11 @@ def _purity(self: TypeSummary | CoinType) -> str:
     return purity_label(self.fineness)
 
 
-def derived(function: typing.Callable[[typing.Any], str]) -> str:
+def _currency_code(self: CoinType) -> str | None:
+    return currency_code(self.currency)
+
+
+def derived(function: typing.Callable[[typing.Any], T]) -> T:
     return attrs.field(init=False, default=attrs.Factory(function, takes_self=True))
 
 
@@ -146,6 +153,7 @@ class CoinType:
     sources: tuple[Source, ...] = ()
     size_label: str = derived(_size)
     purity_label: str = derived(_purity)
+    currency_code: str | None = derived(_currency_code)
 
 
 @attrs.frozen(kw_only=True)

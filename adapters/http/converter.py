@@ -23,7 +23,7 @@ from ports.views import Rendered, RenderedList
 JSON_SCALARS = frozenset({str, int, float, bool})
 # The code that decides the JSON of a catalogue record on this side: the domain's records and labels and this
 # converter. A store that renders records ahead of time names its own part (JsonRenderer.for_read_model).
-RENDERING_CODE = ("domain.catalogue", "domain.labels", "domain.paging", "adapters.http.converter")
+RENDERING_CODE = ("domain.catalogue", "domain.labels", "domain.currencies", "domain.paging", "adapters.http.converter")
 JSON_LIBRARIES = ("orjson", "cattrs", "attrs")
 
 

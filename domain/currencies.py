@@ -1,0 +1,61 @@
+"""The ISO 4217 code of the currency a coin is denominated in, so a client can join a type to /rates.
+
+A code is given only where ISO 4217 names that very currency (its current list, or its list of historic codes
+for a currency since replaced, e.g. FRF, ITL, GRD); a currency ISO never coded — the German Empire's gold mark,
+the imperial rouble, the Austro-Hungarian krone, a trade unit such as the ducat — has none. A name both of
+whose currencies have codes (the Mexican peso: MXP before 1993, MXN after) is mapped to the one the catalogue's
+coins of that name are struck in. A name this table does not know has no code: nothing is guessed
+(tests/unit/test_currency_codes.py holds the bundled catalogue to a decision for every name it uses).
+"""
+
+from __future__ import annotations
+
+ISO_4217 = {
+    "Australian dollar": "AUD",
+    "Austrian schilling": "ATS",
+    "Belgian franc": "BEF",
+    "Canadian dollar": "CAD",
+    "Chinese yuan": "CNY",
+    "Colombian peso": "COP",
+    "Danish krone": "DKK",
+    "Dutch guilder": "NLG",
+    "Euro": "EUR",
+    "Finnish markka": "FIM",
+    "French franc": "FRF",
+    "Greek drachma": "GRD",
+    "Hungarian forint": "HUF",
+    "Indian rupee": "INR",
+    "Italian lira": "ITL",
+    "Japanese yen": "JPY",
+    "Mexican peso": "MXP",  # the peso before the 1993 redenomination: the catalogue's gold pesos (1870-1972)
+    "Monegasque franc": "MCF",
+    "Norwegian krone": "NOK",
+    "Pound sterling": "GBP",
+    "South African rand": "ZAR",
+    "Spanish peseta": "ESP",
+    "Swedish krona": "SEK",
+    "Swiss franc": "CHF",
+    "US dollar": "USD",
+}
+
+# Currencies of the catalogue that ISO 4217 never coded (all before 1978, when the standard began, and not the
+# currency a later code names), with why.
+NO_ISO_CODE = {
+    "Austro-Hungarian gulden": "replaced in 1892, before ISO 4217",
+    "Austro-Hungarian krone": "replaced in 1925, before ISO 4217",
+    "Chilean peso": "the peso of 1925-1960, not the peso of 1975 that CLP names",
+    "Ducat": "a trade coin's unit, not a currency",
+    "German gold mark": "the Empire's mark (1873-1914), not the Deutsche Mark that DEM names",
+    "Hungarian korona": "replaced in 1927, before ISO 4217",
+    "Peruvian libra": "a gold unit of the sol, not coded",
+    "Russian rouble": "the imperial rouble, not the roubles RUR and RUB name",
+    "Saudi guinea": "a gold unit not coded",
+    "South African Republic pound": "the ZAR's pound (1892-1902), before ISO 4217",
+    "South African pound": "replaced by the rand in 1961, before ISO 4217",
+    "Soviet chervonets": "a gold unit of 1922-1947, not coded",
+    "Turkish kuruş": "a subunit of the lira",
+}
+
+
+def currency_code(currency: str | None) -> str | None:
+    return None if currency is None else ISO_4217.get(currency)
