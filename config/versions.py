@@ -10,6 +10,10 @@ import attrs
 from config.errors import ConfigError
 
 MIN_NOTICE_DAYS = 183  # six months
+# The release: one number for the package (setup.cfg reads it), the API description's info.version and the
+# generated clients, raised as the description is (an added field or operation: the minor; wording: the patch).
+# CHANGELOG.md says what each release added; `make release` tags it.
+RELEASE = "1.1.0"
 
 
 @attrs.frozen

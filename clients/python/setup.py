@@ -7,7 +7,7 @@ long_description = (here / "README.md").read_text(encoding="utf-8")
 
 setup(
     name="goldcoins-client",
-    version="1.0.0",
+    version="1.1.0",
     description="A client library for accessing Gold Coin Catalogue API",
     long_description=long_description,
     long_description_content_type="text/markdown",

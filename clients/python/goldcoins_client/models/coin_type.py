@@ -48,6 +48,9 @@ class CoinType:
         value (None | str):
         value_numeric (float | None):
         currency (None | str):
+        currency_code (None | str): The ISO 4217 code of `currency` (current, or historic for a currency since replaced:
+            `FRF`, `ITL`), to join a type to `/rates`; null where ISO 4217 never coded the currency (the German Empire's
+            gold mark, the imperial rouble) or none is given. Added in 1.1. Example: GBP.
         composition (Composition):
         fineness (float): A fraction, e.g. 0.9999 or 0.9167.
         weight (float): Gross weight in grams.
@@ -89,6 +92,7 @@ class CoinType:
     value: None | str
     value_numeric: float | None
     currency: None | str
+    currency_code: None | str
     composition: Composition
     fineness: float
     weight: float
@@ -151,6 +155,9 @@ class CoinType:
 
         currency: None | str
         currency = self.currency
+
+        currency_code: None | str
+        currency_code = self.currency_code
 
         composition = self.composition.value
 
@@ -243,6 +250,7 @@ class CoinType:
                 "value": value,
                 "valueNumeric": value_numeric,
                 "currency": currency,
+                "currencyCode": currency_code,
                 "composition": composition,
                 "fineness": fineness,
                 "weight": weight,
@@ -343,6 +351,13 @@ class CoinType:
             return cast(None | str, data)
 
         currency = _parse_currency(d.pop("currency"))
+
+        def _parse_currency_code(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        currency_code = _parse_currency_code(d.pop("currencyCode"))
 
         composition = Composition(d.pop("composition"))
 
@@ -474,6 +489,7 @@ class CoinType:
             value=value,
             value_numeric=value_numeric,
             currency=currency,
+            currency_code=currency_code,
             composition=composition,
             fineness=fineness,
             weight=weight,
