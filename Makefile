@@ -10,7 +10,7 @@ DEVCHAIN_PORT ?= 8545
 DEMO_PLAYER ?=
 CLUSTER_PORT ?= 8080
 
-.PHONY: run test lint install install-test tools browser nginx db import clean devchain test-chain bench client cluster
+.PHONY: run test lint install install-test tools browser nginx db import clean devchain test-chain bench client cluster release
 
 run: install db import
 	$(BIN)/goldcoins serve
@@ -47,6 +47,14 @@ $(TOOLS)/.installed: tools.json
 # Headless Chromium from Debian, for the docs page test.
 browser:
 	@command -v chromium >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq chromium >/dev/null; }
+
+# Tag the release config/versions.py names (v1.1.0), on a clean tree, once CHANGELOG.md has its dated section and
+# the package, the description and the client agree (tests/unit/test_release.py). Pushing the tag is left to you.
+release: install-test
+	@test -z "$$(git status --porcelain)" || { echo "release: the tree has uncommitted changes"; exit 1; }
+	$(BIN)/python -m pytest -q -p no:randomly tests/unit/test_release.py
+	@version=$$($(BIN)/python -c 'from config.versions import RELEASE; print(RELEASE)'); \
+	git tag -a "v$$version" -m "Gold Coin Catalogue API $$version (CHANGELOG.md)" && echo "tagged v$$version"
 
 # The typed Python client in clients/python, generated from the served description (tools/client.py).
 client: install-test

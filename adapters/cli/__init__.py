@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 import typing
 
 import peewee
 
 from config import ConfigError
+from config.versions import RELEASE
 from ports.errors import Unavailable
 
 COMMAND_MODULES = (
@@ -27,12 +29,27 @@ COMMAND_MODULES = (
 )
 
 
+SETTINGS_HELP = """settings:
+  every setting is read from the environment as GOLDCOINS_<NAME> (GOLDCOINS_DATABASE_URL,
+  GOLDCOINS_SPOT_PROVIDER, ...) or from a TOML file named by GOLDCOINS_CONFIG; the environment wins,
+  and a malformed value stops the command naming it. docs/configuration.md lists them all."""
+
+
 def run(argv: list[str] | None, make_root: typing.Callable[[], typing.Any]) -> int:
-    parser = argparse.ArgumentParser(prog="goldcoins", description="Gold Coin Catalogue API")
+    parser = argparse.ArgumentParser(
+        prog="goldcoins",
+        description=f"Gold Coin Catalogue API {RELEASE}: serve it, upgrade its database, import a catalogue, "
+        "refresh prices, manage sessions, the token pool and pictures.",
+        epilog=SETTINGS_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"goldcoins {RELEASE}")
     commands = parser.add_subparsers(dest="command", required=True)
     for name in COMMAND_MODULES:
         importlib.import_module(name).add(commands)
     args = parser.parse_args(argv)
+    # a command's flags stand for settings (`serve --port 8124` is GOLDCOINS_PORT=8124): set before they are read
+    os.environ.update(getattr(args, "settings", lambda _: {})(args))
     try:
         return args.handler(args, make_root()) or 0
     except ConfigError as exc:

@@ -9,8 +9,20 @@ from adapters.http.server_errors import json_error_channel, use_channel
 
 
 def add(commands) -> None:
-    serve = commands.add_parser("serve", help="serve the API with waitress")
-    serve.set_defaults(handler=serve_command)
+    serve = commands.add_parser(
+        "serve",
+        help="serve the API with waitress",
+        description="Serve the API with waitress. The flags stand for their settings; every other setting comes "
+        "from the environment (GOLDCOINS_*) or GOLDCOINS_CONFIG, as `goldcoins --help` says.",
+    )
+    serve.add_argument("--host", help="the address to listen on (GOLDCOINS_HOST, default 127.0.0.1)")
+    serve.add_argument("--port", type=int, help="the port to listen on (GOLDCOINS_PORT, default 8000)")
+    serve.set_defaults(handler=serve_command, settings=_flag_settings)
+
+
+def _flag_settings(args) -> dict[str, str]:
+    flags = {"GOLDCOINS_HOST": args.host, "GOLDCOINS_PORT": args.port}
+    return {name: str(value) for name, value in flags.items() if value is not None}
 
 
 def serve_command(args, root) -> int:

@@ -84,3 +84,10 @@ def test_a_path_below_the_assets_is_not_found(client):
     result = client.simulate_get("/v1/docs/assets/../../app.py")
     assert result.status_code == 404 and result.json["error"] == "not_found"
     assert client.simulate_get("/v1/docs/assets/a/b").json["error"] == "not_found"
+
+
+def test_the_docs_page_shows_the_release(client):
+    from config.versions import RELEASE
+
+    page = client.simulate_get("/v1/docs").text
+    assert f'<span class="version">{RELEASE}</span>' in page

@@ -47,6 +47,7 @@ def render(document: dict) -> str:
     template = string.Template(HERE.joinpath("docs.html").read_text(encoding="utf-8"))
     return template.substitute(
         title=html.escape(document["info"]["title"]),
+        version=html.escape(document["info"]["version"]),
         error_codes="\n".join(_error_entry(entry) for entry in document["x-error-codes"]),
     )
 
