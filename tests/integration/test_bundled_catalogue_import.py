@@ -42,3 +42,13 @@ def test_bundled_flagships_are_findable_by_name(database):
     assert [(t.purity_label, t.root_issuer.slug) for t in found] == [("22k", "south-africa")]
     sovereigns = catalogue.types(TypeQuery(q="sovereign", purity="22k"), PageRequest()).total
     assert sovereigns >= 2
+
+
+def test_crown_gold_published_rounded_is_22k_in_the_filter_and_on_the_record(database):
+    """The Saudi guinea's fineness is published as 0.917: it is crown gold (DECISIONS: 0.916-0.917)."""
+    import_catalogue(BUNDLED, IMPORTED_AT)
+    catalogue = PeeweeCatalogue("https://cdn.test")
+    crown = catalogue.types(TypeQuery(purity="22k"), PageRequest(1, 100_000)).data
+    rounded = [coin for coin in crown if coin.fineness == 0.917]
+    assert "saudi-arabia" in {coin.root_issuer.slug for coin in rounded}
+    assert {coin.purity_label for coin in rounded} == {"22k"}
