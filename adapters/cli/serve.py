@@ -60,7 +60,7 @@ def serve_command(args, root) -> int:
     # waitress's own refusals (malformed request, 413, 431) in the API's JSON error shape, and every answer
     # with `Connection: close` once the process is stopping
     current = next(version.name for version in settings.versions if version.current)
-    errors = json_error_channel(current, settings.public_base_url.rstrip("/"))
+    errors = json_error_channel(current, settings.public_base_url.rstrip("/"), getattr(app, "limiter", None))
     use_channel(server, closing_channel(errors, graceful.stopping))
     graceful.install()
     outcome = graceful.run()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 import urllib.parse
 
@@ -9,7 +10,8 @@ import falcon
 
 from adapters.http.errors import ApiError, rate_limited
 from config.versions import ApiVersion
-from ports.ratelimit import Budget
+from ports.errors import RateLimitStoreUnavailable
+from ports.ratelimit import Budget, Decision
 
 UNLIMITED_PATHS = frozenset({"/healthz", "/metrics"})
 SAME_SITE_ONLY = ("/wallet", "/session")
@@ -118,6 +120,7 @@ def client_address(peer: str, forwarded_for: str | None, trusted_proxy: str | No
     return peer
 
 
+@functools.lru_cache(maxsize=8)  # the same budget on every answer: written once
 def policy_header(budget: Budget) -> str:
     """The RateLimit-Policy value of the public budget (IETF draft: limit; window; name)."""
     return f'{budget.limit};w={budget.window_seconds};policy="public"'
@@ -127,13 +130,20 @@ class RateLimitMiddleware:
     def __init__(self, limiter, trusted_proxy: str | None) -> None:
         self._limiter = limiter
         self._trusted_proxy = trusted_proxy
-        # the same on every answer: written once
-        self._limit, self._policy = str(limiter.budget.limit), policy_header(limiter.budget)
 
     def process_request(self, req: falcon.Request, resp: falcon.Response) -> None:
-        if req.path in UNLIMITED_PATHS:
-            return
         env = req.env
+        if req.path in UNLIMITED_PATHS:
+            # not budgeted: the headers report what is left, spending nothing; a limiter that cannot be read
+            # leaves them out rather than fail a health check
+            client = client_address(
+                env.get("REMOTE_ADDR", "127.0.0.1"), env.get("HTTP_X_FORWARDED_FOR"), self._trusted_proxy
+            )
+            try:
+                req.context.rate = self._limiter.peek(client)
+            except RateLimitStoreUnavailable:
+                pass
+            return
         decision = env.pop(RATE_DECIDED, None)
         if decision is None:
             client = client_address(
@@ -150,10 +160,18 @@ class RateLimitMiddleware:
         decision = getattr(req.context, "rate", None)
         if decision is None:
             return
-        resp.set_header("RateLimit-Limit", self._limit)
-        resp.set_header("RateLimit-Remaining", str(decision.remaining))
-        resp.set_header("RateLimit-Reset", str(decision.reset_seconds))
-        resp.set_header("RateLimit-Policy", self._policy)
+        for name, value in rate_headers(self._limiter.budget, decision):
+            resp.set_header(name, value)
+
+
+def rate_headers(budget: Budget, decision: Decision) -> list[tuple[str, str]]:
+    """The RateLimit-* headers of an answer (IETF draft): the budget, what is left of it, and when it refills."""
+    return [
+        ("RateLimit-Limit", str(budget.limit)),
+        ("RateLimit-Remaining", str(decision.remaining)),
+        ("RateLimit-Reset", str(decision.reset_seconds)),
+        ("RateLimit-Policy", policy_header(budget)),
+    ]
 
 
 class CorsMiddleware:

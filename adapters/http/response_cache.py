@@ -251,6 +251,7 @@ class CacheHitFront:
         self.app = app
         self._cache, self._limiter, self._trusted_proxy = cache, limiter, trusted_proxy
         self._log = log  # observability.RequestLog: hits are counted and logged like falcon's answers
+        self.limiter = limiter  # the public budget, which the server's own refusals report too (serve.py)
         self.store = cache.store
         self._keeping = cache.entries > 0
 

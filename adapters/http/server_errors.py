@@ -15,6 +15,9 @@ from waitress.channel import HTTPChannel
 from waitress.server import BaseWSGIServer
 from waitress.task import ErrorTask
 
+from adapters.http.middleware import rate_headers
+from ports.errors import RateLimitStoreUnavailable
+
 MESSAGES = {
     400: ("The request could not be read as HTTP.", "Check the request line, headers, Content-Length and chunks."),
     413: ("The request body is too large.", "This API takes small JSON bodies only (see the API description)."),
@@ -26,8 +29,10 @@ MESSAGES = {
 }
 
 
-def json_error_channel(api_version: str, docs_base: str) -> type[HTTPChannel]:
-    """A waitress channel whose own error answers are the API's JSON errors, stamped with `api_version`."""
+def json_error_channel(api_version: str, docs_base: str, limiter=None) -> type[HTTPChannel]:
+    """A waitress channel whose own error answers are the API's JSON errors, stamped with `api_version`, and,
+    given the public budget's `limiter`, its RateLimit-* headers as they stand for the peer (read, not spent:
+    a request the server refuses never reaches the budget)."""
 
     class JsonErrorTask(ErrorTask):
         def execute(self) -> None:
@@ -41,6 +46,7 @@ def json_error_channel(api_version: str, docs_base: str) -> type[HTTPChannel]:
             self.response_headers.extend(
                 [("Content-Type", "application/json"), ("X-API-Version", api_version), ("Cache-Control", "no-store")]
             )
+            self.response_headers.extend(_budget(limiter, self.channel.addr))
             self.set_close_on_finish()
             self.content_length = len(body)
             self.write(body)
@@ -49,6 +55,16 @@ def json_error_channel(api_version: str, docs_base: str) -> type[HTTPChannel]:
         error_task_class = JsonErrorTask
 
     return JsonErrorChannel
+
+
+def _budget(limiter, address) -> list[tuple[str, str]]:
+    if limiter is None:
+        return []
+    peer = address[0] if isinstance(address, tuple) and address else "127.0.0.1"
+    try:
+        return rate_headers(limiter.budget, limiter.peek(peer))
+    except RateLimitStoreUnavailable:
+        return []
 
 
 def use_channel(server: object, channel: type[HTTPChannel]) -> None:

@@ -95,6 +95,18 @@ def test_every_response_names_the_version_and_the_budget(catalogue_client):
     assert "Deprecation" not in result.headers
 
 
+@pytest.mark.parametrize("path", ["/healthz", "/metrics"])
+def test_the_routes_outside_the_budget_report_it_without_spending_it(make_client, path):
+    client = make_client(limiter=memory_limiter())
+    client.simulate_get("/v1/nope")  # one request spent
+    for _ in range(3):
+        result = client.simulate_get(path)
+        assert result.headers["RateLimit-Limit"] == "600"
+        assert result.headers["RateLimit-Remaining"] == "599", "reported, not spent"
+        assert result.headers["RateLimit-Policy"] == '600;w=60;policy="public"'
+    assert client.simulate_get("/v1/nope").headers["RateLimit-Remaining"] == "598"
+
+
 def test_the_601st_request_in_a_window_is_429_with_retry_after(make_client):
     client = make_client(limiter=memory_limiter())
     remaining = [int(client.simulate_get("/v1/nope").headers["RateLimit-Remaining"]) for _ in range(600)]

@@ -129,6 +129,9 @@ def test_what_waitress_refuses_itself_is_the_apis_json_error(tmp_path, request_b
         assert headers["content-type"] == "application/json" and headers["x-api-version"] == "v1"
         error = json.loads(body)
         assert error["error"] == "invalid_request" and error["message"] and error["hint"]
+        # the budget as it stands for this client, reported and not spent (only /healthz was asked before)
+        assert (headers["ratelimit-limit"], headers["ratelimit-remaining"]) == ("600", "600")
+        assert headers["ratelimit-policy"] == '600;w=60;policy="public"' and "ratelimit-reset" in headers
     finally:
         process.terminate()
         process.wait(timeout=10)
