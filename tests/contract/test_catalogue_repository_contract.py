@@ -249,3 +249,58 @@ def test_a_types_pictures_and_issues_come_in_file_order_with_every_field(catalog
         (1920, "circulation", "S", "sydney", None),
     ]
     assert all(i["isDated"] is True and i["marks"] == [] for i in sovereign["issues"])
+
+
+RETITLED = {  # slug: a title whose byte order is not its reading order
+    "sovereign-george-v": "Gold dollar",
+    "half-sovereign-george-v": "Gold Ducat",
+    "krugerrand-1oz": "Écu d'or",
+    "krugerrand-1-10oz": "eagle",
+    "20-francs-vreneli": "ÉTALON",
+}
+
+
+@pytest.fixture(params=["memory", "sqlite", "postgres"])
+def retitled(request, tmp_path):
+    """The test catalogue with titles that sort differently by bytes and by reading."""
+    folder = tmp_path / "catalogue"
+    shutil.copytree(TEST_CATALOGUE, folder)
+    for path in folder.glob("*.json"):
+        document = json.loads(path.read_text())
+        for root in document.get("issuers", []):
+            _retitle(root)
+        path.write_text(json.dumps(document))
+    if request.param == "memory":
+        yield InMemoryCatalogue(folder, IMPORTED_AT)
+        return
+    with migrated_database(request.param, tmp_path, request.node.nodeid):
+        import_catalogue(folder, IMPORTED_AT, render=renderer())
+        yield PeeweeCatalogue("https://cdn.test")
+
+
+def _retitle(node):
+    for series in node.get("series", []):
+        for coin_type in series["types"]:
+            coin_type["title"] = RETITLED.get(coin_type["slug"], coin_type["title"])
+    for child in node.get("children", []):
+        _retitle(child)
+
+
+def titles(page):
+    return [entry["title"] for entry in entries(page)]
+
+
+def test_title_order_ignores_case_and_accents_on_every_database(retitled):
+    ordered = titles(retitled.types(TypeQuery(sort="title_asc"), PageRequest(1, 100)))
+    # case and accents ignored: "Gold dollar" before "Gold Ducat", the E's together (eagle, Écu, ÉTALON)
+    assert ordered.index("Gold dollar") < ordered.index("Gold Ducat")
+    assert ordered.index("eagle") < ordered.index("Écu d'or") < ordered.index("ÉTALON") < ordered.index("Gold dollar")
+    assert titles(retitled.types(TypeQuery(sort="title_desc"), PageRequest(1, 100))) == ordered[::-1]
+    # the same order read off each index: a root's types, one size's, one purity's, one mint's
+    for query in (
+        TypeQuery(sort="title_asc", issuer="united-kingdom"),
+        TypeQuery(sort="title_asc", purity="22k"),
+        TypeQuery(sort="title_asc", mint="royal-mint"),
+    ):
+        found = titles(retitled.types(query, PageRequest(1, 100)))
+        assert found == [title for title in ordered if title in found], query

@@ -50,7 +50,7 @@ from ports.media import PictureRequest
 from services.catalogue_format import read_catalogue
 
 TYPE_SORTS = {
-    "title_asc": lambda t: (t.title, int(t.id)),
+    "title_asc": lambda t: (search_rules.sort_title(t.title), int(t.id)),
     "title_desc": None,
     "newest": lambda t: (t.min_year is None, -(t.min_year or 0), int(t.id)),
     "oldest": lambda t: (t.min_year is None, t.min_year or 0, int(t.id)),
@@ -361,7 +361,7 @@ class InMemoryCatalogue:
         else:
             found = [summary for summary, document in kept if wanted is None or _all_terms(wanted, near, document)]
             sort = "title_asc" if query.sort == "relevance" else query.sort
-            found = _sorted(found, TYPE_SORTS, sort, "title_asc", lambda t: t.title)
+            found = _sorted(found, TYPE_SORTS, sort, "title_asc", lambda t: search_rules.sort_title(t.title))
         return page_of(found[page.offset : page.offset + page.page_size], page, len(found))
 
     # --- search: the domain's rules over documents this fake builds itself ---------------------------

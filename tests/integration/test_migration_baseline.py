@@ -17,6 +17,7 @@ import pytest
 import app
 from adapters.storage import db, migrations
 from adapters.storage.catalogue.repository import PeeweeCatalogue
+from adapters.storage.migrations import m0005_title_order as m0005
 from adapters.storage.pool import PeeweePoolMapping
 from adapters.storage.price_cache import PeeweePriceCache
 from adapters.storage.sessions import PeeweeSessionStore
@@ -48,6 +49,8 @@ DERIVED_STAMPS = ("mint_types", "read_model", "read_model_cdn", "version")
 # derived data a later migration replaces by design: the hand-made search table became the engines' index
 # (m0004_search_engines), which `db upgrade` rebuilds and stamps
 REPLACED_TABLES = ("search_term",)
+# indexes a later migration replaces by design: title order on its sort key (m0005_title_order), dropped and made
+REPLACED_INDEXES = {name for dropped, created in m0005.REPLACED for name in (dropped, created.split('"')[1])}
 NEW_STAMPS = ("search_index", "search_vocabulary")
 
 
@@ -93,9 +96,11 @@ def rows(path) -> dict[str, list[tuple]]:
             for table in tables
             if table in FIXTURE_COLUMNS and table not in REPLACED_TABLES
         }
-    if "sqlite_stat1" in found:  # planner statistics of the tables that are there
+    if "sqlite_stat1" in found:  # planner statistics of the tables and indexes that are there
         found["sqlite_stat1"] = [
-            row for row in found["sqlite_stat1"] if row[0] in FIXTURE_COLUMNS and row[0] not in REPLACED_TABLES
+            row
+            for row in found["sqlite_stat1"]
+            if row[0] in FIXTURE_COLUMNS and row[0] not in REPLACED_TABLES and row[1] not in REPLACED_INDEXES
         ]
     found["catalogue_meta"] = [
         (key, None if key in DERIVED_STAMPS else value)

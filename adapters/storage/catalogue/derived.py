@@ -20,7 +20,9 @@ from adapters.storage.catalogue.models import (
     SeriesRow,
     TypeRow,
 )
+from adapters.storage.catalogue.queries import execute_many
 from adapters.storage.db import database
+from domain.search import sort_title
 from ports.catalogue import Refreshed, Render
 
 ANALYZED = [model._meta.table_name for model in (MintRow, IssuerRow, SeriesRow, TypeRow, IssueRow, PictureRow)] + [
@@ -32,6 +34,7 @@ ANALYZED = [model._meta.table_name for model in (MintRow, IssuerRow, SeriesRow, 
 def refresh(render: Render | None, changed: bool = False) -> Refreshed:
     """Brings the derived data current, inside the caller's transaction. `changed`: the catalogue's rows changed
     (an import): counts, stats, the catalogue version and planner statistics are redone too."""
+    titled = _fill_sort_titles()
     relabelled = changed or size_labels.stale()
     if relabelled:
         size_labels.refresh()
@@ -40,7 +43,7 @@ def refresh(render: Render | None, changed: bool = False) -> Refreshed:
         CatalogueMeta.put("version", uuid.uuid4().hex)
     if changed or search.stale():
         search.rebuild()
-    refilled = changed or mint_types.stale()
+    refilled = changed or titled or mint_types.stale()
     if refilled:
         mint_types.refresh()  # after the version, which it records
     if changed:
@@ -48,6 +51,18 @@ def refresh(render: Render | None, changed: bool = False) -> Refreshed:
     # after the counts and stats it shows, and with the planner's statistics
     rendered = read_model_render.render_missing(render) if render is not None else 0
     return Refreshed(relabelled=relabelled, refilled=refilled, rendered=rendered)
+
+
+def _fill_sort_titles() -> bool:
+    """The sort key of each type a schema before m0005_title_order left without one (an import writes it with
+    the row); whether any was missing."""
+    missing = list(TypeRow.select(TypeRow.id, TypeRow.title).where(TypeRow.sort_title.is_null()).tuples())
+    for start in range(0, len(missing), 1000):
+        execute_many(
+            "UPDATE coin_type SET sort_title = ? WHERE id = ?",
+            [(sort_title(title), type_id) for type_id, title in missing[start : start + 1000]],
+        )
+    return bool(missing)
 
 
 def _analyze() -> None:

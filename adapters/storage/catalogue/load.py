@@ -13,7 +13,7 @@ import attrs
 from adapters.storage.catalogue import derived, read_model
 from adapters.storage.catalogue.models import HighlightRow, IssueRow, IssuerRow, MintRow, PictureRow, SeriesRow, TypeRow
 from adapters.storage.db import database
-from domain.search import normalise
+from domain.search import normalise, sort_title
 from ports.catalogue import ImportReport, Render
 from ports.media import PictureRequest, PreparePictures
 from services.catalogue_format import issue_identity, read_catalogue
@@ -243,6 +243,7 @@ def _type_values(t: dict, series_id: int, issuer_id: int, root_id: int) -> dict:
         root=root_id,
         slug=t["slug"],
         title=t["title"],
+        sort_title=sort_title(t["title"]),
         aliases=json.dumps(t["aliases"]),
         external_catalogue_id=t["externalCatalogueId"],
         category=t["category"],

@@ -26,8 +26,8 @@ def refresh() -> None:
     """Fills mint_type from series and issues (a type once per mint, however it is struck there)."""
     execute("DELETE FROM mint_type")
     execute(
-        "INSERT INTO mint_type (mint_id, coin_type_id, title, min_year, weight) "
-        "SELECT struck.mint_id, t.id, t.title, t.min_year, t.weight FROM (SELECT s.mint_id, ts.id AS type_id "
+        "INSERT INTO mint_type (mint_id, coin_type_id, title, sort_title, min_year, weight) "
+        "SELECT struck.mint_id, t.id, t.title, t.sort_title, t.min_year, t.weight FROM (SELECT s.mint_id, ts.id AS type_id "
         "FROM coin_type ts JOIN series s ON s.id = ts.series_id WHERE s.mint_id IS NOT NULL UNION "
         "SELECT i.mint_id, i.coin_type_id FROM issue i WHERE i.mint_id IS NOT NULL) struck "
         "JOIN coin_type t ON t.id = struck.type_id"

@@ -76,7 +76,8 @@ class TypeRow(Row):
     issuer = peewee.ForeignKeyField(IssuerRow, on_delete="CASCADE", index=True)
     root = peewee.ForeignKeyField(IssuerRow, on_delete="CASCADE", index=True)
     slug = peewee.CharField(max_length=120)
-    title = peewee.CharField(max_length=300, index=True)
+    title = peewee.CharField(max_length=300)
+    sort_title = peewee.TextField(null=True, index=True)  # how titles order (m0005; NULL until db upgrade fills it)
     aliases = peewee.TextField(default="[]")  # what collectors call it (search.py)
     external_catalogue_id = peewee.IntegerField(null=True, index=True)
     category = peewee.CharField(max_length=40)
@@ -114,7 +115,7 @@ class TypeRow(Row):
         table_name = "coin_type"
         indexes = (
             (("series", "slug"), True),
-            (("title", "id"), False),
+            (("sort_title", "id"), False),
             (("min_year", "max_year"), False),
             (("id", "series", "root", "slug", "updated_at"), False),
         )  # the sitemap's pages

@@ -29,8 +29,8 @@ SUMMARY_JOINS = (
     "JOIN series s ON s.id = t.series_id JOIN issuer l ON l.id = t.issuer_id JOIN issuer r ON r.id = t.root_id"
 )
 ORDER_BY = {
-    "title_asc": "t.title, t.id",
-    "title_desc": "t.title DESC, t.id",
+    "title_asc": "t.sort_title, t.id",  # case- and accent-insensitive (m0005_title_order)
+    "title_desc": "t.sort_title DESC, t.id",
     "newest": "t.min_year DESC NULLS LAST, t.id",
     "oldest": "t.min_year ASC NULLS LAST, t.id",
     "year_asc": "t.min_year ASC NULLS LAST, t.id",
