@@ -584,3 +584,22 @@ def test_the_cuban_20_pesos_of_1916_is_a_proof_of_ten_and_carries_km_21():
     assert coin["references"] == ["KM# 21", "Fr. 1"]
     assert [(i["finish"], i["mintage"]) for i in coin["issues"] if i["year"] == 1916] == [("proof", 10)]
     assert coin["sides"][2]["lettering"] == "CON TODOS Y PARA TODOS"
+
+
+def test_the_1808_quarter_eagle_is_its_own_type_of_2710():
+    # cappedbustquartereagle.com: 20 mm in 1808, 4.37 g, https://cappedbustquartereagle.com/composition-specifications/
+    # Stack's Bowers: circulation mintage 2,710, https://stacksbowers.com/coin-resource-center/coin/1808-capped-bust-left-quarter-eagle/
+    coin = find(ROOT, "capped-bust-quarter-eagle", "quarter-eagle-capped-bust-left-1808")
+    assert (coin["minYear"], coin["maxYear"], coin["size"], coin["weight"]) == (1808, 1808, 20.0, 4.37)
+    assert [(i["year"], i["mintage"]) for i in coin["issues"]] == [(1808, 2710)]
+
+
+def test_modern_five_dollar_mintages_by_finish():
+    # Bold Precious Metals, 1987 Constitution $5: uncirculated 214,225, proof 651,659,
+    # https://boldpreciousmetals.com/product/1980/5-us-modern-commemorative-gold-coin
+    # CoinsAndStamps.com, 1991 Mount Rushmore $5: uncirculated 31,959, proof 111,991
+    def mintages(slug):
+        return {i["finish"]: i["mintage"] for i in find(ROOT, "modern-commemoratives", slug)["issues"]}
+
+    assert mintages("five-dollars-constitution-1987") == {"uncirculated": 214225, "proof": 651659}
+    assert mintages("five-dollars-mount-rushmore-1991") == {"uncirculated": 31959, "proof": 111991}
