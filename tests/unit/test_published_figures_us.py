@@ -603,3 +603,39 @@ def test_modern_five_dollar_mintages_by_finish():
 
     assert mintages("five-dollars-constitution-1987") == {"uncirculated": 214225, "proof": 651659}
     assert mintages("five-dollars-mount-rushmore-1991") == {"uncirculated": 31959, "proof": 111991}
+
+
+def test_the_2009_ultra_high_relief_double_eagle():
+    # PCGS CoinFacts: 27.00 mm, 31.10 g, 99.99% gold, lettered edge; 114,427 against CoinFactsWiki's 115,178, so null
+    # http://www.psacardfacts.com/coinfacts/coin/2009-20-ultra-high-relief/407404 ; Coin-Brothers KM# 464, 4 mm thick
+    coin = find(ROOT, "ultra-high-relief-double-eagle", "ultra-high-relief-double-eagle-2009")
+    assert (coin["size"], coin["thickness"], coin["weight"], coin["fineness"]) == (27.0, 4.0, 31.1, 0.9999)
+    assert coin["references"] == ["KM# 464"]
+    assert [i["mintage"] for i in coin["issues"]] == [None]
+
+
+def test_the_american_liberty_high_relief_gold():
+    # Wikipedia (pinocchiopedia copy): 31.10 g, 30.61 mm, .9999; 2015 mintage 49,325,
+    # https://pinocchiopedia.com/wiki/American_Liberty_high_relief_gold_coin
+    first = find(ROOT, "american-liberty-high-relief", "american-liberty-2015")
+    assert (first["size"], first["weight"], first["value"]) == (30.61, 31.1, "100 Dollars")
+    assert [(i["year"], i["finish"], i["mintage"]) for i in first["issues"]] == [(2015, "uncirculated", 49325)]
+    # PCGS CoinFacts: the 2017 coin is a proof with 13 raised stars and 225th Anniversary on the edge
+    anniversary = find(ROOT, "american-liberty-high-relief", "american-liberty-2017")
+    assert [i["finish"] for i in anniversary["issues"]] == ["proof"]
+    assert anniversary["sides"][2]["lettering"] == "225th Anniversary"
+
+
+def test_the_manila_four_pesos_of_isabel_ii():
+    # CoinVarieties, Philippines 1866 4 pesos: 21 mm, 6.77 g, .875, 44,450, KM 144, Fr-1,
+    # https://coinvarieties.com/index.php?diff=next&oldid=318498&title=Philippines_1866_4_pesos
+    # Philippine Philatelist: 1,530 dated 1867, http://philippinephilatelist.net/mint/survey15.html
+    # León Gallery: coins dated 1868 struck until 1873
+    coin = find("philippines", "manila-gold-isabel-ii", "pesos-4-isabel-ii")
+    assert (coin["size"], coin["weight"], coin["fineness"]) == (21.0, 6.77, 0.875)
+    assert (coin["minYear"], coin["maxYear"]) == (1861, 1873)
+    assert coin["references"] == ["KM# 144", "Fr. 1"]
+    by_year = {i["year"]: i for i in coin["issues"]}
+    assert sorted(by_year) == list(range(1861, 1869))
+    assert (by_year[1866]["mintage"], by_year[1867]["mintage"]) == (44450, 1530)
+    assert (by_year[1868]["minYear"], by_year[1868]["maxYear"]) == (1868, 1873)
