@@ -639,3 +639,22 @@ def test_the_manila_four_pesos_of_isabel_ii():
     assert sorted(by_year) == list(range(1861, 1869))
     assert (by_year[1866]["mintage"], by_year[1867]["mintage"]) == (44450, 1530)
     assert (by_year[1868]["minYear"], by_year[1868]["maxYear"]) == (1868, 1873)
+
+
+def test_the_1859_proofs_of_every_gold_denomination():
+    # Stack's Bowers, 1859 proof quarter eagle: 80 proofs of each gold denomination current in 1859,
+    # https://stacksbowers.com/coin-resource-center/coin/1859-new-reverse-proof-liberty-head-quarter-eagle/
+    for series_slug, slug in (
+        ("gold-dollar", "gold-dollar-type-3"),
+        ("liberty-head-quarter-eagle", "quarter-eagle-liberty-head"),
+        ("three-dollars", "three-dollars-indian-princess"),
+        ("liberty-head-half-eagle", "half-eagle-liberty-no-motto"),
+        ("liberty-head-eagle", "eagle-liberty-no-motto"),
+        ("liberty-head-double-eagle", "double-eagle-liberty-type-1"),
+    ):
+        assert [i["mintage"] for i in issues_at(ROOT, series_slug, slug, year=1859, finish="proof")] == [80], slug
+    # US Rare Coin Investments: 1860 proof quarter eagle, reported mintage 112
+    assert [
+        i["mintage"]
+        for i in issues_at(ROOT, "liberty-head-quarter-eagle", "quarter-eagle-liberty-head", year=1860, finish="proof")
+    ] == [112]
