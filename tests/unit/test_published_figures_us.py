@@ -520,7 +520,7 @@ def test_proof_issues_of_the_twentieth_century_gold():
         for i in find(ROOT, "indian-head-half-eagle", "half-eagle-indian-head")["issues"]
         if i["finish"] == "proof"
     }
-    assert half == {1908: 167, 1909: 78}
+    assert half == {1908: 167, 1909: 78, 1910: None}
 
 
 CATALOGUE_NUMBERS = [
