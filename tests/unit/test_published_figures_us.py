@@ -445,6 +445,9 @@ EARLY_AND_COMMEMORATIVE_MINTAGES = [
     ("early-half-eagle", "half-eagle-capped-head-large-diameter", 1813, "", "", 95428),
     ("early-half-eagle", "half-eagle-capped-head-large-diameter", 1820, "", "", 263806),
     ("early-half-eagle", "half-eagle-capped-head-large-diameter", 1815, "", "", None),
+    # Douglas Winter, the very rare 1821 half eagle: recorded mintage 34,461,
+    # https://raregoldcoins.com/blog?category=Market+Blog&offset=1259075394000
+    ("early-half-eagle", "half-eagle-capped-head-large-diameter", 1821, "", "", 34461),
     # Stack's Bowers, 1830 and 1833 Capped Head Left half eagles (126,351; 193,630)
     ("early-half-eagle", "half-eagle-capped-head-reduced-diameter", 1830, "", "", 126351),
     # PCGS CoinFacts (Bowers), Draped Bust $2.5: 963 no stars; 1802/1 3,035; 1806 8x5 1,136 and 7x6 480; 1807 6,812
