@@ -353,11 +353,11 @@ SWEPT_FIGURES = [
     # Stack's Bowers, Heraldic Eagle $5 (25 mm, 8.75 g):
     # https://stage.stacksbowers.com/coin-resource-center/us-coins/gold-half-eagles/capped-bust-half-eagle-right/capped-bust-right-half-eagle-type-2-heraldic-eagle
     ("early-half-eagle", "half-eagle-capped-bust-heraldic-eagle", 8.75, 0.9167, 25.0),
-    # WorthPoint, half eagles part two (25 mm, 135 grains = 8.748 g, .9167):
-    # http://www.worthpoint.com/blog-entry/the-workhorse-of-the-early-american-banking-system-half-eagles-part-two
-    ("early-half-eagle", "half-eagle-capped-bust-left", 8.748, 0.9167, 25.0),
-    ("early-half-eagle", "half-eagle-capped-head-large-diameter", 8.748, 0.9167, 25.0),
-    # Your Rare Coin Collecting Guide 23.8 mm against APMEX 22.5 mm: null
+    # Review: cappedbusthalfeagle.com, composition and specifications (25 mm 1807-1829, 8.75 g, 91.67%):
+    # http://cappedbusthalfeagle.com/composition-and-specifications/ (WorthPoint's 8.748 g could not be re-read)
+    ("early-half-eagle", "half-eagle-capped-bust-left", 8.75, 0.9167, 25.0),
+    ("early-half-eagle", "half-eagle-capped-head-large-diameter", 8.75, 0.9167, 25.0),
+    # Your Rare Coin Collecting Guide and cappedbusthalfeagle.com 23.8 mm against APMEX 22.5 mm: null
     # https://www.your-rare-coin-collecting-guide.com/capped-head-half-eagle-reduced.html
     ("early-half-eagle", "half-eagle-capped-head-reduced-diameter", 8.75, 0.9167, None),
     # Stack's Bowers, type 1 no stars $2.5 (20 mm, 4.37 g):
@@ -661,3 +661,59 @@ def test_the_1859_proofs_of_every_gold_denomination():
         i["mintage"]
         for i in issues_at(ROOT, "liberty-head-quarter-eagle", "quarter-eagle-liberty-head", year=1860, finish="proof")
     ] == [112]
+
+
+# -- Second-pass review (issue 33) ---------------------------------------------------------------------------
+
+
+def test_review_cuba_keeps_only_the_pesos_whose_weight_a_page_states():
+    # The 1914 law (Article VII, as quoted by Sedwick and the E-Sylum, https://coinbooks.org/esylum_v18n15a18.html)
+    # only makes the 4, 2 and 1 peso "proportionate" to the 5, 10 and 20 pesos; no page read states their weights,
+    # so those three types are a known gap. The 5, 10 and 20 pesos carry the weight stamped on the coin.
+    from tests.unit.test_bundled_catalogue import find as _find
+
+    for slug in ("peso-1", "pesos-2", "pesos-4"):
+        with pytest.raises(Exception):
+            _find("cuba", "marti-gold", slug)
+    assert [_find("cuba", "marti-gold", s)["weight"] for s in ("pesos-5", "pesos-10", "pesos-20")] == [
+        8.359,
+        16.718,
+        33.436,
+    ]
+
+
+def test_review_the_1908_proof_eagle_and_half_eagle_carry_breens_mintages():
+    # PCGS (Breen, Proof Encyclopedia), experimental finishes: 1908 half eagle [167], eagle with motto [116],
+    # https://auth.pcgs.com/books/breen-proofs/Chapter09/4
+    assert [
+        i["mintage"] for i in issues_at(ROOT, "indian-head-eagle", "eagle-indian-head-motto", year=1908, finish="proof")
+    ] == [116]
+    assert [
+        i["mintage"] for i in issues_at(ROOT, "indian-head-half-eagle", "half-eagle-indian-head", year=1908, finish="proof")
+    ] == [167]
+
+
+def test_review_early_and_commemorative_figures_as_re_read():
+    # Stack's Bowers (biddr), 1795 eagle: thirty-three millimetres; 5,583 delivered in calendar 1795, not all of that date
+    # https://www.biddr.com/auctions/stacksbowers/browse?a=3343&l=3823949
+    small = find(ROOT, "capped-bust-eagle", "eagle-capped-bust-small-eagle")
+    assert small["size"] == 33.0 and [i["mintage"] for i in issues_at(ROOT, "capped-bust-eagle", small["slug"], year=1795)] == [None]
+    # drapedbusthalfeagle.com mintage table: 1796 6,196; 1798 24,867; 1799 7,451; 1800 37,628; 1803 33,506; 1804 30,475;
+    # 1805 33,183; 1807 32,488, https://drapedbusthalfeagle.com/draped-bust-half-eagle-mintage
+    heraldic = {i["year"]: i["mintage"] for i in find(ROOT, "early-half-eagle", "half-eagle-capped-bust-heraldic-eagle")["issues"]}
+    assert (heraldic[1798], heraldic[1799], heraldic[1800], heraldic[1803], heraldic[1804], heraldic[1805], heraldic[1807]) == (
+        24867, 7451, 37628, 33506, 30475, 33183, 32488,
+    )
+    assert [i["mintage"] for i in issues_at(ROOT, "early-half-eagle", "half-eagle-capped-bust-small-eagle", year=1796)] == [6196]
+    # Stack's Bowers, 1796 With Stars quarter eagle: circulation mintage 432,
+    # https://stacksbowers.com/coin-resource-center/coin/1796-capped-bust-right-quarter-eagle-with-stars/
+    assert [
+        i["mintage"]
+        for i in issues_at(ROOT, "capped-bust-quarter-eagle", "quarter-eagle-capped-bust-stars", year=1796)
+    ] == [432]
+    # PCGS CoinFacts 1903 Jefferson gold dollar: Philadelphia, reeded, https://www.pcgs.com/coinfacts/coin/1903-g-1-la-purchase-jefferson/7443
+    jefferson = find(ROOT, "classic-gold-commemoratives", "gold-dollar-louisiana-purchase-jefferson-1903")
+    assert jefferson["sides"][2]["description"] == "Reeded"
+    # American Liberty (Wikipedia copy): 2021 12,471 and 2023 12,187 are quoted, no finish read, so no issue
+    for year in (2021, 2023):
+        assert find(ROOT, "american-liberty-high-relief", f"american-liberty-{year}")["issues"] == []
