@@ -1,0 +1,185 @@
+"""Published figures of the Commonwealth group (Australia's Perth Mint Lunar Series I and II, Malaysia's Kijang Emas,
+Canada's George V gold, the ZAR ponds), pinned against the pages they were read from (issue 33).
+
+Pure Python over the bundled catalogue (fixtures/catalogue/); no database. Every expected value below is the figure on
+the page named in the comment above it, not a copy of the file.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.test_bundled_catalogue import find, issues_at
+
+ANIMALS = ["mouse", "ox", "tiger", "rabbit", "dragon", "snake", "horse", "goat", "monkey", "rooster", "dog", "pig"]
+
+# -- Lunar Series I (1996-2007) ------------------------------------------------------------------------------------
+
+# Goldankauf-pro24, "Lunar I Goldmünze (Australien)", https://www.goldankauf-pro24.de/australien-lunar-1.html
+# (1 oz, 1/4, 1/10, 1/20 oz struck 1996-2007; 2 oz 2000-2007; 1/2 oz 2004-2007; weights and diameters) and
+# Talero, https://www.talero.de/goldmuenzen-lunar-serie-australien_560.html (same weights and diameters);
+# thickness: Goldpreis.de, https://www.goldpreis.de/goldmuenzen/lunar-serie-i/
+LUNAR_I_SIZES = {
+    # size: (first year, gross weight g, diameter mm, thickness mm)
+    "1oz": (1996, 31.103, 32.1, 2.8),
+    "1-4oz": (1996, 7.776, 20.1, 2.0),
+    "1-10oz": (1996, 3.110, 16.1, 1.5),
+    "1-20oz": (1996, 1.555, 14.1, 1.4),
+    "2oz": (2000, 62.207, 40.6, 3.9),
+    "1-2oz": (2004, 15.552, 25.1, 2.4),
+}
+
+
+@pytest.mark.parametrize("size", sorted(LUNAR_I_SIZES))
+def test_lunar_i_sizes_are_entered_for_every_year_the_size_was_struck_with_the_published_figures(size):
+    first, weight, diameter, thickness = LUNAR_I_SIZES[size]
+    for offset, animal in enumerate(ANIMALS):
+        year = 1996 + offset
+        slug = f"lunar-i-{year}-{animal}-{size}"
+        if year < first:
+            with pytest.raises(AssertionError):
+                find("australia", "lunar-series-i", slug)
+            continue
+        coin = find("australia", "lunar-series-i", slug)
+        assert (coin["minYear"], coin["maxYear"]) == (year, year)
+        assert coin["fineness"] == pytest.approx(0.9999)
+        assert coin["weight"] == pytest.approx(weight)
+        assert coin["size"] == pytest.approx(diameter)
+        assert coin["thickness"] == pytest.approx(thickness)
+        assert issues_at("australia", "lunar-series-i", slug, year=year, finish="bullion")
+
+
+# Declared bullion mintages (the Perth Mint's, as tabulated by Lunar Gold Coins):
+# http://lunargoldcoins.com/1996-year-of-the-mouse-gold-coin/ (1 oz 16,593; 1/4 oz 1,390; 1/10 oz 3,792; 1/20 oz 7,405)
+# http://lunargoldcoins.com/1997-year-of-the-ox-gold-coin/ (1 oz 13,709)
+# http://lunargoldcoins.com/2000-year-of-the-dragon-gold-coin/ (1 oz 30,000; 2 oz 2,342)
+# http://lunargoldcoins.com/2004-year-of-the-monkey-gold-coin/ (1/2 oz 4,228, the first year of that size)
+# Scheideanstalt, https://www.scheideanstalt.de/muenzkatalog/goldmuenzen/australien/lunar-serie-i/2001-das-jahr-der-schlange/
+# (2 oz 1,295); Online Coin Club, https://onlinecoin.club/Coins/Country/Australia/Gold_Tenth_Ounce_2001_Year_of_the_Snake/
+# (1/10 oz 19,281 bullion)
+@pytest.mark.parametrize(
+    "slug, year, mintage",
+    [
+        ("lunar-i-1996-mouse-1oz", 1996, 16593),
+        ("lunar-i-1996-mouse-1-4oz", 1996, 1390),
+        ("lunar-i-1996-mouse-1-10oz", 1996, 3792),
+        ("lunar-i-1996-mouse-1-20oz", 1996, 7405),
+        ("lunar-i-1997-ox-1oz", 1997, 13709),
+        ("lunar-i-2000-dragon-1oz", 2000, 30000),
+        ("lunar-i-2000-dragon-2oz", 2000, 2342),
+        ("lunar-i-2004-monkey-1-2oz", 2004, 4228),
+        ("lunar-i-2001-snake-2oz", 2001, 1295),
+        ("lunar-i-2001-snake-1-10oz", 2001, 19281),
+    ],
+)
+def test_lunar_i_declared_mintages(slug, year, mintage):
+    (issue,) = issues_at("australia", "lunar-series-i", slug, year=year, finish="bullion")
+    assert issue["mintage"] == mintage
+
+
+def test_a_lunar_maximum_mintage_is_never_entered_as_a_mintage():
+    # The Perth Mint's limits (1 oz 30,000, 1/4 oz 60,000, 1/10 oz 80,000, 1/20 oz 100,000) are not mintages: the 1997
+    # 1/20 oz declared 7,131 of a 100,000 limit (http://lunargoldcoins.com/1997-year-of-the-ox-gold-coin/).
+    (issue,) = issues_at("australia", "lunar-series-i", "lunar-i-1997-ox-1-20oz", year=1997, finish="bullion")
+    assert issue["mintage"] == 7131
+    for offset, animal in enumerate(ANIMALS):
+        for size, limit in [("1-4oz", 60000), ("1-10oz", 80000), ("1-20oz", 100000)]:
+            for issue in find("australia", "lunar-series-i", f"lunar-i-{1996 + offset}-{animal}-{size}")["issues"]:
+                assert issue["mintage"] != limit
+
+
+# -- Lunar Series II (2008-2019) -----------------------------------------------------------------------------------
+
+# Coin Update, "Perth Mint's 2012 Year of the Dragon Gold and Silver Bullion Coins" (the mint's table),
+# http://news.coinupdate.com/perth-mints-2012-year-of-the-dragon-gold-and-silver-bullion-coins/ , and SBC Gold,
+# https://sbcgold.com/?p=6158 : 2 oz 62.215 g 41.1 mm 3.9 mm; 1 oz 31.112 g 39.34 mm 2.5 mm; 1/2 oz 15.554 g 30.6 mm;
+# 1/10 oz 3.111 g 18.6 mm 2.0 mm; 1/20 oz 1.556 g
+LUNAR_II = [
+    ("2oz", 62.215, 62.207, 41.1),
+    ("1oz", 31.112, 31.1035, 39.34),
+    ("1-2oz", 15.554, 15.5517, 30.6),
+    ("1-4oz", 7.777, 7.7759, 22.6),
+    ("1-10oz", 3.111, 3.1103, 18.6),
+]
+
+
+@pytest.mark.parametrize("size, weight, fine_weight, diameter", LUNAR_II, ids=[row[0] for row in LUNAR_II])
+def test_lunar_ii_figures_for_every_animal(size, weight, fine_weight, diameter):
+    for offset, animal in enumerate(ANIMALS):
+        year = 2008 + offset
+        coin = find("australia", "lunar-series-ii", f"lunar-ii-{year}-{animal}-{size}")
+        assert (coin["minYear"], coin["maxYear"]) == (year, year)
+        assert coin["weight"] == pytest.approx(weight)
+        assert coin["fineWeight"] == pytest.approx(fine_weight)
+        assert coin["size"] == pytest.approx(diameter)
+
+
+def test_lunar_ii_2013_snake_one_ounce_sold_its_30000():
+    # Scheideanstalt, https://scheideanstalt.de/muenzkatalog/goldmuenzen/australien/lunar-serie-ii/2013-jahr-der-schlange
+    # (1 oz: maximum 30,000, struck 30,000; 2 oz 6,693)
+    (one,) = issues_at("australia", "lunar-series-ii", "lunar-ii-2013-snake-1oz", year=2013)
+    (two,) = issues_at("australia", "lunar-series-ii", "lunar-ii-2013-snake-2oz", year=2013)
+    assert (one["mintage"], two["mintage"]) == (30000, 6693)
+
+
+# -- Malaysia: Kijang Emas -----------------------------------------------------------------------------------------
+
+# Kijang Emas, https://wikimili.com/en/Kijang_Emas (first minted December 2000, issued 17 July 2001; RM200 1 oz 37.00 mm,
+# RM100 1/2 oz 28.00 mm, RM50 1/4 oz 22.00 mm; 999.9); weights 31.105 / 15.550 / 7.780 g:
+# http://web.usm.my/dinar/article/Hantaran2.htm
+@pytest.mark.parametrize(
+    "slug, value, weight, diameter",
+    [
+        ("kijang-emas-1oz", "200 Ringgit", 31.105, 37.0),
+        ("kijang-emas-1-2oz", "100 Ringgit", 15.55, 28.0),
+        ("kijang-emas-1-4oz", "50 Ringgit", 7.78, 22.0),
+    ],
+)
+def test_kijang_emas(slug, value, weight, diameter):
+    coin = find("malaysia", "kijang-emas", slug)
+    assert coin["value"] == value
+    assert coin["weight"] == pytest.approx(weight)
+    assert coin["fineness"] == pytest.approx(0.9999)
+    assert coin["size"] == pytest.approx(diameter)
+    assert (coin["minYear"], coin["maxYear"]) == (2000, None)
+
+
+# -- Canada: George V 5 and 10 dollars -----------------------------------------------------------------------------
+
+# Five-dollar coin (Canada), https://kids.kiddle.co/Five-dollar_coin_(Canada) (1912 165,680; 1913 98,832; 1914 31,122;
+# 21.59 mm, 1.82 mm, medal alignment); Ten-dollar coin (Canada), http://cryer.org.uk/Ten-dollar_piece_(Canada)
+# (1912 74,759; 1913 149,232; 1914 140,068; 26.92 mm, 2.08 mm)
+@pytest.mark.parametrize(
+    "slug, year, mintage",
+    [
+        ("5-dollars-george-v", 1912, 165680),
+        ("5-dollars-george-v", 1913, 98832),
+        ("5-dollars-george-v", 1914, 31122),
+        ("10-dollars-george-v", 1912, 74759),
+        ("10-dollars-george-v", 1913, 149232),
+        ("10-dollars-george-v", 1914, 140068),
+    ],
+)
+def test_canadian_george_v_gold_mintages(slug, year, mintage):
+    (issue,) = issues_at("canada", "george-v-gold", slug, year=year)
+    assert issue["mintage"] == mintage
+
+
+def test_canadian_five_dollars_dimensions():
+    coin = find("canada", "george-v-gold", "5-dollars-george-v")
+    assert (coin["size"], coin["thickness"], coin["orientation"]) == (21.59, 1.82, "medal")
+    assert (coin["minYear"], coin["maxYear"]) == (1912, 1914)
+
+
+# -- South African Republic: catalogue numbers ---------------------------------------------------------------------
+
+# Heritage Auctions Europe, https://www.ha-europe.com/en/browse/coins_currency_and_medals_may_2015/4572
+# (Pond 1892 double shaft: KM10.1, Fr.2); CNG, https://cngcoins.com/Coin.aspx?CoinID=292928 (Half Pond 1892 Berlin:
+# KM 9.1; Friedberg 3)
+def test_zar_catalogue_numbers():
+    assert "Fr. 2" in find("south-africa", "zar-pond", "zar-1-pond")["references"]
+    assert "Fr. 3" in find("south-africa", "zar-pond", "zar-half-pond")["references"]
+    (double,) = issues_at("south-africa", "zar-pond", "zar-1-pond", year=1892, variety="double shaft")
+    assert double["references"] == ["KM# 10.1"]
+    (half,) = issues_at("south-africa", "zar-pond", "zar-half-pond", year=1892)
+    assert half["references"] == ["KM# 9.1"]
