@@ -183,3 +183,21 @@ def test_zar_catalogue_numbers():
     assert double["references"] == ["KM# 10.1"]
     (half,) = issues_at("south-africa", "zar-pond", "zar-half-pond", year=1892)
     assert half["references"] == ["KM# 9.1"]
+
+
+# -- Canada: Maple Leaf thickness ------------------------------------------------------------------------------------
+
+# Gold Price, "Canadian Gold Maple Leaf" (the Royal Canadian Mint's figures), http://gold-coin.goldprice.org/2009/01/canadian-gold-maple-leaf.html
+# (thickness: $1 0.92 mm, $5 1.13 mm, $10 1.78 mm, $20 2.23 mm, $50 2.87 mm)
+@pytest.mark.parametrize(
+    "slug, thickness",
+    [
+        ("maple-leaf-1oz-blunt", 2.87),
+        ("maple-leaf-1-2oz-machin", 2.23),
+        ("maple-leaf-1-4oz-de-pedery-hunt", 1.78),
+        ("maple-leaf-1-10oz-blunt", 1.13),
+        ("maple-leaf-1-20oz-de-pedery-hunt", 0.92),
+    ],
+)
+def test_maple_leaf_thickness(slug, thickness):
+    assert find("canada", "maple-leaf", slug)["thickness"] == pytest.approx(thickness)
