@@ -201,3 +201,22 @@ def test_zar_catalogue_numbers():
 )
 def test_maple_leaf_thickness(slug, thickness):
     assert find("canada", "maple-leaf", slug)["thickness"] == pytest.approx(thickness)
+
+
+# -- Lunar Series III 2026 fractions ---------------------------------------------------------------------------------
+
+# The Perth Mint, "2025 September Bulletin", p. 6,
+# https://ebulletin.perthmint.com/the-perth-mint-2025-september-bulletin/0819144001755050642/p6
+# (2 oz 62.213 g, 40.90 mm, 3.80 mm; 1/2 oz 15.553 g, 25.60 mm, 2.50 mm; 1/4 oz 7.777 g, 20.60 mm, 2.30 mm; unlimited)
+@pytest.mark.parametrize(
+    "slug, weight, diameter, thickness",
+    [
+        ("lunar-iii-2026-horse-2oz", 62.213, 40.9, 3.8),
+        ("lunar-iii-2026-horse-1-2oz", 15.553, 25.6, 2.5),
+        ("lunar-iii-2026-horse-1-4oz", 7.777, 20.6, 2.3),
+    ],
+)
+def test_lunar_iii_2026_fractions(slug, weight, diameter, thickness):
+    coin = find("australia", "lunar-series-iii", slug)
+    assert (coin["weight"], coin["size"], coin["thickness"]) == (weight, diameter, thickness)
+    assert [issue["mintage"] for issue in coin["issues"]] == [None]
