@@ -220,3 +220,18 @@ def test_lunar_iii_2026_fractions(slug, weight, diameter, thickness):
     coin = find("australia", "lunar-series-iii", slug)
     assert (coin["weight"], coin["size"], coin["thickness"]) == (weight, diameter, thickness)
     assert [issue["mintage"] for issue in coin["issues"]] == [None]
+
+
+# -- Malaysia: commemorative gold ------------------------------------------------------------------------------------
+
+# Hooi Yew Lim, https://read.cash/@hooiyewlim/malaysia-1971-tunku-abdul-rahman-commemorative-gold-coin-add5ea9f
+# (100 ringgit 1971: .917 gold, 18.66 g, 2.1 mm, 100,000 non-proof and 500 proof); Peace Trader,
+# http://peace-trader.blogspot.com/2013/09/50th-anniversary-of-formation-of.html (2013 gold proof RM100: 999.9, 7.96 g, 750)
+def test_malaysian_commemorative_gold():
+    tunku = find("malaysia", "commemorative-gold", "100-ringgit-1971-tunku-abdul-rahman")
+    assert (tunku["weight"], tunku["fineness"], tunku["thickness"]) == (18.66, 0.917, 2.1)
+    assert [issue["mintage"] for issue in issues_at("malaysia", "commemorative-gold", tunku["slug"], year=1971, finish="proof")] == [500]
+    assert [issue["mintage"] for issue in issues_at("malaysia", "commemorative-gold", tunku["slug"], year=1971, finish="uncirculated")] == [100000]
+    jubilee = find("malaysia", "commemorative-gold", "100-ringgit-2013-formation-of-malaysia")
+    assert (jubilee["weight"], jubilee["fineness"]) == (7.96, 0.9999)
+    assert [issue["mintage"] for issue in jubilee["issues"]] == [750]
