@@ -235,3 +235,13 @@ def test_malaysian_commemorative_gold():
     jubilee = find("malaysia", "commemorative-gold", "100-ringgit-2013-formation-of-malaysia")
     assert (jubilee["weight"], jubilee["fineness"]) == (7.96, 0.9999)
     assert [issue["mintage"] for issue in jubilee["issues"]] == [750]
+
+
+# Scheideanstalt, https://scheideanstalt.de/muenzkatalog/goldmuenzen/australien/lunar-serie-ii/2014-jahr-des-pferdes
+# (2014: 2 oz 4,887; 1 oz 30,000; 1/2 oz 17,839); Gold-Goldbarren, http://gold-goldbarren.com/australischer-lunar-das-jahr-des-pferdes-2014
+# (1/4 oz 2.20 mm)
+def test_lunar_ii_2014_mintages_and_quarter_ounce_thickness():
+    for size, mintage in [("2oz", 4887), ("1oz", 30000), ("1-2oz", 17839)]:
+        (issue,) = issues_at("australia", "lunar-series-ii", f"lunar-ii-2014-horse-{size}", year=2014, finish="bullion")
+        assert issue["mintage"] == mintage
+    assert find("australia", "lunar-series-ii", "lunar-ii-2014-horse-1-4oz")["thickness"] == pytest.approx(2.2)
