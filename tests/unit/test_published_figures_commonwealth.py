@@ -105,6 +105,9 @@ def test_lunar_i_sizes_are_entered_for_every_year_the_size_was_struck_with_the_p
         ("lunar-i-2005-rooster-2oz", 2005, 2129),
         # CMI Gold & Silver, https://www.cmi-gold-silver.com/lunar-snake-gold-investment-coins/ (30,000 1 oz Gold Snakes minted)
         ("lunar-i-2001-snake-1oz", 2001, 30000),
+        # Monety.com.ua, https://monety.com.ua/ru/copy-of-zolotaya-moneta-god-petuha-lunar-1-series-15-dollarov
+        # (19,729 one-ounce rooster coins struck in 2005)
+        ("lunar-i-2005-rooster-1oz", 2005, 19729),
     ],
 )
 def test_lunar_i_declared_mintages(slug, year, mintage):
