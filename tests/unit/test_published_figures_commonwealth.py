@@ -315,3 +315,10 @@ def test_lunar_ii_reviewed_figures():
 # (https://dniewcollectors.blogspot.com/2014/03/tunku-gold-coin-100-1971.html)
 def test_malaysian_1971_hundred_ringgit_diameter():
     assert find("malaysia", "commemorative-gold", "100-ringgit-1971-tunku-abdul-rahman")["size"] == pytest.approx(27.7)
+
+
+# Review: D'niew Collectors, https://dniewcollectors.blogspot.com/2014/03/tunku-gold-coin-100-1971.html and
+# https://dniewcollectors.blogspot.com/2015/12/tunku-abdul-rahman-100-gold-coin.html (minted by the Perth Mint; proof 500)
+def test_malaysian_1971_hundred_ringgit_mint():
+    for issue in find("malaysia", "commemorative-gold", "100-ringgit-1971-tunku-abdul-rahman")["issues"]:
+        assert issue["mint"] == "perth-mint"
