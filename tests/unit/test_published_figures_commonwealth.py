@@ -322,3 +322,22 @@ def test_malaysian_1971_hundred_ringgit_diameter():
 def test_malaysian_1971_hundred_ringgit_mint():
     for issue in find("malaysia", "commemorative-gold", "100-ringgit-1971-tunku-abdul-rahman")["issues"]:
         assert issue["mint"] == "perth-mint"
+
+
+# Review: Lunar II declared/sold-out bullion mintages, Lunar Gold Coins:
+# http://lunargoldcoins.com/2008-year-of-the-mouse-gold-coin/ (the 1 oz sold out of its 30,000),
+# http://lunargoldcoins.com/2010-year-of-the-tiger-gold-coin/ (1 oz sold out "for the third year in a row"; 2 oz 5,340),
+# http://lunargoldcoins.com/2012-year-of-the-dragon-gold-coin/ (the 1 oz sold out of its 30,000)
+@pytest.mark.parametrize(
+    "slug, year, mintage",
+    [
+        ("lunar-ii-2008-mouse-1oz", 2008, 30000),
+        ("lunar-ii-2009-ox-1oz", 2009, 30000),
+        ("lunar-ii-2010-tiger-1oz", 2010, 30000),
+        ("lunar-ii-2010-tiger-2oz", 2010, 5340),
+        ("lunar-ii-2012-dragon-1oz", 2012, 30000),
+    ],
+)
+def test_lunar_ii_declared_mintages(slug, year, mintage):
+    (issue,) = issues_at("australia", "lunar-series-ii", slug, year=year, finish="bullion")
+    assert issue["mintage"] == mintage
