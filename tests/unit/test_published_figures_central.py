@@ -701,3 +701,19 @@ def test_liechtenstein_is_filed_as_a_principality_under_its_prince():
     # the 1952 100 franken was struck at Bern (Currency Wiki), the 1956 50 franken too (Legends museum A1489)
     assert find("liechtenstein", "franken-gold", "100-franken-1952")["issues"][0]["mint"] == "bern"
     assert find("liechtenstein", "franken-gold", "50-franken-1956")["issues"][0]["mint"] == "bern"
+
+
+def test_earlier_austrian_gold_commemoratives_read():
+    # Numismatik-Forum quoting the Kundmachung of 12 Sept 2006: Wienflussportal 16.225 g, 16 g fine, 30 mm, 30,000 proof,
+    # https://www.numismatikforum.de/viewtopic.php?f=78&t=16353
+    river = find("austria", "euro-gold-commemoratives", "100-euro-vienna-river-portal")
+    assert (river["weight"], river["fineWeight"], river["size"]) == (16.225, 16.0, 30.0)
+    assert [(i["year"], i["finish"], i["mintage"]) for i in river["issues"]] == [(2006, "proof", 30000)]
+    # Gold-Goldbarren, 50 Euro Medizin 2015: 10.14 g, 10.00 g fine, 22 mm, http://gold-goldbarren.com/50-euro-goldmunze-medizin
+    klimt = find("austria", "euro-gold-commemoratives", "50-euro-klimt-medicine")
+    assert (klimt["weight"], klimt["fineWeight"], klimt["size"]) == (10.14, 10.0, 22.0)
+    # Gold und Mehr, Babenberger 1000 ATS: 13.5 g, 900 gold, 12.15 g fine, 1.8 million,
+    # https://goldundmehr.at/goldknowledge/aktion-gold-osterreich-babenberger-1000-ats/
+    babenberg = find("austria", "schilling-gold-commemoratives", "1000-schilling-1976-babenberg")
+    assert (babenberg["weight"], babenberg["fineness"], babenberg["fineWeight"]) == (13.5, 0.9, 12.15)
+    assert [(i["year"], i["mintage"]) for i in babenberg["issues"]] == [(1976, 1800000)]
