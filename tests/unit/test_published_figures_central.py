@@ -717,3 +717,151 @@ def test_earlier_austrian_gold_commemoratives_read():
     babenberg = find("austria", "schilling-gold-commemoratives", "1000-schilling-1976-babenberg")
     assert (babenberg["weight"], babenberg["fineness"], babenberg["fineWeight"]) == (13.5, 0.9, 12.15)
     assert [(i["year"], i["mintage"]) for i in babenberg["issues"]] == [(1976, 1800000)]
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Second-pass review (issue 33): figures re-read against the pages cited, pinned with the page read.
+
+REVIEWED_RANGES = [
+    # Primus Münzen, Hamburg 20 Mark 1908 (J. 212): Hamburg's gold types 10 Mark 1875-1888, 20 Mark 1875-1889,
+    # 10 Mark 1890-1913, 20 Mark 1893-1913,
+    # https://primus-muenzen.com/blog/die-wertvollsten-deutschen-muenzen-hamburg-20-mark-1908-jaeger-nr-212
+    ("hamburg-20-mark", "20-mark-hamburg-1875", 1875, 1889),
+    ("hamburg-20-mark", "20-mark-hamburg-1893", 1893, 1913),
+    ("hamburg-10-mark", "10-mark-hamburg-1875", 1875, 1888),
+    ("hamburg-10-mark", "10-mark-hamburg-1890", 1890, 1913),
+    # kaisermark.de, Bayern: Ludwig II's 20 mark with 'Mark' written out 1874-1878; Otto's 10 mark 1890-1912,
+    # https://kaisermark.de/categories/deutsches-kaiserreich_bayern
+    ("bavaria-ludwig-ii-20-mark", "20-mark-ludwig-ii-1874", 1874, 1878),
+    ("bavaria-otto-10-mark", "10-mark-otto-1890", 1890, 1912),
+    # kaisermark.de, Hessen: the 10 mark of Ludwig III 1875-77, https://kaisermark.de/categories/deutsches-kaiserreich_hessen
+    ("hesse-ludwig-iii-10-mark", "10-mark-ludwig-iii-hesse-1874", 1875, 1877),
+    # Currency Wiki, Hessian 20 mark coin: Ernst Ludwig's 20 mark from 1893 until 1911,
+    # https://currencies.fandom.com/wiki/Hessian_20_mark_coin
+    ("hesse-ernst-ludwig-20-mark", "20-mark-ernst-ludwig", 1893, 1911),
+    # StoneX, 10 Mark Kaiser Wilhelm I. Preußen Gold 1874-1888,
+    # https://stonexbullion.com/de/goldmuenzen/deutsches-kaiserreich/10-mark-kaiserreich-wilhelm-i/
+    ("prussia-wilhelm-i-10-mark", "10-mark-wilhelm-i-1874", 1874, 1888),
+]
+
+
+@pytest.mark.parametrize("series_slug, slug, first, last", REVIEWED_RANGES, ids=[r[1] for r in REVIEWED_RANGES])
+def test_review_german_state_gold_keeps_the_range_its_page_gives(series_slug, slug, first, last):
+    coin = find("germany", series_slug, slug)
+    assert (coin["minYear"], coin["maxYear"]) == (first, last)
+
+
+REVIEWED_REFERENCES = [
+    # Numisquare, 20 Mark Henry XIV 1881: KM#80, J#256, 1881 A 12,500,
+    # https://www.numisquare.com/20-mark-henry-xiv-1881-1301174450.html?lang=vi
+    ("reuss-younger-line-20-mark", "20-mark-heinrich-xiv", ["KM# 80", "J. 256"]),
+    # Numisquare, 20 Mark Frederick William 1873: KM#105, J#236, https://www.numisquare.com/20-mark-frederick-william-1873-1020360940.html
+    ("mecklenburg-strelitz-friedrich-wilhelm-20-mark", "20-mark-friedrich-wilhelm-mecklenburg-strelitz", ["KM# 105", "J. 236"]),
+    # Münzkabinett Berlin, object 18224428: literature Jaeger 240, Friedberg 3810,
+    # https://ikmk.smb.museum/object_print.php?id=18224428&lang=de
+    ("mecklenburg-strelitz-20-mark", "20-mark-adolf-friedrich-v", ["J. 240", "Fr. 3810"]),
+    # Numisquare, 20 Mark George II 1900-1905: KM#195, J#279 ; 10 Mark George II 1890-1898: KM#190, J#278,
+    # https://www.numisquare.com/20-mark-george-ii-1900-1905-1191618910.html?lang=en ,
+    # https://www.numisquare.com/10-mark-george-ii-1890-1898-2386926970.html
+    ("saxe-meiningen-georg-ii-20-mark", "20-mark-georg-ii-saxe-meiningen-1900", ["KM# 195", "J. 279"]),
+    ("saxe-meiningen-georg-ii-10-mark", "10-mark-georg-ii-saxe-meiningen-1890", ["KM# 190", "J. 278"]),
+    # Numismatics Online, Prussia 20 Mark 1889-1912: KM #521.1, http://numismaticsonline.com/gscoins/germany/20mark%20wilhelm%20II.htm
+    ("prussia-20-mark", "20-mark-wilhelm-ii", ["KM# 521.1", "J. 252"]),
+    # Hobbyray, 10 Mark 1888 Hamburg (J): KM-600,
+    # https://www.hobbyray.com/fr/amp/coin_definition-10_Mark-Or-Hambourg-_34KqUpY9ugAAAFjkT..ZYoo.htm
+    ("hamburg-10-mark", "10-mark-hamburg-1875", ["KM# 600"]),
+    # Primus (J. 212) and Edelmetall-Handel, 20 Mark Hamburg 1878 J (J. 210, 2,007,960),
+    # https://www.edelmetall-handel.de/goldmuenze-20-mark-stadtwappen-hamburg-1878-j-j-210-hamburg.html
+    ("hamburg-20-mark", "20-mark-hamburg-1875", ["J. 210"]),
+    ("hamburg-20-mark", "20-mark-hamburg-1893", ["J. 212"]),
+    # Hobbyray, 5 Mark 1877 Ludwig II: KM-904, 282,500 at Munich,
+    # https://www.hobbyray.com/fr/coin_definition-5_Mark-Or-Royaume_de_Bavi%C3%A8re_(1806_1918)-anAKbzbi8TAAAAFFbu0hZfdp.htm
+    ("bavaria-ludwig-ii-5-mark", "5-mark-ludwig-ii", ["KM# 904"]),
+]
+
+
+@pytest.mark.parametrize("series_slug, slug, refs", REVIEWED_REFERENCES, ids=[r[1] for r in REVIEWED_REFERENCES])
+def test_review_german_state_gold_carries_the_numbers_its_page_gives(series_slug, slug, refs):
+    assert find("germany", series_slug, slug)["references"] == refs
+
+
+def _edge(coin):
+    (edge,) = [s for s in coin["sides"] if s["side"] == "edge"]
+    return edge["description"]
+
+
+def test_review_the_literature_hundreds_have_the_reeded_edge_the_authority_gives():
+    # Münze Deutschland (BVA shop), Faust: edge plain grained, 86,500 pieces, Michael Otto,
+    # https://shop.muenze-deutschland.de/en/Coins/All-Coins/100-euro-gold-coin-2023-Meisterwerke-der-Deutschen-Literatur-Faust.html
+    faust = find("germany", "euro-gold", "100-euro-faust")
+    assert _edge(faust) == "Reeded"
+    # BMF press release (archived), Der zerbrochne Krug: "Der Münzrand wird geriffelt ausgeführt", 15.55 g, 28 mm,
+    # https://www.webarchiv-server.de/pin/archiv23/202346111725.htm
+    krug = find("germany", "euro-gold", "100-euro-der-zerbrochne-krug")
+    assert _edge(krug) == "Reeded"
+    assert (krug["weight"], krug["size"]) == (15.55, 28.0)
+
+
+def test_review_germanys_euro_gold_since_2022_as_read():
+    # EMXpress, Gold für die Freiheit: value side by Andre Witting, 28 mm, 1/2 oz, 999.9, reeded edge, 175,000,
+    # https://www.emxpress.de/2022/10/03/saeulen-der-demokratie-gold-fuer-die-freiheit/
+    freedom = find("germany", "euro-gold", "100-euro-freedom")
+    (reverse,) = [s for s in freedom["sides"] if s["side"] == "reverse"]
+    assert reverse["engravers"] == ["Andre Witting"]
+    # goldrechner24, Die deutschen Goldmünzen des Jahres 2022: Kegelrobbe 22,200 per mint (111,000), Olaf Stoy;
+    # every coin of the instruments series 22 mm, 1.45 mm, 7.78 g, https://goldrechner24.de/die-deutschen-goldmuenzen-des-jahres-2022/
+    seal = find("germany", "euro-gold", "20-euro-return-of-wildlife-grey-seal")
+    assert {i["mintage"] for i in seal["issues"]} == {22200} and len(seal["issues"]) == 5
+    guitar = find("germany", "euro-gold", "50-euro-concert-guitar")
+    assert (guitar["weight"], guitar["size"], guitar["thickness"]) == (7.78, 22.0, 1.45)
+    # Bekanntmachung Münz20EuroBek 2025-11-06/2 (Luchs): 17.5 mm, 3.89 g, reeded, Natalie Tekampe,
+    # https://www.gesetze-im-internet.de/m_nz20eurobek_2025-11-06_2/BJNR1110A0025.html
+    lynx = find("germany", "euro-gold", "20-euro-return-of-wildlife-lynx")
+    assert (lynx["weight"], lynx["size"], _edge(lynx)) == (3.89, 17.5, "Reeded")
+    # Bekanntmachung Münz50EuroBek 2023-10-06 (Ernährung): 22 mm, 7.78 g, Elena Gerber, https://lexaris.de/book/version/documentflat/head/2947513
+    food = find("germany", "euro-gold", "50-euro-german-crafts-food")
+    assert (food["weight"], food["size"]) == (7.78, 22.0)
+    # Gold-Binder, Deutschland Goldmark: 12 g fine gold 999.9, 23.5 mm, 200,000 at each of the five mints,
+    # https://www.gold-binder.com/Gold/Gold-Muenzen/Deutschland-Goldmark
+    mark = find("germany", "deutsche-mark-gold", "1-deutsche-mark-gold-2001")
+    assert (mark["weight"], mark["fineness"], mark["size"]) == (12.0, 0.9999, 23.5)
+    assert sorted(i["mintLetter"] for i in mark["issues"]) == ["A", "D", "F", "G", "J"]
+    assert {i["mintage"] for i in mark["issues"]} == {200000}
+
+
+def test_review_the_klimt_medicine_is_a_proof_of_30000():
+    # Münze Österreich, 50-Euro-Goldmünze Medizin PP: Polierte Platte/Proof, Auflage (PP) 30,000, 22.00 mm, 10.14 g,
+    # 10.00 g fine, engravers Thomas Pesendorfer and Herbert Wähner, https://www.muenzeoesterreich.at/produkte/50-euro-goldmuenze-medizin-pp
+    klimt = find("austria", "euro-gold-commemoratives", "50-euro-klimt-medicine")
+    assert [(i["year"], i["finish"], i["mintage"]) for i in klimt["issues"]] == [(2015, "proof", 30000)]
+    engravers = {e for s in klimt["sides"] for e in s["engravers"]}
+    assert engravers == {"Thomas Pesendorfer", "Herbert Wähner"}
+
+
+def test_review_the_babenberg_thousand_schilling_carries_its_published_size_and_designers():
+    # Heubach Edelmetalle: diameter 27.00 mm, https://heubach-edelmetalle.de/product/9576/1000-schilling-oesterreich-babenberger-goldmuenze-1976
+    # Bullion Investor: 27 mm, 1.6 mm, https://www.bullion-investor.com/blog/1000-schilling-in-gold-babenberger-bundesgoldmuenze/
+    # Wikipedia (de), Babenberger (Goldmünze): Gertrude Simon (horseman), Martha Coufal-Hartl (arms), edge reeded,
+    # https://de.wikipedia.org/wiki/Babenberger_(Goldm%C3%BCnze)
+    coin = find("austria", "schilling-gold-commemoratives", "1000-schilling-1976-babenberg")
+    assert (coin["size"], coin["thickness"]) == (27.0, 1.6)
+    sides = {s["side"]: s for s in coin["sides"]}
+    assert sides["obverse"]["engravers"] == ["Gertrude Simon"]
+    assert sides["reverse"]["engravers"] == ["Martha Coufal-Hartl"]
+    assert sides["edge"]["description"] == "Reeded"
+
+
+def test_review_the_river_portal_carries_its_designer():
+    # Münzblog, reprinting the Austrian Mint's press release: designed by Helmut Andexlinger, 16 g gold, 30,000 proof,
+    # http://www.muenzblog.de/100-euro-goldmuenze-wienflussportal-2006/
+    coin = find("austria", "euro-gold-commemoratives", "100-euro-vienna-river-portal")
+    assert "Helmut Andexlinger" in {e for s in coin["sides"] for e in s["engravers"]}
+
+
+def test_review_liechtenstein_1961_fifty_franken_as_read():
+    # Coinolds (Numista N#23794): 11.29 g, 25 mm, 1.6 mm, reverse by Ferdinand Welz, 1961 mintage 20,000,
+    # https://coinolds.com/coin/50-franken-franz-josef-ii-national-bank-23794.html
+    coin = find("liechtenstein", "franken-gold", "50-franken-1961")
+    assert (coin["weight"], coin["size"], coin["thickness"]) == (11.29, 25.0, 1.6)
+    (reverse,) = [s for s in coin["sides"] if s["side"] == "reverse"]
+    assert reverse["engravers"] == ["Ferdinand Welz"]
