@@ -430,3 +430,438 @@ def test_german_state_gold_whose_mint_letter_is_unread_has_its_years_but_no_issu
     coin = find("germany", series_slug, slug)
     assert (coin["minYear"], coin["maxYear"]) == years
     assert coin["issues"] == []
+
+
+# -- issue 33: the sweep, the euro gold since 2022, Liechtenstein ------------------------------------------------------
+
+# A type's years are its sources' published range of striking, even where only some dates are listed as issues.
+PUBLISHED_RANGES = [
+    # Primus Münzen, Hamburg 20 Mark 1908 (J. 212): 20 mark 1875-1889, 10 mark 1875-1888, 10 mark 1890-1913,
+    # 20 mark 1893-1913, https://primus-muenzen.com/blog/die-wertvollsten-deutschen-muenzen-hamburg-20-mark-1908-jaeger-nr-212
+    ("hamburg-20-mark", "20-mark-hamburg-1875", 1875, 1889),
+    ("hamburg-20-mark", "20-mark-hamburg-1893", 1893, 1913),
+    ("hamburg-10-mark", "10-mark-hamburg-1875", 1875, 1888),
+    ("hamburg-10-mark", "10-mark-hamburg-1890", 1890, 1913),
+    # Currency Wiki, Hessian 20 mark coin: Ernst Ludwig's 20 mark issued from 1893 to 1911,
+    # https://currencies.fandom.com/wiki/Hessian_20_mark_coin
+    ("hesse-ernst-ludwig-20-mark", "20-mark-ernst-ludwig", 1893, 1911),
+    # kaisermark.de, Hessen: Ludwig III's 10 mark of 1875-77, https://kaisermark.de/categories/deutsches-kaiserreich_hessen
+    ("hesse-ludwig-iii-10-mark", "10-mark-ludwig-iii-hesse-1874", 1875, 1877),
+    # StoneX, 10 Mark Kaiser Wilhelm I. Preußen Gold 1874-1888,
+    # https://stonexbullion.com/de/goldmuenzen/deutsches-kaiserreich/10-mark-kaiserreich-wilhelm-i/
+    ("prussia-wilhelm-i-10-mark", "10-mark-wilhelm-i-1874", 1874, 1888),
+    # kaisermark.de, Bayern: Ludwig II's 20 mark 1874-1878, Otto's 10 mark 1890-1912,
+    # https://kaisermark.de/categories/deutsches-kaiserreich_bayern
+    ("bavaria-ludwig-ii-20-mark", "20-mark-ludwig-ii-1874", 1874, 1878),
+    ("bavaria-otto-10-mark", "10-mark-otto-1890", 1890, 1912),
+    # kaisermark.de, Sachsen: Albert's 10 mark with the new eagle 1891-1902,
+    # https://kaisermark.de/categories/deutsches-kaiserreich_sachsen
+    ("saxony-albert-10-mark", "10-mark-albert-1891", 1891, 1902),
+]
+
+
+@pytest.mark.parametrize("series_slug, slug, first, last", PUBLISHED_RANGES, ids=[r[1] for r in PUBLISHED_RANGES])
+def test_german_state_gold_carries_its_published_range_of_striking(series_slug, slug, first, last):
+    coin = find("germany", series_slug, slug)
+    assert (coin["minYear"], coin["maxYear"]) == (first, last)
+
+
+@pytest.mark.parametrize("root", ["germany", "austria", "hungary", "liechtenstein"])
+def test_every_dated_issue_falls_within_its_types_years(root):
+    from tests.unit.test_bundled_catalogue import TYPES
+
+    for entry in TYPES:
+        if entry["root"] != root:
+            continue
+        coin = entry["type"]
+        low, high = coin["minYear"], coin["maxYear"]
+        for issue in coin["issues"]:
+            if issue["year"] is None or not issue["isDated"]:
+                continue
+            # restrikes keep their frozen date; every other issue lies inside the type's range
+            assert low is None or issue["year"] >= low, (coin["slug"], issue["year"])
+            assert high is None or issue["year"] <= high or issue["finish"] != "circulation", (coin["slug"], issue["year"])
+
+
+MINT_LETTERS = ["A", "D", "F", "G", "J"]
+
+# Germany's euro gold since 2022: value, year, weight, diameter, the mint letters the page names, mintage per letter.
+GERMAN_EURO_GOLD = [
+    # EMXpress 3 Oct 2022 (28 mm, 1/2 oz 999.9, 175,000), https://www.emxpress.de/2022/10/03/saeulen-der-demokratie-gold-fuer-die-freiheit/ ;
+    # gold-preisvergleich.de (equal parts at A, D, F, G and J),
+    # https://www.gold-preisvergleich.de/news/view/neue-goldeuro-muenzserie-saeulen-der-demokratie/
+    ("100-euro-freedom", 2022, 15.55, 28.0, MINT_LETTERS, None),
+    # goldrechner24 (22,200 per mint, Olaf Stoy), https://goldrechner24.de/die-deutschen-goldmuenzen-des-jahres-2022/
+    ("20-euro-return-of-wildlife-grey-seal", 2022, 3.89, 17.5, MINT_LETTERS, 22200),
+    # Münze Deutschland, Konzertgitarre (A D F G J, 78,000 in all),
+    # https://shop.muenze-deutschland.de/en/Coins/All-Coins/50-euro-goldcoin-2022-Musikinstrumente-Konzertgitarre.html
+    ("50-euro-concert-guitar", 2022, 7.78, 22.0, MINT_LETTERS, None),
+    # Münze Deutschland, Faust (A D F G J, 86,500 in all),
+    # https://shop.muenze-deutschland.de/en/Coins/All-Coins/100-euro-gold-coin-2023-Meisterwerke-der-Deutschen-Literatur-Faust.html
+    ("100-euro-faust", 2023, 15.55, 28.0, MINT_LETTERS, None),
+    # BMF press release 27 April 2022 (Steinbock, A D F G J),
+    # https://bundesfinanzministerium.de/Content/DE/Pressemitteilungen/Briefmarken/2022/2022-04-27-sammlermuenze-steinbock.html
+    ("20-euro-return-of-wildlife-ibex", 2023, 3.89, 17.5, MINT_LETTERS, None),
+    # Bekanntmachung Münz50EuroBek 2023-10-06 (Ernährung), https://lexaris.de/book/version/documentflat/head/2947513
+    ("50-euro-german-crafts-food", 2023, 7.78, 22.0, MINT_LETTERS, None),
+    # Münzen-Online, Der zerbrochene Krug (A D F G J),
+    # https://muenzen-online.com/post/deutschland-serie-meisterwerke-der-deutschen-literatur-der-zerbrochene-krug-von-heinrich-von
+    ("100-euro-der-zerbrochne-krug", 2024, 15.55, 28.0, MINT_LETTERS, None),
+    # goldseiten.de (BMF), Biber, https://www.goldseiten.de/artikel/577269--20-Euro-Sammlermuenze-Biber-aus-der-Goldmuenzenserie-Rueckkehr-der-Wildtiere.html
+    ("20-euro-return-of-wildlife-beaver", 2024, 3.89, 17.5, MINT_LETTERS, None),
+    # goldseiten.de (BMF), Mobilität, https://www.goldseiten.de/artikel/585200--50-Euro-Sammlermuenze-Mobilitaet.html
+    ("50-euro-german-crafts-mobility", 2024, 7.78, 22.0, MINT_LETTERS, None),
+    # Münz100EuroBek 2025-11-06, Taugenichts, https://www.gesetze-mit-links.de/m%C3%BCnz100eurobek_2025-11-06.html
+    ("100-euro-aus-dem-leben-eines-taugenichts", 2025, 15.55, 28.0, MINT_LETTERS, None),
+    # Münz20EuroBek 2025-11-06/2, Luchs, https://www.gesetze-im-internet.de/m_nz20eurobek_2025-11-06_2/BJNR1110A0025.html
+    ("20-euro-return-of-wildlife-lynx", 2025, 3.89, 17.5, MINT_LETTERS, None),
+    # Historia Hamburg, Wisent 2026 Münzzeichen A (only the A read),
+    # https://www.historia-hamburg.de/deutschland-20-euro-gold-2026-wildtier-wisent-muenzzeichen-a.html
+    ("20-euro-return-of-wildlife-wisent", 2026, 3.89, 17.5, ["A"], None),
+]
+
+
+@pytest.mark.parametrize(
+    "slug, year, weight, size, letters, per_mint", GERMAN_EURO_GOLD, ids=[r[0] for r in GERMAN_EURO_GOLD]
+)
+def test_germanys_euro_gold_since_2022_carries_its_announced_figures(slug, year, weight, size, letters, per_mint):
+    coin = find("germany", "euro-gold", slug)
+    assert (coin["minYear"], coin["maxYear"]) == (year, year)
+    assert coin["weight"] == pytest.approx(weight)
+    assert coin["fineness"] == pytest.approx(0.9999)
+    assert coin["size"] == pytest.approx(size)
+    assert [i["mintLetter"] for i in coin["issues"]] == letters
+    assert {i["year"] for i in coin["issues"]} == {year}
+    assert {i["mintage"] for i in coin["issues"]} == {per_mint}
+
+
+def test_the_concert_guitar_carries_the_series_thickness_and_its_value_side_designer():
+    # goldrechner24: every coin of the Musikinstrumente series 22 mm, 1.45 mm, 7.78 g; Münze Deutschland: value side by
+    # Erich Ott (https://shop.muenze-deutschland.de/en/Coins/All-Coins/50-euro-goldcoin-2022-Musikinstrumente-Konzertgitarre.html)
+    coin = find("germany", "euro-gold", "50-euro-concert-guitar")
+    assert coin["thickness"] == pytest.approx(1.45)
+    (reverse,) = [s for s in coin["sides"] if s["side"] == "reverse"]
+    assert reverse["engravers"] == ["Erich Ott"]
+
+
+def test_the_bundesbank_gold_mark_of_2001_lists_its_five_mints():
+    # Gold-Binder (12 g, 999.9, 23.5 mm, 200,000 at each of the five mints),
+    # https://www.gold-binder.com/Gold/Gold-Muenzen/Deutschland-Goldmark ; Münzen Kurzbach (A D F G J),
+    # https://www.muenzen-kurzbach.de/1-dm-goldm%C3%BCnze-2001/
+    coin = find("germany", "deutsche-mark-gold", "1-deutsche-mark-gold-2001")
+    assert (coin["weight"], coin["size"]) == (12.0, 23.5)
+    assert [(i["mintLetter"], i["mintage"]) for i in coin["issues"]] == [(letter, 200000) for letter in MINT_LETTERS]
+    assert "Goldmark" in coin["aliases"]
+
+
+def test_per_mint_mintages_read_for_the_oak_and_bamberg():
+    # Münzen-Sieger, Eiche 2010: 40,000 per mint, https://www.muenzen-sieger.de/20-euro-goldmuenze-2010-deutscher-wald-eiche-inkl-holzkassette/
+    assert {i["mintage"] for i in find("germany", "euro-gold", "20-euro-german-forest-oak")["issues"]} == {40000}
+    # Historia Hamburg, Bamberg 2004: 80,000 per mint mark,
+    # https://www.historia-hamburg.de/deutschland-100-euro-2004-stgl-weltkulturerbe-bamberg-mzz-f-6093.html
+    assert {i["mintage"] for i in find("germany", "euro-gold", "100-euro-bamberg")["issues"]} == {80000}
+
+
+# Catalogue numbers read on a page for the coin, with the page.
+GERMAN_REFERENCES = [
+    # Numismatics Online, Prussia 20 Mark 1889-1912, KM #521.1, http://numismaticsonline.com/gscoins/germany/20mark%20wilhelm%20II.htm
+    ("prussia-20-mark", "20-mark-wilhelm-ii", ["KM# 521.1", "J. 252"]),
+    # Edelmetall-Handel, 20 Mark Hamburg 1878 J (J. 210),
+    # https://www.edelmetall-handel.de/goldmuenze-20-mark-stadtwappen-hamburg-1878-j-j-210-hamburg.html
+    ("hamburg-20-mark", "20-mark-hamburg-1875", ["J. 210"]),
+    # Goldbesitz, 20 Mark Hamburg 1895 J (J. 212), https://www.goldbesitz.com/?p=47565
+    ("hamburg-20-mark", "20-mark-hamburg-1893", ["J. 212"]),
+    # Hobbyray, 10 Mark 1888 Hamburg, KM-600
+    ("hamburg-10-mark", "10-mark-hamburg-1875", ["KM# 600"]),
+    # Hobbyray, 5 Mark 1877 Ludwig II, KM-904
+    ("bavaria-ludwig-ii-5-mark", "5-mark-ludwig-ii", ["KM# 904"]),
+    # Numisquare tables: Reuss 1881 (KM#80, J#256), Mecklenburg-Strelitz 1873 (KM#105), Saxe-Meiningen 20 mark 1900-1905
+    # (KM#195, https://www.numisquare.com/20-mark-george-ii-1900-1905-1191618910.html?lang=en) and 10 mark 1890-1898
+    # (KM#190, https://www.numisquare.com/10-mark-george-ii-1890-1898-2386926970.html)
+    ("reuss-younger-line-20-mark", "20-mark-heinrich-xiv", ["KM# 80", "J. 256"]),
+    ("mecklenburg-strelitz-friedrich-wilhelm-20-mark", "20-mark-friedrich-wilhelm-mecklenburg-strelitz", ["KM# 105", "J. 236"]),
+    ("saxe-meiningen-georg-ii-20-mark", "20-mark-georg-ii-saxe-meiningen-1900", ["KM# 195", "J. 279"]),
+    ("saxe-meiningen-georg-ii-10-mark", "10-mark-georg-ii-saxe-meiningen-1890", ["KM# 190", "J. 278"]),
+]
+
+
+@pytest.mark.parametrize("series_slug, slug, refs", GERMAN_REFERENCES, ids=[r[1] for r in GERMAN_REFERENCES])
+def test_german_gold_carries_the_catalogue_numbers_read(series_slug, slug, refs):
+    coin = find("germany", series_slug, slug)
+    assert coin["references"] == refs
+    sources = [s for s in coin["sources"] if "references" in s["covers"]]
+    assert sources, slug
+
+
+def test_prussias_twenty_mark_of_1909_carries_its_mintage():
+    # Edelmetall-Handel, 20 Mark Wilhelm II 1909 A (J. 252): 5,212,836 struck at Berlin,
+    # https://www.edelmetall-handel.de/goldmuenze-20-mark-wilhelm-ii-1909-a-j-252-preussen.html
+    issues = issues_at("germany", "prussia-20-mark", "20-mark-wilhelm-ii", year=1909)
+    assert [(i["mintLetter"], i["mintage"]) for i in issues] == [("A", 5212836)]
+
+
+def test_saxe_altenburg_enters_with_its_1887_twenty_mark():
+    # CoinTalk, TRIVIA: the 4 Saxes: Saxe-Altenburg's gold 20 mark 1887 struck at Berlin (A),
+    # https://www.cointalk.com/threads/trivia-german-states-of-the-german-empire-the-4-saxes.151301
+    from tests.unit.test_bundled_catalogue import CATALOGUE
+
+    parents = {issuer["slug"]: issuer["parent"] for issuer in CATALOGUE["issuers"]}
+    assert parents["ernst-i-saxe-altenburg"] == "saxe-altenburg"
+    assert parents["saxe-altenburg"] == "german-empire"
+    coin = find("germany", "saxe-altenburg-ernst-i-20-mark", "20-mark-ernst-i-saxe-altenburg")
+    assert [(i["year"], i["mintLetter"]) for i in coin["issues"]] == [(1887, "A")]
+
+
+# Austria: the Austrian Mint's 100 euro gold (weight, fine weight, diameter, year, proof mintage).
+AUSTRIAN_100_EURO = [
+    # IMM, Rothirsch 2013 (16.23 g, 30 mm, 986, 30,000), https://www.imm-muenze.at/100-euro-goldmuenze-rothirsch-oesterreich-2013
+    ("100-euro-wildlife-red-deer", 2013, 16.23, 30.0, 30000),
+    # IMM, Auerhahn 2015 (16.23 g, 30 mm), https://imm-muenze.at/a-15-der-auerhahn-100-gold-pp
+    ("100-euro-wildlife-capercaillie", 2015, 16.23, 30.0, None),
+    # Münzen-Online, Stockente 2018 (16.32 g, fine 16.00 g, 30 mm, 30,000),
+    # https://www.muenzen-online.com/post/2018/09/19/100-euro-goldm%C3%BCnze-die-stockente
+    ("100-euro-wildlife-mallard", 2018, 16.32, 30.0, 30000),
+    # Münzen-Online, Mesopotamien 2019 (16.23 g, 30 mm, 20,000)
+    ("100-euro-magic-of-gold-mesopotamia", 2019, 16.23, 30.0, 20000),
+    # Münzen-Online, Das Gold der Skythen 2022 (15.78 g, 30 mm, 20,000),
+    # https://www.muenzen-online.com/post/%C3%B6sterreich-serie-magie-des-goldes-das-gold-der-skythen
+    ("100-euro-magic-of-gold-scythians", 2022, 15.78, 30.0, 20000),
+    # Kundmachungen of the Münze Österreich (15.78 g, 986/1000, 30 mm, 20,000 proof): https://www.evi.gv.at/b/pi/blp-8tt ,
+    # https://evi.gv.at/b/pi/bl8-y78 , https://www.evi.gv.at/b/pi/bmp-c4d
+    ("100-euro-magic-of-gold-india", 2023, 15.78, 30.0, 20000),
+    ("100-euro-magic-of-gold-china", 2024, 15.78, 30.0, 20000),
+    ("100-euro-vienna-symphony-125", 2025, 15.78, 30.0, 20000),
+]
+
+
+@pytest.mark.parametrize("slug, year, weight, size, mintage", AUSTRIAN_100_EURO, ids=[r[0] for r in AUSTRIAN_100_EURO])
+def test_the_austrian_mints_100_euro_gold_carries_its_published_figures(slug, year, weight, size, mintage):
+    coin = find("austria", "euro-gold-commemoratives", slug)
+    assert coin["weight"] == pytest.approx(weight)
+    assert coin["fineness"] == pytest.approx(0.986)
+    assert coin["size"] == pytest.approx(size)
+    assert [(i["year"], i["finish"], i["mintage"]) for i in coin["issues"]] == [(year, "proof", mintage)]
+
+
+def test_stated_fine_weights_are_kept():
+    # Münzen-Online: Das Gold Chinas and Das Gold der Skythen 15.55 g (1/2 oz) fine; Die Stockente 16.00 g fine
+    assert find("austria", "euro-gold-commemoratives", "100-euro-magic-of-gold-china")["fineWeight"] == 15.55
+    assert find("austria", "euro-gold-commemoratives", "100-euro-magic-of-gold-scythians")["fineWeight"] == 15.55
+    assert find("austria", "euro-gold-commemoratives", "100-euro-wildlife-mallard")["fineWeight"] == 16.0
+
+
+def test_the_austrian_coronas_carry_the_catalogue_numbers_read():
+    # eBay product catalogue, Austria 100 Corona 1915: Km# 2819, https://www.ebay.co.uk/p/102077886 ; Britannia Coin
+    # Company and Goldcoinvest: designs by Stefan Schwartz, bare head signed St. Schwartz
+    hundred = find("austria", "corona", "100-corona-franz-joseph")
+    assert hundred["references"][0] == "KM# 2819"
+    (obverse,) = [s for s in hundred["sides"] if s["side"] == "obverse"]
+    assert "Stefan Schwartz" in obverse["engravers"] and "laureate" not in obverse["description"].lower()
+    # Hobbyray, 20 Corona 1894 Vienna: Friedberg 506, KM-2806
+    assert find("austria", "corona", "20-corona-franz-joseph-laureate")["references"] == ["KM# 2806", "Fr. 506"]
+    # World Banknotes & Coins: 10 korona KM 485, Fr. 252
+    assert find("hungary", "korona", "10-korona-franz-joseph")["references"] == ["KM# 485", "Fr. 252"]
+
+
+# Liechtenstein (new root): series franken-gold under Franz Josef II.
+LIECHTENSTEIN = [
+    # Currency Wiki, Liechtenstein 100 frank coin: .900 gold, 32.258 g, 36 mm, 1952, Swissmint Bern,
+    # http://currencies.wikia.com/wiki/Liechtenstein_100_frank_coin
+    ("100-franken-1952", 32.258, 36.0, 1952, None, []),
+    # Numisquare, 25 Franken 1956: 5.645 g, 20 mm, Y#15, Fr#21, 17,000,
+    # https://www.numisquare.com/25-franken-franz-josef-ii-franz-josef-ii-and-princess-gina-1956-2308607330.html?lang=tr
+    ("25-franken-1956", 5.645, 20.0, 1956, 17000, ["Y# 15", "Fr. 21"]),
+    # CoinVarieties, 1956 50 franken: 11.29 g, 17,000, KM Y16, HMZ 2-1386a, Fr-20,
+    # https://coinvarieties.com/index.php/Liechtenstein_1956_50_franken
+    ("50-franken-1956", 11.29, None, 1956, 17000, ["Y# 16", "Fr. 20", "HMZ 2-1386a"]),
+    # MDM, 25 Franken 1961: 5.65 g, 20.00 mm, https://mdm.de/25franken-goldmuenze-lichtenstein-1961
+    ("25-franken-1961", 5.65, 20.0, 1961, None, []),
+    # Coinolds (Numista N#23794), 50 Franken 1961: 11.29 g, 25 mm, 1.6 mm, 20,000,
+    # https://coinolds.com/coin/50-franken-franz-josef-ii-national-bank-23794.html
+    ("50-franken-1961", 11.29, 25.0, 1961, 20000, []),
+]
+
+
+@pytest.mark.parametrize("slug, weight, size, year, mintage, refs", LIECHTENSTEIN, ids=[r[0] for r in LIECHTENSTEIN])
+def test_liechtensteins_gold_carries_its_published_figures(slug, weight, size, year, mintage, refs):
+    coin = find("liechtenstein", "franken-gold", slug)
+    assert coin["weight"] == pytest.approx(weight)
+    assert coin["fineness"] == pytest.approx(0.9)
+    assert coin["size"] == (pytest.approx(size) if size is not None else None)
+    assert [(i["year"], i["mintage"]) for i in coin["issues"]] == [(year, mintage)]
+    assert coin["references"] == refs
+
+
+def test_liechtenstein_is_filed_as_a_principality_under_its_prince():
+    from tests.unit.test_bundled_catalogue import CATALOGUE
+
+    parents = {issuer["slug"]: issuer["parent"] for issuer in CATALOGUE["issuers"]}
+    assert parents["franz-josef-ii-liechtenstein"] == "principality-of-liechtenstein"
+    assert parents["principality-of-liechtenstein"] == "liechtenstein"
+    # the 1952 100 franken was struck at Bern (Currency Wiki), the 1956 50 franken too (Legends museum A1489)
+    assert find("liechtenstein", "franken-gold", "100-franken-1952")["issues"][0]["mint"] == "bern"
+    assert find("liechtenstein", "franken-gold", "50-franken-1956")["issues"][0]["mint"] == "bern"
+
+
+def test_earlier_austrian_gold_commemoratives_read():
+    # Numismatik-Forum quoting the Kundmachung of 12 Sept 2006: Wienflussportal 16.225 g, 16 g fine, 30 mm, 30,000 proof,
+    # https://www.numismatikforum.de/viewtopic.php?f=78&t=16353
+    river = find("austria", "euro-gold-commemoratives", "100-euro-vienna-river-portal")
+    assert (river["weight"], river["fineWeight"], river["size"]) == (16.225, 16.0, 30.0)
+    assert [(i["year"], i["finish"], i["mintage"]) for i in river["issues"]] == [(2006, "proof", 30000)]
+    # Gold-Goldbarren, 50 Euro Medizin 2015: 10.14 g, 10.00 g fine, 22 mm, http://gold-goldbarren.com/50-euro-goldmunze-medizin
+    klimt = find("austria", "euro-gold-commemoratives", "50-euro-klimt-medicine")
+    assert (klimt["weight"], klimt["fineWeight"], klimt["size"]) == (10.14, 10.0, 22.0)
+    # Gold und Mehr, Babenberger 1000 ATS: 13.5 g, 900 gold, 12.15 g fine, 1.8 million,
+    # https://goldundmehr.at/goldknowledge/aktion-gold-osterreich-babenberger-1000-ats/
+    babenberg = find("austria", "schilling-gold-commemoratives", "1000-schilling-1976-babenberg")
+    assert (babenberg["weight"], babenberg["fineness"], babenberg["fineWeight"]) == (13.5, 0.9, 12.15)
+    assert [(i["year"], i["mintage"]) for i in babenberg["issues"]] == [(1976, 1800000)]
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Second-pass review (issue 33): figures re-read against the pages cited, pinned with the page read.
+
+REVIEWED_RANGES = [
+    # Primus Münzen, Hamburg 20 Mark 1908 (J. 212): Hamburg's gold types 10 Mark 1875-1888, 20 Mark 1875-1889,
+    # 10 Mark 1890-1913, 20 Mark 1893-1913,
+    # https://primus-muenzen.com/blog/die-wertvollsten-deutschen-muenzen-hamburg-20-mark-1908-jaeger-nr-212
+    ("hamburg-20-mark", "20-mark-hamburg-1875", 1875, 1889),
+    ("hamburg-20-mark", "20-mark-hamburg-1893", 1893, 1913),
+    ("hamburg-10-mark", "10-mark-hamburg-1875", 1875, 1888),
+    ("hamburg-10-mark", "10-mark-hamburg-1890", 1890, 1913),
+    # kaisermark.de, Bayern: Ludwig II's 20 mark with 'Mark' written out 1874-1878; Otto's 10 mark 1890-1912,
+    # https://kaisermark.de/categories/deutsches-kaiserreich_bayern
+    ("bavaria-ludwig-ii-20-mark", "20-mark-ludwig-ii-1874", 1874, 1878),
+    ("bavaria-otto-10-mark", "10-mark-otto-1890", 1890, 1912),
+    # kaisermark.de, Hessen: the 10 mark of Ludwig III 1875-77, https://kaisermark.de/categories/deutsches-kaiserreich_hessen
+    ("hesse-ludwig-iii-10-mark", "10-mark-ludwig-iii-hesse-1874", 1875, 1877),
+    # Currency Wiki, Hessian 20 mark coin: Ernst Ludwig's 20 mark from 1893 until 1911,
+    # https://currencies.fandom.com/wiki/Hessian_20_mark_coin
+    ("hesse-ernst-ludwig-20-mark", "20-mark-ernst-ludwig", 1893, 1911),
+    # StoneX, 10 Mark Kaiser Wilhelm I. Preußen Gold 1874-1888,
+    # https://stonexbullion.com/de/goldmuenzen/deutsches-kaiserreich/10-mark-kaiserreich-wilhelm-i/
+    ("prussia-wilhelm-i-10-mark", "10-mark-wilhelm-i-1874", 1874, 1888),
+]
+
+
+@pytest.mark.parametrize("series_slug, slug, first, last", REVIEWED_RANGES, ids=[r[1] for r in REVIEWED_RANGES])
+def test_review_german_state_gold_keeps_the_range_its_page_gives(series_slug, slug, first, last):
+    coin = find("germany", series_slug, slug)
+    assert (coin["minYear"], coin["maxYear"]) == (first, last)
+
+
+REVIEWED_REFERENCES = [
+    # Numisquare, 20 Mark Henry XIV 1881: KM#80, J#256, 1881 A 12,500,
+    # https://www.numisquare.com/20-mark-henry-xiv-1881-1301174450.html?lang=vi
+    ("reuss-younger-line-20-mark", "20-mark-heinrich-xiv", ["KM# 80", "J. 256"]),
+    # Numisquare, 20 Mark Frederick William 1873: KM#105, J#236, https://www.numisquare.com/20-mark-frederick-william-1873-1020360940.html
+    ("mecklenburg-strelitz-friedrich-wilhelm-20-mark", "20-mark-friedrich-wilhelm-mecklenburg-strelitz", ["KM# 105", "J. 236"]),
+    # Münzkabinett Berlin, object 18224428: literature Jaeger 240, Friedberg 3810,
+    # https://ikmk.smb.museum/object_print.php?id=18224428&lang=de
+    ("mecklenburg-strelitz-20-mark", "20-mark-adolf-friedrich-v", ["J. 240", "Fr. 3810"]),
+    # Numisquare, 20 Mark George II 1900-1905: KM#195, J#279 ; 10 Mark George II 1890-1898: KM#190, J#278,
+    # https://www.numisquare.com/20-mark-george-ii-1900-1905-1191618910.html?lang=en ,
+    # https://www.numisquare.com/10-mark-george-ii-1890-1898-2386926970.html
+    ("saxe-meiningen-georg-ii-20-mark", "20-mark-georg-ii-saxe-meiningen-1900", ["KM# 195", "J. 279"]),
+    ("saxe-meiningen-georg-ii-10-mark", "10-mark-georg-ii-saxe-meiningen-1890", ["KM# 190", "J. 278"]),
+    # Numismatics Online, Prussia 20 Mark 1889-1912: KM #521.1, http://numismaticsonline.com/gscoins/germany/20mark%20wilhelm%20II.htm
+    ("prussia-20-mark", "20-mark-wilhelm-ii", ["KM# 521.1", "J. 252"]),
+    # Hobbyray, 10 Mark 1888 Hamburg (J): KM-600,
+    # https://www.hobbyray.com/fr/amp/coin_definition-10_Mark-Or-Hambourg-_34KqUpY9ugAAAFjkT..ZYoo.htm
+    ("hamburg-10-mark", "10-mark-hamburg-1875", ["KM# 600"]),
+    # Primus (J. 212) and Edelmetall-Handel, 20 Mark Hamburg 1878 J (J. 210, 2,007,960),
+    # https://www.edelmetall-handel.de/goldmuenze-20-mark-stadtwappen-hamburg-1878-j-j-210-hamburg.html
+    ("hamburg-20-mark", "20-mark-hamburg-1875", ["J. 210"]),
+    ("hamburg-20-mark", "20-mark-hamburg-1893", ["J. 212"]),
+    # Hobbyray, 5 Mark 1877 Ludwig II: KM-904, 282,500 at Munich,
+    # https://www.hobbyray.com/fr/coin_definition-5_Mark-Or-Royaume_de_Bavi%C3%A8re_(1806_1918)-anAKbzbi8TAAAAFFbu0hZfdp.htm
+    ("bavaria-ludwig-ii-5-mark", "5-mark-ludwig-ii", ["KM# 904"]),
+]
+
+
+@pytest.mark.parametrize("series_slug, slug, refs", REVIEWED_REFERENCES, ids=[r[1] for r in REVIEWED_REFERENCES])
+def test_review_german_state_gold_carries_the_numbers_its_page_gives(series_slug, slug, refs):
+    assert find("germany", series_slug, slug)["references"] == refs
+
+
+def _edge(coin):
+    (edge,) = [s for s in coin["sides"] if s["side"] == "edge"]
+    return edge["description"]
+
+
+def test_review_the_literature_hundreds_have_the_reeded_edge_the_authority_gives():
+    # Münze Deutschland (BVA shop), Faust: edge plain grained, 86,500 pieces, Michael Otto,
+    # https://shop.muenze-deutschland.de/en/Coins/All-Coins/100-euro-gold-coin-2023-Meisterwerke-der-Deutschen-Literatur-Faust.html
+    faust = find("germany", "euro-gold", "100-euro-faust")
+    assert _edge(faust) == "Reeded"
+    # BMF press release (archived), Der zerbrochne Krug: "Der Münzrand wird geriffelt ausgeführt", 15.55 g, 28 mm,
+    # https://www.webarchiv-server.de/pin/archiv23/202346111725.htm
+    krug = find("germany", "euro-gold", "100-euro-der-zerbrochne-krug")
+    assert _edge(krug) == "Reeded"
+    assert (krug["weight"], krug["size"]) == (15.55, 28.0)
+
+
+def test_review_germanys_euro_gold_since_2022_as_read():
+    # EMXpress, Gold für die Freiheit: value side by Andre Witting, 28 mm, 1/2 oz, 999.9, reeded edge, 175,000,
+    # https://www.emxpress.de/2022/10/03/saeulen-der-demokratie-gold-fuer-die-freiheit/
+    freedom = find("germany", "euro-gold", "100-euro-freedom")
+    (reverse,) = [s for s in freedom["sides"] if s["side"] == "reverse"]
+    assert reverse["engravers"] == ["Andre Witting"]
+    # goldrechner24, Die deutschen Goldmünzen des Jahres 2022: Kegelrobbe 22,200 per mint (111,000), Olaf Stoy;
+    # every coin of the instruments series 22 mm, 1.45 mm, 7.78 g, https://goldrechner24.de/die-deutschen-goldmuenzen-des-jahres-2022/
+    seal = find("germany", "euro-gold", "20-euro-return-of-wildlife-grey-seal")
+    assert {i["mintage"] for i in seal["issues"]} == {22200} and len(seal["issues"]) == 5
+    guitar = find("germany", "euro-gold", "50-euro-concert-guitar")
+    assert (guitar["weight"], guitar["size"], guitar["thickness"]) == (7.78, 22.0, 1.45)
+    # Bekanntmachung Münz20EuroBek 2025-11-06/2 (Luchs): 17.5 mm, 3.89 g, reeded, Natalie Tekampe,
+    # https://www.gesetze-im-internet.de/m_nz20eurobek_2025-11-06_2/BJNR1110A0025.html
+    lynx = find("germany", "euro-gold", "20-euro-return-of-wildlife-lynx")
+    assert (lynx["weight"], lynx["size"], _edge(lynx)) == (3.89, 17.5, "Reeded")
+    # Bekanntmachung Münz50EuroBek 2023-10-06 (Ernährung): 22 mm, 7.78 g, Elena Gerber, https://lexaris.de/book/version/documentflat/head/2947513
+    food = find("germany", "euro-gold", "50-euro-german-crafts-food")
+    assert (food["weight"], food["size"]) == (7.78, 22.0)
+    # Gold-Binder, Deutschland Goldmark: 12 g fine gold 999.9, 23.5 mm, 200,000 at each of the five mints,
+    # https://www.gold-binder.com/Gold/Gold-Muenzen/Deutschland-Goldmark
+    mark = find("germany", "deutsche-mark-gold", "1-deutsche-mark-gold-2001")
+    assert (mark["weight"], mark["fineness"], mark["size"]) == (12.0, 0.9999, 23.5)
+    assert sorted(i["mintLetter"] for i in mark["issues"]) == ["A", "D", "F", "G", "J"]
+    assert {i["mintage"] for i in mark["issues"]} == {200000}
+
+
+def test_review_the_klimt_medicine_is_a_proof_of_30000():
+    # Münze Österreich, 50-Euro-Goldmünze Medizin PP: Polierte Platte/Proof, Auflage (PP) 30,000, 22.00 mm, 10.14 g,
+    # 10.00 g fine, engravers Thomas Pesendorfer and Herbert Wähner, https://www.muenzeoesterreich.at/produkte/50-euro-goldmuenze-medizin-pp
+    klimt = find("austria", "euro-gold-commemoratives", "50-euro-klimt-medicine")
+    assert [(i["year"], i["finish"], i["mintage"]) for i in klimt["issues"]] == [(2015, "proof", 30000)]
+    engravers = {e for s in klimt["sides"] for e in s["engravers"]}
+    assert engravers == {"Thomas Pesendorfer", "Herbert Wähner"}
+
+
+def test_review_the_babenberg_thousand_schilling_carries_its_published_size_and_designers():
+    # Heubach Edelmetalle: diameter 27.00 mm, https://heubach-edelmetalle.de/product/9576/1000-schilling-oesterreich-babenberger-goldmuenze-1976
+    # Bullion Investor: 27 mm, 1.6 mm, https://www.bullion-investor.com/blog/1000-schilling-in-gold-babenberger-bundesgoldmuenze/
+    # Wikipedia (de), Babenberger (Goldmünze): Gertrude Simon (horseman), Martha Coufal-Hartl (arms), edge reeded,
+    # https://de.wikipedia.org/wiki/Babenberger_(Goldm%C3%BCnze)
+    coin = find("austria", "schilling-gold-commemoratives", "1000-schilling-1976-babenberg")
+    assert (coin["size"], coin["thickness"]) == (27.0, 1.6)
+    sides = {s["side"]: s for s in coin["sides"]}
+    assert sides["obverse"]["engravers"] == ["Gertrude Simon"]
+    assert sides["reverse"]["engravers"] == ["Martha Coufal-Hartl"]
+    assert sides["edge"]["description"] == "Reeded"
+
+
+def test_review_the_river_portal_carries_its_designer():
+    # Münzblog, reprinting the Austrian Mint's press release: designed by Helmut Andexlinger, 16 g gold, 30,000 proof,
+    # http://www.muenzblog.de/100-euro-goldmuenze-wienflussportal-2006/
+    coin = find("austria", "euro-gold-commemoratives", "100-euro-vienna-river-portal")
+    assert "Helmut Andexlinger" in {e for s in coin["sides"] for e in s["engravers"]}
+
+
+def test_review_liechtenstein_1961_fifty_franken_as_read():
+    # Coinolds (Numista N#23794): 11.29 g, 25 mm, 1.6 mm, reverse by Ferdinand Welz, 1961 mintage 20,000,
+    # https://coinolds.com/coin/50-franken-franz-josef-ii-national-bank-23794.html
+    coin = find("liechtenstein", "franken-gold", "50-franken-1961")
+    assert (coin["weight"], coin["size"], coin["thickness"]) == (11.29, 25.0, 1.6)
+    (reverse,) = [s for s in coin["sides"] if s["side"] == "reverse"]
+    assert reverse["engravers"] == ["Ferdinand Welz"]
