@@ -294,3 +294,60 @@ def test_sweep_numbers_of_umberto_and_the_pelon():
     # imperio-numismatico.com: 20 pesetas 1889 pelón, KM #693, AC-113, 1 mm thick
     pelon = find("spain", "20-pesetas-alfonso-xiii", "20-pesetas-alfonso-xiii-pelon")
     assert pelon["references"] == ["KM# 693", "Cal. 113"] and pelon["thickness"] == 1.0
+
+
+def test_vittorio_emanuele_iii_gold_as_published():
+    # Numismatica Europea: 10 lire Aratrice, 19 mm, 3.22 g; 1910 5,202, 1912 6,796, 1926 40, 1927 30
+    # https://numismaticaeuropea.it/italia/lira/regno/vittorio-emanuele-III/10-lire
+    ten = find("italy", "gold-vittorio-emanuele-iii", "10-lire-vittorio-emanuele-iii-aratrice")
+    assert {i["year"]: i["mintage"] for i in ten["issues"]} == {1910: 5202, 1912: 6796, 1926: 40, 1927: 30}
+    assert (ten["size"], ten["weight"]) == (19.0, 3.22)
+    # CCSNews: 100 lire Aquila sabauda, 966 in 1903 and 1,012 in 1905
+    aquila = find("italy", "gold-vittorio-emanuele-iii", "100-lire-vittorio-emanuele-iii-aquila")
+    assert {i["year"]: i["mintage"] for i in aquila["issues"]} == {1903: 966, 1905: 1012}
+    # Numispedia: 100 lire 1923 Fascio, 20,000 struck, 35 mm
+    fascio = find("italy", "gold-vittorio-emanuele-iii", "100-lire-1923-fascio")
+    assert [i["mintage"] for i in fascio["issues"]] == [20000] and fascio["size"] == 35.0
+    # Frisione: Italia marinara 8.80 g, 23.50 mm, four issues 1931-IX, 1931-X, 1932-X, 1933-XI
+    marinara = find("italy", "gold-vittorio-emanuele-iii", "100-lire-vittorio-emanuele-iii-italia-marinara")
+    assert (marinara["weight"], marinara["size"], len(marinara["issues"])) == (8.8, 23.5, 4)
+    # CCSNews: 50 lire Littore 1931 32,380, 1932 11,851, 1933 6,463; 20.5 mm, 4.40 g
+    littore = find("italy", "gold-vittorio-emanuele-iii", "50-lire-vittorio-emanuele-iii-littore")
+    assert {i["year"]: i["mintage"] for i in littore["issues"]} == {1931: 32380, 1932: 11851, 1933: 6463}
+    # CefaluNews (790) against monete-oro.it (15,000): the Impero's mintage is not carried
+    impero = find("italy", "gold-vittorio-emanuele-iii", "50-lire-vittorio-emanuele-iii-impero")
+    assert [i["mintage"] for i in impero["issues"]] == [None] and (impero["minYear"], impero["maxYear"]) == (1936, 1938)
+
+
+def test_papal_100_and_5_lire():
+    # CoinFactsWiki: Papal States 1866-R 100 lire, 1,172; Pag. 519, Fr-278, KM 1383
+    # https://coinvarieties.com/index.php/Papal_States_1866-R_100_lire
+    hundred = find("holy-see", "gold-lire-pius-ix", "100-lire-pius-ix")
+    assert hundred["references"] == ["KM# 1383", "Fr. 278", "Pag. 519"]
+    assert [(i["year"], i["mintage"]) for i in hundred["issues"]] == [(1866, 1172)]
+    # Stash of Coins (Numista N# 38296): 5 lire 1866 R 3,226, 1867 R 3,787; 1.61 g, 17 mm; KM 1380
+    five = find("holy-see", "gold-lire-pius-ix", "5-lire-pius-ix-gold")
+    assert {i["year"]: i["mintage"] for i in five["issues"]} == {1866: 3226, 1867: 3787}
+    assert (five["weight"], five["size"], five["references"]) == (1.61, 17.0, ["KM# 1380"])
+
+
+def test_second_empire_and_third_republic_additions():
+    # Gold Cash: 50 francs Napoléon III tête nue, 16.129 g, 28 mm, 1855-1859, 1856 A 96,564
+    fifty = find("france", "napoleon-iii-50-francs", "50-francs-napoleon-iii-bare-head")
+    assert (fifty["minYear"], fifty["maxYear"], fifty["size"]) == (1855, 1859, 28.0)
+    assert _at(fifty, 1856)[0]["mintage"] == 96564
+    # cgb.fr: 5 francs small module, plain edge 1854 A 690,838; VSO 4: reeded 1854 A 2,870,170, 1855 A 936,176
+    plain = find("france", "napoleon-iii-5-francs", "5-francs-napoleon-iii-small-module-plain-edge")
+    reeded = find("france", "napoleon-iii-5-francs", "5-francs-napoleon-iii-small-module-reeded-edge")
+    assert [i["mintage"] for i in plain["issues"]] == [690838]
+    assert {i["year"]: i["mintage"] for i in reeded["issues"]} == {1854: 2870170, 1855: 936176}
+    # The Tyrant Collection: 100 francs Bazor KM 880, Friedberg 598, Gadoury 1148; 6.55 g, 21 mm (Remise en ligne)
+    bazor = find("france", "bazor-100-francs", "100-francs-bazor")
+    assert bazor["references"] == ["KM# 880", "Fr. 598", "Gad. 1148"] and (bazor["weight"], bazor["size"]) == (
+        6.55,
+        21.0,
+    )
+    # numisquare 1,355,427 against Silver Age Coins 1,423,000: 1861 BB carries no mintage
+    laureate = find("france", "napoleon-iii-20-francs", "20-francs-napoleon-iii-laureate")
+    bb = [i for i in _at(laureate, 1861) if i["mintLetter"] == "BB"][0]
+    assert bb["mintage"] is None and "1,423,000" in bb["comment"]
