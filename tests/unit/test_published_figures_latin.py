@@ -351,3 +351,40 @@ def test_second_empire_and_third_republic_additions():
     laureate = find("france", "napoleon-iii-20-francs", "20-francs-napoleon-iii-laureate")
     bb = [i for i in _at(laureate, 1861) if i["mintLetter"] == "BB"][0]
     assert bb["mintage"] is None and "1,423,000" in bb["comment"]
+
+
+def test_swiss_gold_commemoratives():
+    # German Wikipedia, Liste der Schweizer Gedenkmünzen in Gold: 50 francs 25 mm, 11.29 g, Au 90
+    # http://de.wikipedia.org./wiki/Liste_der_Schweizer_Gedenkm%C3%BCnzen_in_Gold
+    mintages = {
+        "50-franken-2001-heidi": 3967,
+        "50-franken-2002-expo-02": 5000,
+        "50-franken-2003-ski-world-championships": 4000,
+        "50-franken-2004-fifa": 10000,
+    }
+    for slug, mintage in mintages.items():
+        coin = find("switzerland", "gold-commemoratives", slug)
+        assert (coin["weight"], coin["size"], coin["fineness"]) == (11.29, 25.0, 0.9), slug
+        assert [i["mintage"] for i in coin["issues"]] == [mintage], slug
+    # Swissmint release and Münzen Online: 25 francs 2024, 5.64 g, 20 mm, edge DOMINUS PROVIDEBIT, 5,000 proofs
+    quarter = find("switzerland", "gold-commemoratives", "25-franken-2024-homage")
+    assert (quarter["weight"], quarter["size"]) == (5.64, 20.0)
+    assert [s["lettering"] for s in quarter["sides"] if s["side"] == "edge"] == ["DOMINUS PROVIDEBIT"]
+    # Goldseiten forum: 250 francs 1991, 8 g, 23 mm; 296,741 and 193,259 in the two strikings
+    jubilee = find("switzerland", "gold-commemoratives", "250-franken-1991-700-years")
+    assert sorted(i["mintage"] for i in jubilee["issues"]) == [193259, 296741] and jubilee["size"] == 23.0
+
+
+def test_later_italian_and_vatican_commemoratives():
+    # CCSNews / Montevecchia: 20 lire 1923 Fascetto, 20,000; 1.3 mm thick
+    fascetto = find("italy", "gold-vittorio-emanuele-iii", "20-lire-1923-fascio")
+    assert [i["mintage"] for i in fascetto["issues"]] == [20000] and fascetto["thickness"] == 1.3
+    # Numistoria: 100 lire 1925 Vetta d'Italia, 32.25 g, 35 mm, 5,000
+    vetta = find("italy", "gold-vittorio-emanuele-iii", "100-lire-1925-vetta-d-italia")
+    assert (vetta["weight"], [i["mintage"] for i in vetta["issues"]]) == (32.25, [5000])
+    # CCNI: 100 lire Impero 2nd type 1937 XVI, 249 struck, 20.7 mm, 5.19 g
+    impero = find("italy", "gold-vittorio-emanuele-iii", "100-lire-vittorio-emanuele-iii-impero-second-type")
+    assert [i["mintage"] for i in impero["issues"]] == [249] and (impero["size"], impero["weight"]) == (20.7, 5.19)
+    # NGC: Vatican 1950 gold 100 lire, 5.19 g, 21 mm
+    holy = find("holy-see", "100-lire-pius-xii", "100-lire-pius-xii-holy-year-1950")
+    assert (holy["weight"], holy["size"], holy["minYear"]) == (5.19, 21.0, 1950)
