@@ -388,3 +388,11 @@ def test_later_italian_and_vatican_commemoratives():
     # NGC: Vatican 1950 gold 100 lire, 5.19 g, 21 mm
     holy = find("holy-see", "100-lire-pius-xii", "100-lire-pius-xii-holy-year-1950")
     assert (holy["weight"], holy["size"], holy["minYear"]) == (5.19, 21.0, 1950)
+
+
+def test_umberto_20_lire_1884_and_the_disputed_1882():
+    # CoinWeek (PCGS): 1884 key date, 9,775 struck; 1882 6,970,000 against moneteromane.info's 6,970,007
+    # https://coinweek.com/gold-bullion-spotlight-italy-umberto-i-20-lire/
+    umberto = find("italy", "20-lire", "20-lire-umberto-i")
+    assert _at(umberto, 1884)[0]["mintage"] == 9775
+    assert _at(umberto, 1882)[0]["mintage"] is None and "6,970,007" in _at(umberto, 1882)[0]["comment"]
