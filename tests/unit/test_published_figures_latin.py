@@ -220,10 +220,15 @@ def test_napoleon_an_13_14_dates_mints_and_mintages():
 def test_napoleon_laureate_republique_1808_and_empire_1809_turin():
     coin = find("france", "napoleon-i-20-francs", "20-francs-napoleon-laureate-republique")
     # cgb.fr VSO 09 (1808 A 1,448,569) http://vso.cgb.fr/v09/gb/monnaiesgbab6c.html; Achat Or Belgique (1808 M 22,147)
-    assert {(i["mintLetter"], i["mintage"]) for i in _at(coin, 1808)} == {("A", 1448569), ("M", 22147)}
-    # MDC Monaco sale 7 lot 326: G.1025, Fr.515  https://mdc.mc/catalogue/vente-aux-encheres-numismatiques-7/lot-326
+    # cgb.fr Bulletin Numismatique 259 (1808 U Turin 1,481)  https://flips.cgb.fr/bn259/39
+    assert {(i["mintLetter"], i["mintage"]) for i in _at(coin, 1808)} == {("A", 1448569), ("M", 22147), ("U", 1481)}
+    assert coin["references"] == ["F. 515"]
+    # MDC Monaco sale 7 lot 326: G.1025 - F.516 - Fr.515  https://mdc.mc/catalogue/vente-aux-encheres-numismatiques-7/lot-326
     empire = find("france", "napoleon-i-20-francs", "20-francs-napoleon-laureate-empire")
-    assert empire["references"] == ["Gad. 1025", "Fr. 515"] and (empire["minYear"], empire["maxYear"]) == (1809, 1814)
+    assert empire["references"] == ["Gad. 1025", "F. 516", "Fr. 515"] and (empire["minYear"], empire["maxYear"]) == (
+        1809,
+        1814,
+    )
 
 
 def test_louis_xviii_40_francs_table():
@@ -238,7 +243,7 @@ def test_louis_xviii_40_francs_table():
 def test_louis_xviii_20_francs_numbers_and_the_disputed_1816_q():
     # https://coinvarieties.com/index.php?oldid=336082&title=France_1816-Q_20_francs ; numismaticsonline.com KM 712
     coin = find("france", "louis-xviii-20-francs", "20-francs-louis-xviii-bare-head")
-    assert coin["references"] == ["KM# 712", "Gad. 1028", "Fr. 540"]
+    assert coin["references"] == ["KM# 712", "Gad. 1028", "Fr. 540", "F. 519"]
     q1816 = _at(coin, 1816)[0]
     assert q1816["mintage"] is None and "8,172" in q1816["comment"] and "8,244" in q1816["comment"]
     assert _at(coin, 1820)[0]["mintage"] == 60147
@@ -257,7 +262,7 @@ def test_ceres_mintages_and_the_disputed_1851():
 def test_louis_philippe_and_napoleon_iii_catalogue_numbers():
     # CoinFactsWiki 1836-W: Gadoury 1031, Fr-562, 10,315  https://coinvarieties.com/index.php/France_1836-W_20_francs
     lp = find("france", "louis-philippe-20-francs", "20-francs-louis-philippe-laureate")
-    assert lp["references"] == ["Gad. 1031", "Fr. 562"] and _at(lp, 1836)[0]["mintage"] == 10315
+    assert lp["references"] == ["Gad. 1031", "Fr. 562", "F. 527"] and _at(lp, 1836)[0]["mintage"] == 10315
     # numisquare (Numista data): F#532, KM#801, Fr#585, Gad#1062  https://www.numisquare.com/20-francs---napoleon-iii-7602232270.html
     assert find("france", "napoleon-iii-20-francs", "20-francs-napoleon-iii-laureate")["references"] == [
         "KM# 801",
@@ -396,3 +401,104 @@ def test_umberto_20_lire_1884_and_the_disputed_1882():
     umberto = find("italy", "20-lire", "20-lire-umberto-i")
     assert _at(umberto, 1884)[0]["mintage"] == 9775
     assert _at(umberto, 1882)[0]["mintage"] is None and "6,970,007" in _at(umberto, 1882)[0]["comment"]
+
+
+# -- second pass (review): figures re-read on their pages ----------------------------------------------------
+
+
+def test_review_napoleon_i_an_12_and_louis_xviii_london():
+    # Abacor: An 12, Paris, 428,143; edge DIEU PROTEGE LA FRANCE  https://www.abacor.fr/product/20-francs-or-napoleon-empereur-an-12/
+    an12 = find("france", "napoleon-i-20-francs", "20-francs-napoleon-empereur-an-12")
+    assert [(i["year"], i["gregorianYear"], i["mintLetter"], i["mintage"]) for i in an12["issues"]] == [
+        (12, 1804, "A", 428143)
+    ]
+    assert [s["lettering"] for s in an12["sides"] if s["side"] == "edge"] == ["DIEU PROTEGE LA FRANCE"]
+    # stefm.fr: struck in London 7 June to 31 October 1815, 871,581, 900, 21 mm, 6.45 g  https://www.stefm.fr/20f-londres
+    london = find("france", "louis-xviii-20-francs", "20-francs-louis-xviii-london")
+    assert (london["weight"], london["fineness"], london["size"], london["minYear"], london["maxYear"]) == (
+        6.45,
+        0.9,
+        21.0,
+        1815,
+        1815,
+    )
+
+
+def test_review_restoration_and_july_monarchy_specifications():
+    # ESG (scheideanstalt.de): Charles X 20 francs 6.45 g, 900, 21.2 mm, 1.3 mm; 40 francs 12.9 g, 900, 26 mm, 1.58 mm; 1824-1830
+    # https://www.scheideanstalt.de/muenzkatalog/goldmuenzen/frankreich/francs/goldmuenzen-charles-x
+    c20 = find("france", "charles-x-gold", "20-francs-charles-x")
+    c40 = find("france", "charles-x-gold", "40-francs-charles-x")
+    assert (c20["weight"], c20["size"], c20["thickness"], c20["minYear"], c20["maxYear"]) == (
+        6.45,
+        21.2,
+        1.3,
+        1824,
+        1830,
+    )
+    assert (c40["weight"], c40["size"], c40["thickness"], c40["minYear"], c40["maxYear"]) == (
+        12.9,
+        26.0,
+        1.58,
+        1824,
+        1830,
+    )
+    # coinscatalog.net: 20 francs Louis-Philippe 1831 T, KM# 746.3, 6.45 g, 21 mm, 1.3 mm; CPoR Devises: 1830-1831
+    # https://coinscatalog.net/france/coin-gold-20-francs-louis-philippe-i-km-746-3-second-kingdom
+    bare = find("france", "louis-philippe-20-francs", "20-francs-louis-philippe-bare-head")
+    assert (bare["weight"], bare["size"], bare["thickness"], bare["minYear"], bare["maxYear"]) == (
+        6.45,
+        21.0,
+        1.3,
+        1830,
+        1831,
+    )
+    assert bare["references"] == ["KM# 746"] and [i["references"] for i in bare["issues"]] == [["KM# 746.3"]]
+    # CoinFactsWiki 1816-W 40 francs: Gad-1092, F.542/5; 3,186 recorded (Le Franc)
+    # https://coinvarieties.com/index.php/France_1816-W_40_francs
+    forty = find("france", "louis-xviii-40-francs", "40-francs-louis-xviii")
+    assert forty["references"] == ["Gad. 1092", "F. 542"]
+    assert [i["mintage"] for i in forty["issues"] if (i["year"], i["mintLetter"]) == (1816, "W")] == [3186]
+
+
+def test_review_belgium_greece_and_swiss_figures():
+    # ScanMyCoin: Belgium 40 francs 1834-1841, 12.90 g, 26.50 mm  https://www.scanmycoin.app/articles/belgium-belgium40francs1834-1841-3676
+    b40 = find("belgium", "40-francs-leopold-i", "40-francs-leopold-i")
+    assert (b40["weight"], b40["size"], b40["minYear"], b40["maxYear"]) == (12.9, 26.5, 1834, 1841)
+    # cgb.fr: 25 francs 1848 Brussels, 321,497 struck, reeded
+    b25 = find("belgium", "25-francs-leopold-i", "25-francs-leopold-i")
+    assert [i["mintage"] for i in b25["issues"]] == [321497]
+    # cgb.fr VSO 09: 20 francs 1865, edge DIEU PROTEGE LA BELGIQUE, engraver Wiener  https://vso.cgb.fr/v09/fr/monnaiesae21.html
+    b20 = find("belgium", "20-francs-leopold-i", "20-francs-leopold-i-1865")
+    assert [s["lettering"] for s in b20["sides"] if s["side"] == "edge"] == ["DIEU PROTEGE LA BELGIQUE"]
+    # Berlin Münzkabinett: Otto 20 drachmai 1833, die-cutter Voigt
+    otto = find("greece", "20-drachmai-otto", "20-drachmai-otto")
+    assert any("Carl Friedrich Voigt" in s["engravers"] for s in otto["sides"])
+    # numis-online.ch lexicon: 250 francs 1991, Au 0.900, 23 mm, 8 g, 7.2 g fine
+    jubilee = find("switzerland", "gold-commemoratives", "250-franken-1991-700-years")
+    assert (jubilee["weight"], jubilee["fineness"], jubilee["fineWeight"]) == (8.0, 0.9, 7.2)
+    assert any("numis-online.ch" in s["url"] for s in jubilee["sources"])
+    # German Wikipedia list: artists of the 50 francs 2001-2004
+    artists = {
+        "50-franken-2001-heidi": "Albrecht Schnider",
+        "50-franken-2002-expo-02": "Max Matter",
+        "50-franken-2003-ski-world-championships": "Andreas His",
+        "50-franken-2004-fifa": "Joaquin Jimenez",
+    }
+    for slug, artist in artists.items():
+        coin = find("switzerland", "gold-commemoratives", slug)
+        assert any(artist in s["engravers"] for s in coin["sides"]), slug
+    # presseportal.ch (Swissmint): 25 francs 2024, 5.64 g, gold 900
+    quarter = find("switzerland", "gold-commemoratives", "25-franken-2024-homage")
+    assert (quarter["fineness"], [i["mintage"] for i in quarter["issues"]]) == (0.9, [5000])
+
+
+def test_review_papal_20_lire_small_bust_and_5_lire_gold():
+    # Frisione: 20 lire 1866 anno XXI, small bust, 6.45 g, 22 mm, 900, reeded  http://www.frisione.it/roma-20-lire-1866-pio-ix-anno-xxi
+    small = find("holy-see", "20-lire-pius-ix", "20-lire-pius-ix-small-bust")
+    assert (small["weight"], small["size"], small["fineness"]) == (6.45, 22.0, 0.9)
+    # lmucoins.com: small bust 1866-1867  https://lmucoins.com/papal-states
+    assert (small["minYear"], small["maxYear"]) == (1866, 1867)
+    # Stash of Coins (Numista N# 38296): 5 lire gold, 1.45 g fine, reeded  https://stashofcoins.com/coin/61273-papal-states-5-lire-1866
+    five = find("holy-see", "gold-lire-pius-ix", "5-lire-pius-ix-gold")
+    assert five["fineWeight"] == 1.45 and (five["minYear"], five["maxYear"]) == (1866, 1867)
