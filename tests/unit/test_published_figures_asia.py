@@ -78,3 +78,143 @@ def test_the_2025_birlik_sikke_carries_the_darphane_figure_under_its_frozen_date
     struck_2025 = [issue for issue in issues if issue["minYear"] == 2025 and issue["maxYear"] == 2025]
     assert [issue["mintage"] for issue in struck_2025] == [2202220]
     assert not struck_2025[0]["isDated"] and struck_2025[0]["year"] == 1923
+
+
+# -- issue 33, east group: the Ottoman Empire, Iran, Egypt, Israel, Korea, Ethiopia, and the sweep of Japan/Saudi ------
+
+from tests.unit.test_bundled_catalogue import issues_at  # noqa: E402
+
+EAST_ROWS = [
+    # Oro da Investimento, 100 kurush: 7.2160 g, 91.67 %, 22.3 mm, 1.4 mm —
+    # https://www.orodainvestimento.it/acquisto/100-kurush-oro-turchia/ ; Elemetal .9167, 22.3 mm, 1.4 mm —
+    # https://www.elemetal.com/bullion/turkish-100-kurush
+    ("turkey", "abdulmecid-gold", "100-kurus-abdulmecid", 7.216, 0.9167, 6.6149, 22.3),
+    ("turkey", "abdulhamid-gold", "100-kurus-abdulhamid-ii", 7.216, 0.9167, 6.6149, 22.3),
+    ("turkey", "mehmed-v-gold", "100-kurus-mehmed-v", 7.216, 0.9167, 6.6149, 22.3),
+    ("turkey", "mehmed-vi-gold", "100-kurus-mehmed-vi", 7.216, 0.9167, 6.6149, 22.3),
+    # Ellinika, Ottoman 500 kurush: 34.07 mm, 2.04 mm, 36.08 g, 22 carat — https://ellinika.eu/product/ (Ottoman gold)
+    ("turkey", "mehmed-v-gold", "500-kurus-mehmed-v", 36.08, 0.9167, 33.0746, 34.07),
+    # collections.quest, 1962 Turkey 100 kurush monnaie de luxe: 7.016 g, 30.0 mm —
+    # https://collections.quest/australia/Gold/1962.html
+    ("turkey", "republic-gold-ziynet", "ziynet-tam", 7.016, 0.9167, 6.4316, 30.0),
+    # Tsukinoki Kinka: 1 pahlavi 8.1360 g, 90 % — https://tsukinokinka.com/coins_name/pahlavi-coin ;
+    # collections.quest, 1960 1 pahlavi: 8.136 g, .900, 22.0 mm — https://collections.quest/australia/Gold/1960i.html
+    ("iran", "pahlavi-portrait", "1-pahlavi-portrait", 8.136, 0.9, 7.3224, 22.0),
+    ("iran", "pahlavi-portrait", "quarter-pahlavi", 2.034, 0.9, 1.8306, None),
+    ("iran", "pahlavi-portrait", "10-pahlavi", 81.3598, 0.9, 73.2238, None),
+    # estjt.ir (April 2024): Bahar Azadi full coin 8.136 g, half 4.068 g, quarter 2.034 g, 900/1000 —
+    # https://estjt.ir/2024/04/28/ (سکه‌های حراج شده استاندارد بانک مرکزی)
+    ("iran", "bahar-azadi", "bahar-azadi-emami", 8.136, 0.9, 7.3224, None),
+    ("iran", "bahar-azadi", "half-bahar-azadi", 4.068, 0.9, 3.6612, None),
+    # CoinVarieties, Egypt 1922 500 piastres: 42.5 g, 0.875 — https://coinvarieties.com/index.php/Egypt_1922_500_piastres
+    ("egypt", "fuad-gold", "500-piastres-fuad-1922", 42.5, 0.875, 37.1875, None),
+    # CoinVarieties, Egypt AH 1255(9) 100 qirsh: 8.544 g, 0.875 —
+    # https://coinvarieties.com/index.php?oldid=464592&title=Egypt_AH_1255%289%29_100_qirsh
+    ("egypt", "misr-gold-abdulmecid", "100-qirsh-abdulmecid-misr", 8.544, 0.875, 7.476, None),
+    # TopNumi, Farouk wedding 100 piastres 1938: 875, 23.85 mm, 8.50 g — https://www.topnumi.com/produit/... (AH 1357)
+    ("egypt", "farouk-wedding-1938", "100-piastres-farouk-wedding-1938", 8.5, 0.875, 7.4375, 23.85),
+    # Bank of Israel, Mahane Yehuda Market 20 NIS: 32 mm, 31.1035 g, .9999 —
+    # https://boi.org.il/en/economic-roles/coins/commemorative-coins/mahane-yehuda-market-20-nis
+    ("israel", "jerusalem-of-gold", "mahane-yehuda-2021", 31.1035, 0.9999, 31.1035, 32.0),
+    # CoinUpdate, Moses and the Rock 2022: 10 shekalim .917 gold 16.96 g 30 mm; 1 shekel .999 gold 1.24 g 13.9 mm —
+    # http://news.coinupdate.com/israel-new-gold-and-silver-proof-coins-released-in-ongoing-biblical-art-series-features-the-story-of-moses-and-the-rock/
+    ("israel", "biblical-art", "moses-and-the-rock-10-shekalim-2022", 16.96, 0.917, 15.5523, 30.0),
+    ("israel", "biblical-art", "moses-and-the-rock-1-shekel-2022", 1.24, 0.999, 1.2388, 13.9),
+    # Mintage World, PyeongChang 20,000 won: .999 gold, 15.55 g, 28 mm —
+    # https://www.mintageworld.com/media/detail/5819-south-korea-issues-commemorate-coins-celebrate-pyeongchang-winter-games/
+    ("korea", "pyeongchang-2018-gold", "20000-won-alpensia-ski-jumping", 15.55, 0.999, 15.5345, 28.0),
+    # coinolds (Numista N#22981), 1 werk 1931: .900, 7 g, 21 mm — https://coinolds.com/coin/1-werk-haile-selassie-22981.html
+    ("ethiopia", "werk", "1-werk-1931", 7.0, 0.9, 6.3, 21.0),
+    # Takara Stamp Coin, old 5 yen: reduced 21.819 mm; 1 yen = 1.5 g fine at 90 % (Carbon Gold) —
+    # https://takarastampcoin.com/info/post-24
+    ("japan", "meiji-gold-1871-other", "5-yen-meiji-1872-small", 8.3333, 0.9, 7.5, 21.819),
+    # Coins & Numismatics, 10 yen 1871: .900, 16.667 g, 28 mm —
+    # http://www.coinsnumismatics.com/2014/08/japan-10-yen-gold-coin-meiji-4-1871.html
+    ("japan", "meiji-gold-1871-other", "10-yen-meiji-1871", 16.667, 0.9, 15.0003, 28.0),
+]
+
+
+@pytest.mark.parametrize("root, series_slug, slug, weight, fineness, fine_weight, size", EAST_ROWS, ids=[r[2] for r in EAST_ROWS])
+def test_the_east_group_carries_the_published_figures(root, series_slug, slug, weight, fineness, fine_weight, size):
+    test_the_catalogue_carries_the_published_figures(root, series_slug, slug, weight, fineness, fine_weight, size)
+
+
+YEAR_RANGES = [
+    # Morton & Eden (biddr): the reform of 1260h / AD 1844 introduced the gold lira of 100 kurush; Abdülmecid to 1861
+    ("turkey", "abdulmecid-gold", "100-kurus-abdulmecid", 1844, 1861),
+    # Golden Eagle Coin: Turkey 100 kurush gold 1909-1918 Muhammad V
+    ("turkey", "mehmed-v-gold", "100-kurus-mehmed-v", 1909, 1918),
+    # Mintage World: legend type 1320-1324 SH in half and one pahlavi
+    ("iran", "pahlavi-legend-type", "1-pahlavi-legend", 1941, 1945),
+    # rch.ac.ir: Bahar Azadi first dated 1358 SH; estjt.ir 2024: still struck
+    ("iran", "bahar-azadi", "half-bahar-azadi", 1979, None),
+    # Takara Stamp Coin: the old 5 yen struck to Meiji 30 (1897)
+    ("japan", "meiji-gold-1871-other", "5-yen-meiji-1872-small", 1872, 1897),
+    # Coins & Numismatics: old 10 yen first issued 1871, minted until 1892
+    ("japan", "meiji-gold-1871-other", "10-yen-meiji-1871", 1871, 1892),
+    # Lois Bullion and the eBay guide: the guinea dated 1370 was struck again in 1957 at Mecca
+    ("saudi-arabia", "guinea", "1-guinea-1370", 1950, 1957),
+    # Celtic Gold: Kite Flying dated 1987 and 1988
+    ("korea", "seoul-1988-gold", "25000-won-kite-flying", 1987, 1988),
+]
+
+
+@pytest.mark.parametrize("root, series_slug, slug, low, high", YEAR_RANGES, ids=[r[2] for r in YEAR_RANGES])
+def test_east_year_ranges_are_the_published_ranges(root, series_slug, slug, low, high):
+    coin = find(root, series_slug, slug)
+    assert (coin["minYear"], coin["maxYear"]) == (low, high)
+
+
+def test_east_dates_and_mintages_as_published():
+    # CoinVarieties, Egypt 1922 500 piastres: 1,800 struck plus a few proofs
+    assert [i["mintage"] for i in issues_at("egypt", "fuad-gold", "500-piastres-fuad-1922", gregorianYear=1922)] == [1800]
+    # CoinVarieties, Egypt AH 1277(11) 500 qirsh: only 200 struck
+    assert [i["mintage"] for i in issues_at("egypt", "misr-gold-abdulaziz", "500-qirsh-abdulaziz-misr", year=1277)] == [200]
+    # TopNumi: Farouk wedding 100 piastres, 5,000 struck
+    assert [i["mintage"] for i in issues_at("egypt", "farouk-wedding-1938", "100-piastres-farouk-wedding-1938", gregorianYear=1938)] == [5000]
+    # Economic Policy Journal: only 3,600 of the first (Tower of David) coins minted
+    assert [i["mintage"] for i in issues_at("israel", "jerusalem-of-gold", "tower-of-david-2010", gregorianYear=2010)] == [3600]
+    # Fuku-chan: old 5 yen (reduced) Meiji 6: 3,148,925; Meiji 13: 78,704
+    small = "5-yen-meiji-1872-small"
+    assert [i["mintage"] for i in issues_at("japan", "meiji-gold-1871-other", small, year=6)] == [3148925]
+    assert [i["mintage"] for i in issues_at("japan", "meiji-gold-1871-other", small, year=13)] == [78704]
+    # MoneyMuseum: Abdülhamid II 100 piaster, regnal year 22 (1896)
+    assert issues_at("turkey", "abdulhamid-gold", "100-kurus-abdulhamid-ii", year=1293, variety="regnal year 22")[0]["gregorianYear"] == 1896
+    # numis.org: the SH 1322 (1943) pahlavis were struck at the US Mint
+    assert issues_at("iran", "pahlavi-legend-type", "1-pahlavi-legend", year=1322)[0]["mint"] == "philadelphia"
+
+
+EAST_REFERENCES = [
+    # CoinVarieties (Krause and Friedberg numbers quoted on each page)
+    ("egypt", "fuad-gold", "500-piastres-fuad-1922", ["KM# 342", "Fr. 101"]),
+    ("egypt", "fuad-gold", "500-piastres-fuad-1932", ["KM# 355", "Fr. 106"]),
+    ("egypt", "misr-gold-abdulmecid", "100-qirsh-abdulmecid-misr", ["KM# 235.2", "Fr. 73"]),
+    ("egypt", "misr-gold-abdulaziz", "500-qirsh-abdulaziz-misr", ["KM# 265", "Fr. 78"]),
+    # The Tyrant Collection: Mehmet VI 100 kurush AH 1336/1, KM 821
+    ("turkey", "mehmed-vi-gold", "100-kurus-mehmed-vi", ["KM# 821"]),
+    # 20 yen coin (Wikipedia, alquds mirror): Y13, Y-34, Y-40.2, Y52 — https://wiki.alquds.edu/?query=20_yen_coin
+    ("japan", "meiji-gold-1871", "20-yen-meiji-1870", ["Y# 13"]),
+    ("japan", "meiji-gold-1897", "20-yen-meiji-1897", ["Y# 34"]),
+    ("japan", "taisho-gold", "20-yen-taisho", ["Y# 40.2"]),
+    ("japan", "showa-gold", "20-yen-showa", ["Y# 52"]),
+    # PicClick listing: 1966 Ethiopia $50, KM # 40
+    ("ethiopia", "1966-jubilee", "50-dollars-1966", ["KM# 40"]),
+]
+
+
+@pytest.mark.parametrize("root, series_slug, slug, references", EAST_REFERENCES, ids=[r[2] for r in EAST_REFERENCES])
+def test_east_catalogue_numbers_as_published(root, series_slug, slug, references):
+    coin = find(root, series_slug, slug)
+    assert coin["references"][: len(references)] == references
+
+
+def test_east_aliases_name_a_source_covering_names():
+    for root, series_slug, slug, alias in [
+        ("iran", "bahar-azadi", "bahar-azadi-emami", "Bahar Azadi"),
+        ("iran", "pahlavi-portrait", "1-pahlavi-portrait", "Pahlavi"),
+        ("turkey", "mehmed-v-gold", "100-kurus-mehmed-v", "Reşat"),
+        ("israel", "jerusalem-of-gold", "tower-of-david-2010", "Jerusalem of Gold"),
+    ]:
+        coin = find(root, series_slug, slug)
+        assert alias in coin["aliases"]
+        assert any("names" in source["covers"] for source in coin["sources"])
