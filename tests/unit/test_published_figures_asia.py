@@ -218,3 +218,14 @@ def test_east_aliases_name_a_source_covering_names():
         coin = find(root, series_slug, slug)
         assert alias in coin["aliases"]
         assert any("names" in source["covers"] for source in coin["sources"])
+
+
+def test_the_1982_pandas_carry_only_figures_published_for_them():
+    # CoinUpdate, Chinese Gold Panda 1 oz (1982-present): 32.05 mm, 2.70 mm — http://coins.coinupdate.com/chinese-gold-panda/
+    one_ounce = find("china", "panda", "panda-1982-1oz")
+    assert (one_ounce["size"], one_ounce["thickness"]) == (32.05, 2.7)
+    # ChineseCoins.com, 1982 1/2 oz: 27 mm, mintage 13,391 — https://www.chinesecoins.com/little-gem-past-1982-12-oz-gold-panda/
+    assert [i["mintage"] for i in issues_at("china", "panda", "panda-1982-1-2oz", year=1982)] == [13391]
+    # no read page gives the 1982 1/4 oz or 1/10 oz diameter: not copied from the later coins
+    assert find("china", "panda", "panda-1982-1-4oz")["size"] is None
+    assert find("china", "panda", "panda-1982-1-10oz")["size"] is None
