@@ -229,3 +229,36 @@ def test_the_1982_pandas_carry_only_figures_published_for_them():
     # no read page gives the 1982 1/4 oz or 1/10 oz diameter: not copied from the later coins
     assert find("china", "panda", "panda-1982-1-4oz")["size"] is None
     assert find("china", "panda", "panda-1982-1-10oz")["size"] is None
+
+
+JAPAN_MODERN = [
+    # Wai2: Showa 60 years 100,000 yen, 20 g, K24, 30.0 mm — https://wai2.co.jp/?p=18929
+    ("showa-commemorative-gold", "100000-yen-showa-60-years", 20.0, 0.9999, 30.0),
+    # Coin-handbook: Enthronement 100,000 yen, 30 g pure gold, 33 mm — https://coin-handbook.com/2020/10/14/1/
+    ("heisei-commemorative-gold", "100000-yen-enthronement-1990", 30.0, 1.0, 33.0),
+    # Shingifu: Royal Wedding 50,000 yen, 24 carat, 27 mm, 18 g — https://www.shingifu.co.jp/?p=4102
+    ("heisei-commemorative-gold", "50000-yen-royal-wedding-1993", 18.0, 1.0, 27.0),
+    # Antique-kaitori: Nagano 10,000 yen, 26 mm, 15.6 g, pure gold — https://antique-kaitori.com/coin/nagano-olympic/
+    ("heisei-commemorative-gold", "10000-yen-nagano-figure-skating", 15.6, 1.0, 26.0),
+    # Political Staples: Heisei 30 years 10,000 yen, pure gold, 20 g, 28 mm —
+    # https://politicalstaples.com/coin/gold/jp/heika-gozai/heika-gozaii30-1
+    ("heisei-commemorative-gold", "10000-yen-heisei-30-years", 20.0, 1.0, 28.0),
+]
+
+
+@pytest.mark.parametrize("series_slug, slug, weight, fineness, size", JAPAN_MODERN, ids=[r[1] for r in JAPAN_MODERN])
+def test_japan_modern_gold_as_published(series_slug, slug, weight, fineness, size):
+    coin = find("japan", series_slug, slug)
+    assert (coin["weight"], coin["fineness"], coin["size"]) == (weight, fineness, size)
+
+
+def test_japan_modern_gold_mintages_as_published():
+    # Uchinoheya: 10,000,000 in Showa 61 and 1,000,000 in Showa 62 — https://uchinoheya.blogspot.com/2019/04/10.html?m=0
+    showa = "100000-yen-showa-60-years"
+    assert [i["mintage"] for i in issues_at("japan", "showa-commemorative-gold", showa, year=61)] == [10000000]
+    assert [i["mintage"] for i in issues_at("japan", "showa-commemorative-gold", showa, year=62)] == [1000000]
+    # Shingifu: 1,900,000 mint state and 100,000 proof
+    wedding = "50000-yen-royal-wedding-1993"
+    assert [i["mintage"] for i in issues_at("japan", "heisei-commemorative-gold", wedding, finish="proof")] == [100000]
+    # Antique-kaitori: 55,000 of each Nagano design
+    assert [i["mintage"] for i in issues_at("japan", "heisei-commemorative-gold", "10000-yen-nagano-speed-skating")] == [55000]
