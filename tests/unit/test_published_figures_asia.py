@@ -262,3 +262,14 @@ def test_japan_modern_gold_mintages_as_published():
     assert [i["mintage"] for i in issues_at("japan", "heisei-commemorative-gold", wedding, finish="proof")] == [100000]
     # Antique-kaitori: 55,000 of each Nagano design
     assert [i["mintage"] for i in issues_at("japan", "heisei-commemorative-gold", "10000-yen-nagano-speed-skating")] == [55000]
+
+
+def test_the_1983_pandas_carry_their_krause_numbers_and_the_35th_anniversary_coin_its_figures():
+    # Numismatic News, "Panda marks 35 years with new ones": 1983 ¥10 KM-49, ¥25 KM-50, ¥50 KM-51, ¥100 KM-52;
+    # ¥80, 20 mm, 5 g .999 gold, mintage 50,000 — https://www.numismaticnews.net/article/panda-marks-35-years-new-ones
+    for slug, number in [("panda-10-yuan-1-10oz", "KM# 49"), ("panda-25-yuan-1-4oz", "KM# 50"),
+                         ("panda-50-yuan-1-2oz", "KM# 51"), ("panda-100-yuan-1oz", "KM# 52")]:
+        assert [i["references"] for i in issues_at("china", "panda", slug, year=1983)] == [[number]]
+    coin = find("china", "panda", "panda-80-yuan-35th-anniversary-2017")
+    assert (coin["weight"], coin["fineness"], coin["size"]) == (5.0, 0.999, 20.0)
+    assert [i["mintage"] for i in coin["issues"]] == [50000]
