@@ -273,3 +273,16 @@ def test_the_1983_pandas_carry_their_krause_numbers_and_the_35th_anniversary_coi
     coin = find("china", "panda", "panda-80-yuan-35th-anniversary-2017")
     assert (coin["weight"], coin["fineness"], coin["size"]) == (5.0, 0.999, 20.0)
     assert [i["mintage"] for i in coin["issues"]] == [50000]
+
+
+def test_pboc_gold_commemoratives_as_announced():
+    # People's Daily, 23 Dec 2022: the 2023 gold coin, 10 mm, 1 g of 99.9 % gold, 10 yuan —
+    # http://en.people.cn/n3/2022/1223/c90000-10187526.html
+    fu = find("china", "pboc-commemorative-gold", "10-yuan-new-year-2023")
+    assert (fu["weight"], fu["fineness"], fu["size"], fu["valueNumeric"]) == (1.0, 0.999, 10.0, 10)
+    # China Daily, 15 May 2022: heart-shaped coin of 3 g pure gold, 50 yuan —
+    # http://www.chinadaily.com.cn/a/202205/15/WS6280a3a6a310fd2b29e5cc51.html
+    heart = find("china", "pboc-commemorative-gold", "50-yuan-auspicious-heart-2022")
+    assert (heart["fineWeight"], heart["valueNumeric"], heart["shape"]) == (3.0, 50, "other")
+    # maximum issues are not mintages
+    assert all(i["mintage"] is None for i in fu["issues"] + heart["issues"])
