@@ -286,3 +286,11 @@ def test_pboc_gold_commemoratives_as_announced():
     assert (heart["fineWeight"], heart["valueNumeric"], heart["shape"]) == (3.0, 50, "other")
     # maximum issues are not mintages
     assert all(i["mintage"] is None for i in fu["issues"] + heart["issues"])
+
+
+def test_the_sikke_carry_the_straight_reeded_edge_the_encyclopedia_describes():
+    # Cumhuriyet altını (Turkish encyclopedia): "Kenarlarındaki tırtılı düzdür" for the sikke —
+    # https://tr.wikipedia.org/wiki/Cumhuriyet_alt%C4%B1n%C4%B1
+    for slug in ("sikke-ceyrek", "sikke-yarim", "sikke-tam", "sikke-ikibucuk", "sikke-besli"):
+        edges = [side for side in find("turkey", "republic-gold-sikke", slug)["sides"] if side["side"] == "edge"]
+        assert [edge["description"] for edge in edges] == ["Straight reeding (düz tırtıl)"]
