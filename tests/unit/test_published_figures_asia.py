@@ -256,7 +256,9 @@ def test_japan_modern_gold_mintages_as_published():
     # Uchinoheya: 10,000,000 in Showa 61 and 1,000,000 in Showa 62 — https://uchinoheya.blogspot.com/2019/04/10.html?m=0
     showa = "100000-yen-showa-60-years"
     assert [i["mintage"] for i in issues_at("japan", "showa-commemorative-gold", showa, year=61)] == [10000000]
-    assert [i["mintage"] for i in issues_at("japan", "showa-commemorative-gold", showa, year=62)] == [1000000]
+    # Galician Wikipedia (mirror): 1987, 875,487 standard and 124,513 proof —
+    # https://sivegame.netlify.app/host-https-gl.wikipedia.org/wiki/Moeda_de_100.000_iens
+    assert sorted(i["mintage"] for i in issues_at("japan", "showa-commemorative-gold", showa, year=62)) == [124513, 875487]
     # Shingifu: 1,900,000 mint state and 100,000 proof
     wedding = "50000-yen-royal-wedding-1993"
     assert [i["mintage"] for i in issues_at("japan", "heisei-commemorative-gold", wedding, finish="proof")] == [100000]
