@@ -128,9 +128,11 @@ EAST_ROWS = [
     # Takara Stamp Coin, old 5 yen: reduced 21.819 mm; 1 yen = 1.5 g fine at 90 % (Carbon Gold) —
     # https://takarastampcoin.com/info/post-24
     ("japan", "meiji-gold-1871-other", "5-yen-meiji-1872-small", 8.3333, 0.9, 7.5, 21.819),
-    # Coins & Numismatics, 10 yen 1871: .900, 16.667 g, 28 mm —
-    # http://www.coinsnumismatics.com/2014/08/japan-10-yen-gold-coin-meiji-4-1871.html
-    ("japan", "meiji-gold-1871-other", "10-yen-meiji-1871", 16.667, 0.9, 15.0003, 28.0),
+    # Coins & Numismatics, 10 yen 1871: .900, 16.667 g — http://www.coinsnumismatics.com/2014/08/japan-10-yen-gold-coin-meiji-4-1871.html ;
+    # diameter 29.42 mm from Coinsib (日本貨幣カタログ figures) — https://coinsib.com/%e6%97%a710%e5%86%86%e9%87%91%e8%b2%a8
+    ("japan", "meiji-gold-1871-other", "10-yen-meiji-1871", 16.667, 0.9, 15.0003, 29.42),
+    # Antique-coin.info, new 5 yen: 16.96 mm, 900; 3.75 g fine by the 1897 Coinage Act — https://antique-coin.info/kosen-navi/?p=1894
+    ("japan", "meiji-gold-5-yen-1897", "5-yen-meiji-1897", 4.1667, 0.9, 3.75, 16.96),
 ]
 
 
@@ -296,3 +298,15 @@ def test_the_sikke_carry_the_straight_reeded_edge_the_encyclopedia_describes():
     for slug in ("sikke-ceyrek", "sikke-yarim", "sikke-tam", "sikke-ikibucuk", "sikke-besli"):
         edges = [side for side in find("turkey", "republic-gold-sikke", slug)["sides"] if side["side"] == "edge"]
         assert [edge["description"] for edge in edges] == ["Straight reeding (düz tırtıl)"]
+
+
+def test_the_new_10_and_5_yen_carry_their_mintages_by_date():
+    # Summy Antique Coins (from 日本貨幣カタログ): new 10 yen Meiji 30 2,422,146 ... Meiji 43 8,982 —
+    # https://www.summy-antiquecoins.blog/?p=988
+    ten = "10-yen-meiji-1897"
+    assert [i["mintage"] for i in issues_at("japan", "meiji-gold-1897", ten, year=30)] == [2422146]
+    assert [i["mintage"] for i in issues_at("japan", "meiji-gold-1897", ten, year=43)] == [8982]
+    assert len(find("japan", "meiji-gold-1897", ten)["issues"]) == 12
+    # Antique-coin.info: new 5 yen Shōwa 5, 852,563; Taishō 13, 76,037 — https://antique-coin.info/kosen-navi/?p=1894
+    assert [i["mintage"] for i in issues_at("japan", "showa-gold-5-yen", "5-yen-showa", year=5)] == [852563]
+    assert [i["mintage"] for i in issues_at("japan", "taisho-gold-5-yen", "5-yen-taisho", year=13)] == [76037]
