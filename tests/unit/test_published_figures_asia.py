@@ -310,3 +310,22 @@ def test_the_new_10_and_5_yen_carry_their_mintages_by_date():
     # Antique-coin.info: new 5 yen Shōwa 5, 852,563; Taishō 13, 76,037 — https://antique-coin.info/kosen-navi/?p=1894
     assert [i["mintage"] for i in issues_at("japan", "showa-gold-5-yen", "5-yen-showa", year=5)] == [852563]
     assert [i["mintage"] for i in issues_at("japan", "taisho-gold-5-yen", "5-yen-taisho", year=13)] == [76037]
+
+
+def test_disagreeing_mintages_of_the_meiji_20_yen_are_left_null_with_both_figures():
+    # the English encyclopedia table gives Meiji 40 817,363 and Meiji 44 1,470,057; Antique-coin.info gives 817,362
+    # and 1,470,054 — http://antique-coin.info/kaitori/new-20yen
+    for year, figures in [(40, ("817,363", "817,362")), (44, ("1,470,057", "1,470,054"))]:
+        [issue] = issues_at("japan", "meiji-gold-1897", "20-yen-meiji-1897", year=year)
+        assert issue["mintage"] is None
+        assert all(figure in issue["comment"] for figure in figures)
+
+
+def test_the_old_2_and_1_yen_as_published():
+    # 旧2円金貨: 17.48 mm (reduced 16.97 mm), 3.33 g — http://xn--tor353kkba606a.jp/cate_mejc_o2.html ;
+    # Antylink: reduced coins dated Meiji 9, 10, 13 — https://antylink.jp/buyinglist/11992/
+    assert find("japan", "meiji-gold-1871-other", "2-yen-meiji-1870-large")["size"] == 17.48
+    reduced = find("japan", "meiji-gold-1871-other", "2-yen-meiji-reduced")
+    assert (reduced["size"], [i["year"] for i in reduced["issues"]]) == (16.97, [9, 10, 13])
+    # Kinka-ginka: 12.12 mm, 1.67 g — https://kinka-ginka.com/kinkaginka/antique-japan/gold-1yen/
+    assert find("japan", "meiji-gold-1871-other", "1-yen-meiji-reduced")["size"] == 12.12
