@@ -329,3 +329,16 @@ def test_the_old_2_and_1_yen_as_published():
     assert (reduced["size"], [i["year"] for i in reduced["issues"]]) == (16.97, [9, 10, 13])
     # Kinka-ginka: 12.12 mm, 1.67 g — https://kinka-ginka.com/kinkaginka/antique-japan/gold-1yen/
     assert find("japan", "meiji-gold-1871-other", "1-yen-meiji-reduced")["size"] == 12.12
+
+
+def test_more_japanese_commemorative_gold_as_published():
+    # Shingifu: 2002 FIFA World Cup 10,000 yen, 26.00 mm, gold 1,000, 15.6 g; the Japan Mint's 100,000 (Livedoor) —
+    # https://news.livedoor.com/article/detail/30454190/
+    wc = find("japan", "heisei-commemorative-gold", "10000-yen-fifa-world-cup-2002")
+    assert (wc["weight"], wc["size"], [i["mintage"] for i in wc["issues"]]) == (15.6, 26.0, [100000])
+    # Nikkei BP: Heisei 20 years 10,000 yen, 20 g, 100,000 — http://www.nikkeibp.co.jp/article/news/20090703/164994/
+    h20 = find("japan", "heisei-commemorative-gold", "10000-yen-heisei-20-years")
+    assert (h20["weight"], h20["size"], [i["mintage"] for i in h20["issues"]]) == (20.0, None, [100000])
+    # Mr-coins: Tokyo 2020 gold, 40,000 each, 26.0 mm, 15.6 g — https://mr-coins.com/archives/24452
+    tokyo = find("japan", "heisei-commemorative-gold", "10000-yen-tokyo-2020-yabusame")
+    assert [i["mintage"] for i in tokyo["issues"]] == [40000]
