@@ -342,3 +342,14 @@ def test_more_japanese_commemorative_gold_as_published():
     # Mr-coins: Tokyo 2020 gold, 40,000 each, 26.0 mm, 15.6 g — https://mr-coins.com/archives/24452
     tokyo = find("japan", "heisei-commemorative-gold", "10000-yen-tokyo-2020-yabusame")
     assert [i["mintage"] for i in tokyo["issues"]] == [40000]
+
+
+def test_more_korean_gold_as_published():
+    # Money Today / MK Sports: PyeongChang 30,000 won, 99.9 % gold, 31.1 g, up to 4,500 —
+    # https://m.mt.co.kr/renew/view_amp.html?no=2016092315171084130
+    sled = find("korea", "pyeongchang-2018-gold", "30000-won-goroshoe-sled")
+    assert (sled["weight"], sled["fineness"], [i["mintage"] for i in sled["issues"]]) == (31.1, 0.999, [None])
+    # Hwadong: 20,000 won 1970 Silla gold crown, gold 90 %, 77.4 g, 54 mm —
+    # http://www.hwadong.com/currency/curr_ThemeGoodsDetail.jsp?Good_id=100006075
+    crown = find("korea", "korea-5000-years-1970", "20000-won-silla-gold-crown-1970")
+    assert (crown["weight"], crown["fineness"], crown["size"]) == (77.4, 0.9, 54.0)
