@@ -353,3 +353,16 @@ def test_more_korean_gold_as_published():
     # http://www.hwadong.com/currency/curr_ThemeGoodsDetail.jsp?Good_id=100006075
     crown = find("korea", "korea-5000-years-1970", "20000-won-silla-gold-crown-1970")
     assert (crown["weight"], crown["fineness"], crown["size"]) == (77.4, 0.9, 54.0)
+
+
+def test_japanese_expo_and_reconstruction_gold_as_published():
+    # Japan Mint: 2005 Expo 10,000 yen, pure gold, 15.6 g, 26 mm, Heisei 16 — https://www.mint.go.jp/buy/coin_mamechishiki_kinen02.html
+    expo = find("japan", "heisei-commemorative-gold", "10000-yen-expo-2005")
+    assert (expo["weight"], expo["size"], expo["minYear"]) == (15.6, 26.0, 2004)
+    # Antylink: 70,000 of the 2005 coin; 30,000 of the 2025 coin — https://antylink.jp/blog/38873
+    assert [i["mintage"] for i in expo["issues"]] == [70000]
+    assert [i["mintage"] for i in find("japan", "reiwa-commemorative-gold", "10000-yen-expo-2025")["issues"]] == [30000]
+    # TF Arigataya: the first reconstruction coin dated Heisei 27, 26.0 mm, 15.6 g, 99.9 % —
+    # https://tf-arigataya.com/coins/%e6%9d%b1%e6%97%a5%e6%9c%ac%e5%a4%a7%e9%9c%87%e7%81%bd%e5%be%a9%e8%88%88%e4%ba%8b%e6%a5%ad
+    first = find("japan", "heisei-commemorative-gold", "10000-yen-reconstruction-map-and-doves")
+    assert (first["fineness"], [i["year"] for i in first["issues"]]) == (0.999, [27])
