@@ -366,3 +366,15 @@ def test_japanese_expo_and_reconstruction_gold_as_published():
     # https://tf-arigataya.com/coins/%e6%9d%b1%e6%97%a5%e6%9c%ac%e5%a4%a7%e9%9c%87%e7%81%bd%e5%be%a9%e8%88%88%e4%ba%8b%e6%a5%ad
     first = find("japan", "heisei-commemorative-gold", "10000-yen-reconstruction-map-and-doves")
     assert (first["fineness"], [i["year"] for i in first["issues"]]) == (0.999, [27])
+
+
+def test_pboc_2024_gold_as_announced():
+    # Numizmatik.ru (PBOC Year of the Dragon set): 50 yuan 3 g 18 mm; 200 yuan 15 g 27 mm —
+    # https://numizmatik.ru/news/12-pamyatnykh-monet-k-godu-drakona_n12890.html
+    small = find("china", "pboc-commemorative-gold", "50-yuan-year-of-the-dragon-2024")
+    big = find("china", "pboc-commemorative-gold", "200-yuan-year-of-the-dragon-2024")
+    assert (small["weight"], small["size"], big["weight"], big["size"]) == (3.0, 18.0, 15.0, 27.0)
+    # Newsflash (PBOC announcement of 14 Dec 2023): 1 g, 10 mm, struck by the Shenzhen National Treasure Mint —
+    # https://newsflash.city/2401/b9a8c3c171a02e69.html
+    fu = find("china", "pboc-commemorative-gold", "10-yuan-new-year-2024")
+    assert (fu["size"], [i["mint"] for i in fu["issues"]]) == (10.0, ["shenzhen-guobao"])
