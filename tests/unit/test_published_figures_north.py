@@ -196,3 +196,16 @@ def test_russian_and_dutch_additions():
     assert issues_at("netherlands", "10-gulden-willem-i", "10-gulden-willem-i", year=1840)[0]["mintage"] == 2760356
     # Hobbyray 10 gulden 1917: KM-149
     assert "KM# 149" in find("netherlands", "10-gulden", "10-gulden-wilhelmina-1911")["references"]
+
+
+def test_swedish_ducats_of_karl_xiv_johan():
+    # Falcoin type page (https://www.falcoin.se/typsida-karl-xiv-johan-1-dukat-typ-2/): 3.48 g to 1834, 3.49 g from
+    # 1835, 97.6 % gold, about 20.5 mm; 1830 5,269 pieces, 1843 73,870 pieces; 1835 9,569 in two varieties together
+    early = find("sweden", "karl-xiv-johan-ducats", "ducat-karl-xiv-johan-1830")
+    late = find("sweden", "karl-xiv-johan-ducats", "ducat-karl-xiv-johan-1835")
+    assert (early["weight"], late["weight"]) == (pytest.approx(3.48), pytest.approx(3.49))
+    assert early["fineness"] == pytest.approx(0.976) and early["size"] == pytest.approx(20.5)
+    assert (early["minYear"], early["maxYear"], late["minYear"], late["maxYear"]) == (1830, 1834, 1835, 1843)
+    assert issues_at("sweden", "karl-xiv-johan-ducats", "ducat-karl-xiv-johan-1830", year=1830)[0]["mintage"] == 5269
+    assert issues_at("sweden", "karl-xiv-johan-ducats", "ducat-karl-xiv-johan-1835", year=1843)[0]["mintage"] == 73870
+    assert all(i["mintage"] is None for i in issues_at("sweden", "karl-xiv-johan-ducats", "ducat-karl-xiv-johan-1835", year=1835))
