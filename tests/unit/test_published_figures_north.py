@@ -209,3 +209,10 @@ def test_swedish_ducats_of_karl_xiv_johan():
     assert issues_at("sweden", "karl-xiv-johan-ducats", "ducat-karl-xiv-johan-1830", year=1830)[0]["mintage"] == 5269
     assert issues_at("sweden", "karl-xiv-johan-ducats", "ducat-karl-xiv-johan-1835", year=1843)[0]["mintage"] == 73870
     assert all(i["mintage"] is None for i in issues_at("sweden", "karl-xiv-johan-ducats", "ducat-karl-xiv-johan-1835", year=1835))
+
+
+def test_sweep_fills_the_finnish_10_markkaa_diameter():
+    # Suomen Numismaattinen Yhdistys, tietopankki: 10 markkaa 3.22 g, 90 % gold, 18.9 mm (Russian Wikipedia: 19.1 mm)
+    coin = find("finland", "markkaa-gold", "10-markkaa")
+    assert coin["size"] == pytest.approx(18.9)
+    assert any(side["side"] == "edge" for side in coin["sides"])
