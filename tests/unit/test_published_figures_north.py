@@ -216,3 +216,12 @@ def test_sweep_fills_the_finnish_10_markkaa_diameter():
     coin = find("finland", "markkaa-gold", "10-markkaa")
     assert coin["size"] == pytest.approx(18.9)
     assert any(side["side"] == "edge" for side in coin["sides"])
+
+
+def test_romanian_20_lei_of_1868_1870_and_1922():
+    # Guldy.cz (https://guldy.cz/obchodovani/rumunska-mince-20-leu/): the pol and the 1922 coronation 20 lei,
+    # each 900/1000, 6.452 g, 21 mm; Allnumis names the dates 1868 and 1870
+    for series_slug, slug in (("carol-i-gold", "20-lei-carol-i-prince"), ("ferdinand-i-gold", "20-lei-1922")):
+        coin = find("romania", series_slug, slug)
+        assert (coin["weight"], coin["fineness"], coin["size"]) == (pytest.approx(6.452), pytest.approx(0.9), pytest.approx(21.0))
+    assert (find("romania", "carol-i-gold", "20-lei-carol-i-prince")["minYear"], find("romania", "carol-i-gold", "20-lei-carol-i-prince")["maxYear"]) == (1868, 1870)
