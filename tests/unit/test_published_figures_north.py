@@ -87,8 +87,8 @@ YEARS = [
     ("czechoslovakia", "charles-iv-ducats", "ducat-charles-iv-1978", 1978, 1982),
     # Münzen Online / Hrvatska numizmatika: Yugoslav ducats 1931-1934
     ("yugoslavia", "alexander-i-gold", "4-ducats-alexander-maria", 1931, 1934),
-    # Pantelić 2019: 20 dinara dated 1925 struck at Paris in 1927
-    ("yugoslavia", "alexander-i-gold", "20-dinara-1925", 1927, 1927),
+    # Pantelić 2019: 20 dinara dated 1925, struck at Paris in 1927
+    ("yugoslavia", "alexander-i-gold", "20-dinara-1925", 1925, 1927),
     # Coin Brothers: 20 franga ari 1926-1927, KM# 12
     ("albania", "franga-ari-gold", "20-franga-ari-skanderbeg", 1926, 1927),
     # Polish article: 50 złotych with rim dated 1819-1823
