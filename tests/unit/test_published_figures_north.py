@@ -225,3 +225,44 @@ def test_romanian_20_lei_of_1868_1870_and_1922():
         coin = find("romania", series_slug, slug)
         assert (coin["weight"], coin["fineness"], coin["size"]) == (pytest.approx(6.452), pytest.approx(0.9), pytest.approx(21.0))
     assert (find("romania", "carol-i-gold", "20-lei-carol-i-prince")["minYear"], find("romania", "carol-i-gold", "20-lei-carol-i-prince")["maxYear"]) == (1868, 1870)
+
+
+# Issuing-bank decrees (National Bank of Slovakia, Czech National Bank): weight, fineness, diameter, thickness
+DECREES = [
+    # NBS 342/1994 (https://www.zakonypreludi.sk/zz/1994-342/znenie-0): 900 gold, 7 g, 24 mm
+    ("slovakia", "5000-sk-1994-svatopluk", 7.0, 0.9, 24.0, None),
+    # NBS 300/1998 (https://www.zakonypreludi.sk/zz/1998-300): 900 gold 100 silver, 9.5 g, 26 mm, 1.45 mm
+    ("slovakia", "5000-sk-1998-spissky-hrad", 9.5, 0.9, 26.0, 1.45),
+    # NBS 224/1999 (https://www.zakonypreludi.sk/zz/1999-224): 9.5 g, 26 mm, 1.65 mm
+    ("slovakia", "5000-sk-1999-first-thalers", 9.5, 0.9, 26.0, 1.65),
+    # NBS 329/1999 (https://www.zakonypreludi.sk/zz/1999-329): 19 g, 34 mm, 1.75 mm
+    ("slovakia", "10000-sk-2000-bimillennium", 19.0, 0.9, 34.0, 1.75),
+    # NBS 602/2004 (https://www.slov-lex.sk/pravne-predpisy/SK/ZZ/2004/602/20041201.html): 1.55 mm
+    ("slovakia", "5000-sk-2004-bardejov", 9.5, 0.9, 26.0, 1.55),
+    # NBS 511/2005 (https://www.zakonypreludi.sk/zz/2005-511): 1.35 mm
+    ("slovakia", "5000-sk-2005-leopold-i", 9.5, 0.9, 26.0, 1.35),
+    # ČNB 224/2018 (epravo.cz): 999.9 gold, 31.107 g, 34 mm, 2.6 mm
+    ("czech-republic", "10000-kc-2018-czechoslovakia", 31.107, 0.9999, 34.0, 2.6),
+    # ČNB 63/2019 (epravo.cz): 2.35 mm
+    ("czech-republic", "10000-kc-2019-czechoslovak-currency", 31.107, 0.9999, 34.0, 2.35),
+    # ČNB 90/2015 (seniorzone.cz): 15.55 g, 28 mm, 2 mm
+    ("czech-republic", "5000-kc-2015-zdakov-bridge", 15.55, 0.9999, 28.0, 2.0),
+]
+
+
+@pytest.mark.parametrize("root, slug, weight, fineness, size, thickness", DECREES, ids=[row[1] for row in DECREES])
+def test_decree_figures(root, slug, weight, fineness, size, thickness):
+    coin = find(root, "koruna-gold-commemoratives", slug)
+    assert coin["weight"] == pytest.approx(weight) and coin["fineness"] == pytest.approx(fineness)
+    assert coin["size"] == pytest.approx(size)
+    assert coin["thickness"] == (pytest.approx(thickness) if thickness is not None else None)
+
+
+def test_slovak_and_czech_mints_and_numbers():
+    # LMS: KM#46, 6 thousand proof, Kremnica; NBS 602/2004: mark of the Polish State Mint (mW)
+    spis = find("slovakia", "koruna-gold-commemoratives", "5000-sk-1998-spissky-hrad")
+    assert spis["references"] == ["KM# 46"] and spis["issues"][0]["mintage"] == 6000 and spis["issues"][0]["finish"] == "proof"
+    assert find("slovakia", "koruna-gold-commemoratives", "5000-sk-2004-bardejov")["issues"][0]["mint"] == "warsaw"
+    # ČNB decrees: issued in standard and special (proof) finish
+    finishes = {i["finish"] for i in find("czech-republic", "koruna-gold-commemoratives", "10000-kc-2018-czechoslovakia")["issues"]}
+    assert finishes == {"uncirculated", "proof"}
