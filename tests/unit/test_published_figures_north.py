@@ -247,6 +247,14 @@ DECREES = [
     ("czech-republic", "10000-kc-2019-czechoslovak-currency", 31.107, 0.9999, 34.0, 2.35),
     # ČNB 90/2015 (seniorzone.cz): 15.55 g, 28 mm, 2 mm
     ("czech-republic", "5000-kc-2015-zdakov-bridge", 15.55, 0.9999, 28.0, 2.0),
+    # ČNB 79/2014 (https://epravo.cz/top/zakony/sbirka-zakonu/vyhlaska-ze-dne-16-dubna-2014-o-vydani-zlate-mince-jizersky-most-na-trati-tanvald-harrachov-po-5-000-kc-20061.html): 2.2 mm
+    ("czech-republic", "5000-kc-2014-jizera-bridge", 15.55, 0.9999, 28.0, 2.2),
+    # ČNB 237/2019 (https://www.zakonyprolidi.cz/cs/2019-237/zneni-0): 1.9 mm
+    ("czech-republic", "5000-kc-2019-svihov", 15.55, 0.9999, 28.0, 1.9),
+    # ČNB 134/2023 (https://esipa.cz/sbirka/sbsrv.dll/sb?DR=SB&CP=2023s134): 1.85 mm
+    ("czech-republic", "5000-kc-2023-kromeriz", 15.55, 0.9999, 28.0, 1.85),
+    # ČNB 97/2024 (https://epravo.cz/top/zakony/sbirka-zakonu/vyhlaska-ze-dne-18-brezna-2024-o-vydani-zlate-mince-mestska-pamatkova-rezervace-olomouc-po-5-000-kc-25207.html): 1.85 mm
+    ("czech-republic", "5000-kc-2024-olomouc", 15.55, 0.9999, 28.0, 1.85),
 ]
 
 
