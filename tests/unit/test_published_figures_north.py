@@ -274,3 +274,15 @@ def test_slovak_and_czech_mints_and_numbers():
     # ČNB decrees: issued in standard and special (proof) finish
     finishes = {i["finish"] for i in find("czech-republic", "koruna-gold-commemoratives", "10000-kc-2018-czechoslovakia")["issues"]}
     assert finishes == {"uncirculated", "proof"}
+
+
+def test_slovak_gold_euro_collector_coins():
+    # NBS 401/2010 (https://www.zakonypreludi.sk/print/zz/2010-401/znenie-0.htm) and
+    # NBS 249/2014 (http://skolenie.slov-lex.sk/pravne-predpisy/SK/ZZ/2014/249/): 100 euro,
+    # 900 gold / 75 silver / 25 copper, 9.5 g, 26 mm; 2014 by Roman Lugár, Kremnica mark MK
+    for slug in ("100-euro-2010-wooden-churches", "100-euro-2014-rastislav"):
+        coin = find("slovakia", "euro-gold-collector-coins", slug)
+        assert coin["currency"] == "Euro" and coin["valueNumeric"] == 100
+        assert coin["weight"] == pytest.approx(9.5) and coin["fineness"] == pytest.approx(0.9) and coin["size"] == pytest.approx(26.0)
+    assert find("slovakia", "euro-gold-collector-coins", "100-euro-2014-rastislav")["issues"][0]["mint"] == "kremnica"
+    assert find("slovakia", "euro-gold-collector-coins", "100-euro-2010-wooden-churches")["issues"][0]["mint"] is None
