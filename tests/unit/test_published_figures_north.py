@@ -286,3 +286,13 @@ def test_slovak_gold_euro_collector_coins():
         assert coin["weight"] == pytest.approx(9.5) and coin["fineness"] == pytest.approx(0.9) and coin["size"] == pytest.approx(26.0)
     assert find("slovakia", "euro-gold-collector-coins", "100-euro-2014-rastislav")["issues"][0]["mint"] == "kremnica"
     assert find("slovakia", "euro-gold-collector-coins", "100-euro-2010-wooden-churches")["issues"][0]["mint"] is None
+
+
+def test_bulgarian_20_leva():
+    # http://goldcoincollection.blogspot.com/2013/01/bulgarian-gold-coins-20-leva.html: KM-20, Friedberg 3,
+    # 100,000 pieces, 21 mm; https://onlinecoin.club/Coins/CoinType/Bulgaria/Twenty_Leva_gold: issued 1894
+    # and 1912 to Latin Monetary Union specifications, edge БОЖЕ ПАЗИ БЪЛГАРИЯ
+    coin = find("bulgaria", "leva-gold-1894", "20-leva-1894")
+    assert coin["references"] == ["KM# 20", "Fr. 3"] and coin["issues"][0]["mintage"] == 100000
+    assert coin["weight"] == pytest.approx(6.4516) and coin["size"] == pytest.approx(21.0)
+    assert find("bulgaria", "leva-gold-1912", "20-leva-1912")["sides"][0]["lettering"] == "ФЕРДИНАНДЪ I ЦАРЬ НА БЪЛГАРИТѢ"
