@@ -296,3 +296,14 @@ def test_bulgarian_20_leva():
     assert coin["references"] == ["KM# 20", "Fr. 3"] and coin["issues"][0]["mintage"] == 100000
     assert coin["weight"] == pytest.approx(6.4516) and coin["size"] == pytest.approx(21.0)
     assert find("bulgaria", "leva-gold-1912", "20-leva-1912")["sides"][0]["lettering"] == "ФЕРДИНАНДЪ I ЦАРЬ НА БЪЛГАРИТѢ"
+
+
+def test_alexander_ii_five_roubles():
+    # https://mdm.de/russland-alexander-5-rubel-goldmuenze-1855-1881: 1855-1881, 6.54 g, 23 mm
+    # https://www.hobbyray.com/it/coin_definition-5_Rublo-Oro-Impero_russo_(1720_1917)-ZEt_AAEBd5kAAAElumjQEwgF.htm:
+    # 1873 НІ, Friedberg 163, Bitkin 22, KM-B26, .917
+    coin = find("russia", "alexander-ii-gold", "5-roubles-alexander-ii")
+    assert (coin["minYear"], coin["maxYear"]) == (1855, 1881)
+    assert coin["weight"] == pytest.approx(6.54) and coin["fineness"] == pytest.approx(0.917)
+    issue = [i for i in coin["issues"] if i["year"] == 1873][0]
+    assert issue["references"] == ["KM# B26", "Fr. 163", "Bit. 22"] and issue["variety"] == "НІ"
