@@ -255,6 +255,10 @@ DECREES = [
     ("czech-republic", "5000-kc-2023-kromeriz", 15.55, 0.9999, 28.0, 1.85),
     # ČNB 97/2024 (https://epravo.cz/top/zakony/sbirka-zakonu/vyhlaska-ze-dne-18-brezna-2024-o-vydani-zlate-mince-mestska-pamatkova-rezervace-olomouc-po-5-000-kc-25207.html): 1.85 mm
     ("czech-republic", "5000-kc-2024-olomouc", 15.55, 0.9999, 28.0, 1.85),
+    # ČNB 338/2021 (https://novyepis.cz/pravni-predpisy/393381, partly masked): 1.9 mm
+    ("czech-republic", "5000-kc-2021-jihlava", 15.55, 0.9999, 28.0, 1.9),
+    # ČNB 256/2024 (https://www.novyepis.cz/clanek/398771, partly masked): 1.85 mm
+    ("czech-republic", "5000-kc-2024-moravska-trebova", 15.55, 0.9999, 28.0, 1.85),
 ]
 
 
