@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.test_bundled_catalogue import CATALOGUE, find, issues_at
+from tests.unit.test_bundled_catalogue import CATALOGUE, TYPES, find, issues_at
 
 COINAGE_ACT_1870 = "https://www.irishstatutebook.ie/eli/1870/act/10/enacted/en/print.html"
 
@@ -258,3 +258,143 @@ def test_branch_half_sovereigns_not_listed_without_a_page():
     george = find("united-kingdom", "half-sovereign", "half-sovereign-george-v")["issues"]
     sydney = {i["year"] for i in george if i["mintLetter"] == "S" and i["finish"] == "circulation"}
     assert sydney == {1911, 1914, 1915, 1916}
+
+
+# -- issue 33: the Queen's Beasts, the modern double sovereigns and five pounds, catalogue numbers -----------------
+
+BULLIONBYPOST_BEASTS = "https://www.bullionbypost.eu/info/queens-beasts/"
+
+QUEENS_BEASTS_YEARS = [
+    # BullionByPost, The Queen's Beasts (year of each beast's bullion coin), BULLIONBYPOST_BEASTS
+    ("lion-of-england", 2016),
+    ("griffin-of-edward-iii", 2017),
+    ("red-dragon-of-wales", 2017),
+    ("unicorn-of-scotland", 2018),
+    ("black-bull-of-clarence", 2018),
+    ("falcon-of-the-plantagenets", 2019),
+    ("yale-of-beaufort", 2019),
+    ("white-lion-of-mortimer", 2020),
+    ("white-horse-of-hanover", 2020),
+    ("white-greyhound-of-richmond", 2021),
+    ("completer", 2021),
+]
+
+
+@pytest.mark.parametrize("beast, year", QUEENS_BEASTS_YEARS, ids=[r[0] for r in QUEENS_BEASTS_YEARS])
+def test_queens_beasts_ounces_carry_their_published_figures_and_year(beast, year):
+    # Chards, British Queen's Beast coin series (1 ounce: £100, 32.69 mm, 31.21 g, 0.999[9], 1 troy oz of gold),
+    # https://www.chards.co.uk/blog/queens-beast-gold-coins/209; Coin World, £100 .9999 fine,
+    # https://www.coinworld.com/news/precious-metals/royal-mint-begins-new-bullion-coin-program.html
+    coin = find("united-kingdom", "queens-beasts", f"queens-beasts-{beast}-1oz")
+    assert (coin["weight"], coin["fineness"], coin["size"], coin["value"]) == (31.21, 0.9999, 32.69, "100 Pounds")
+    assert coin["fineWeight"] == pytest.approx(31.1035, abs=1e-4)
+    assert (coin["minYear"], coin["maxYear"]) == (year, year)
+    assert [(i["year"], i["finish"]) for i in coin["issues"]] == [(year, "bullion")]
+
+
+def test_queens_beasts_quarter_ounces_are_the_seven_a_page_names():
+    # BullionByPost (7.81 g for the 1/4 oz, 999.9), BULLIONBYPOST_BEASTS; the beasts' quarter ounces named by
+    # RMCoin (2016 Lion, https://rmcoin.com/product/2016-great-britain-1-4-oz-gold-queens-beasts-lion-of-england/;
+    # 2018 Unicorn, https://rmcoin.com/product/2018-1-4-oz-british-gold-queens-beast-unicorn-coin), AgAuNews (Griffin,
+    # http://agaunews.com/full-images-royal-mints-stunning-new-queens-beasts-bullion-coins/), Coin World (Red Dragon,
+    # https://www.coinworld.com/news/precious-metals/royal-mint-announces-red-dragon-bullion-coins.html), CoinGuide (2019
+    # Falcon, https://coinguide.com/product/2019-1-4-oz-gold-queens-beasts-coin-the-falcon), Oro da Investimento (2020
+    # White Lion) and Freedom Gold USA (2020 White Horse).
+    quarters = {
+        entry["type"]["slug"]
+        for entry in TYPES
+        if entry["root"] == "united-kingdom" and entry["series"]["slug"] == "queens-beasts"
+        and entry["type"]["slug"].endswith("-1-4oz")
+    }
+    assert quarters == {
+        f"queens-beasts-{b}-1-4oz"
+        for b in ("lion-of-england", "griffin-of-edward-iii", "red-dragon-of-wales", "unicorn-of-scotland",
+                  "falcon-of-the-plantagenets", "white-lion-of-mortimer", "white-horse-of-hanover")
+    }
+    lion = find("united-kingdom", "queens-beasts", "queens-beasts-lion-of-england-1-4oz")
+    assert (lion["weight"], lion["fineness"], lion["value"], lion["size"]) == (7.81, 0.9999, "25 Pounds", None)
+
+
+def test_george_vi_coronation_proofs_have_a_plain_edge_and_5501_sovereigns():
+    # NumisBids, Baldwin's lot 2080 (1937 proof sovereign, edge plain, S 4076; 5501 gold sovereigns issued for the
+    # Coronation year; the George VI gold Coronation sets plain edged), https://www.numisbids.com/n.php?p=lot&sid=716&lot=2080
+    for series_slug, slug in (("sovereign", "sovereign-george-vi"), ("half-sovereign", "half-sovereign-george-vi"),
+                              ("two-pounds", "two-pounds-george-vi"), ("five-pounds", "five-pounds-george-vi")):
+        edge = [s for s in find("united-kingdom", series_slug, slug)["sides"] if s["side"] == "edge"]
+        assert [s["description"] for s in edge] == ["Plain"], slug
+    assert [i["mintage"] for i in issues_at("united-kingdom", "sovereign", "sovereign-george-vi", year=1937)] == [5501]
+
+
+def test_sovereigns_are_1_52_mm_thick():
+    # Old Currency Exchange (sovereigns since 1817: thickness 1.52 mm),
+    # https://oldcurrencyexchange.com/2019/02/09/obrien-coin-guide-gb-ireland-gold-sovereigns-william-iv/; Wikipedia
+    # infobox (copy), https://wikiclassic.com/wiki/Sovereign_(currency); Colonial Collectables (1989: 1.52 mm, edge milled)
+    for slug in ("sovereign-george-iii", "sovereign-victoria-old-head", "sovereign-500th-anniversary", "sovereign-charles-iii"):
+        assert find("united-kingdom", "sovereign", slug)["thickness"] == 1.52, slug
+    edge = [s for s in find("united-kingdom", "sovereign", "sovereign-500th-anniversary")["sides"] if s["side"] == "edge"]
+    assert [s["description"] for s in edge] == ["Milled"]
+
+
+CATALOGUE_NUMBERS = [
+    # root, series, type, numbers the cited page gives
+    # HobbyRay, 1821 sovereign (S-3800; WR-231; Fr-376; KM-682),
+    # https://www.hobbyray.com/coin_details.htm?id=eoDBwcI0tgEAAAEp.pgFQRcX&locale=en
+    ("united-kingdom", "sovereign", "sovereign-george-iv-laureate-head", ["KM# 682", "S. 3800", "Fr. 376"]),
+    # All Gold Coins, https://www.allgoldcoins.co.uk/ja/pages/copy-of-the-birth-of-the-modern-sovereign
+    ("united-kingdom", "sovereign", "sovereign-george-iii", ["S. 3785"]),
+    # Royal Mint Museum, https://production.royalmintmuseum.org.uk/sovereign/all/1825-George-IV-Gold-Sovereign-AU58
+    ("united-kingdom", "sovereign", "sovereign-george-iv-bare-head", ["S. 3801"]),
+    # Coin Parade, 1866 sovereign (SCBC 3853), https://coinparade.co.uk/1866-gold-sovereign/
+    ("united-kingdom", "sovereign", "sovereign-victoria-young-head-shield", ["S. 3853"]),
+    # NGC Registry, https://notes.www.collectors-society.com/wcm/coinview.aspx?sc=114722
+    ("united-kingdom", "sovereign", "sovereign-victoria-old-head", ["S. 3874"]),
+    # NGC Registry, https://coins.www.collectors-society.com/wcm/coinview.aspx?sc=176562
+    ("united-kingdom", "sovereign", "sovereign-george-v", ["S. 3996"]),
+    # NumisBids lot 2080 (above)
+    ("united-kingdom", "sovereign", "sovereign-george-vi", ["S. 4076"]),
+    # Colonial Collectables, https://www.colonialcollectables.com/product/500th-anniversary-of-the-sovereign-1489-1989/
+    ("united-kingdom", "sovereign", "sovereign-500th-anniversary", ["KM# 956"]),
+    # Coin Authentication, George III half-sovereigns (Spink S3786), http://coinauthentication.co.uk/geor3hsovs.html
+    ("united-kingdom", "half-sovereign", "half-sovereign-george-iii", ["S. 3786"]),
+    # aucm.com, 1841 C mohur lot (the British India one mohur of 1862 is KM 480),
+    # https://aucm.com/1841-c-e-india-co-km-462-3-mohur-ngc-ms61-133511355.html
+    ("india", "mohur-crown-victoria", "mohur-victoria-1862", ["KM# 480"]),
+]
+
+
+@pytest.mark.parametrize("root, series_slug, slug, numbers", CATALOGUE_NUMBERS, ids=[r[2] for r in CATALOGUE_NUMBERS])
+def test_uk_and_india_types_carry_their_catalogue_numbers(root, series_slug, slug, numbers):
+    coin = find(root, series_slug, slug)
+    for number in numbers:
+        assert number in coin["references"]
+    if any(n.startswith("KM#") for n in coin["references"]):
+        assert coin["references"][0].startswith("KM#")
+
+
+def test_the_1841_calcutta_mohur_carries_km_462_3():
+    # aucm.com lot above: 1841 C mohur, Calcutta type 2 (Fb. 1595a; KM 462.3)
+    (calcutta,) = issues_at("india", "mohur-company-victoria", "mohur-victoria-1841", mint="calcutta-mint")
+    assert calcutta["references"] == ["KM# 462.3", "Fr. 1595a"]
+
+
+def test_double_sovereigns_of_elizabeth_ii_are_the_years_of_the_published_list():
+    # Double sovereign, Wikipedia (copy), http://everyfhing.explained.today/Double_sovereign: years of minting 1980,
+    # 1982-1983, 1985, 1987-1993, 1996, 1998, 2000, 2002-present
+    def years(slug):
+        return {i["year"] for i in find("united-kingdom", "two-pounds", slug)["issues"]}
+
+    assert years("two-pounds-elizabeth-ii-second-portrait") == {1980, 1982, 1983}
+    assert years("two-pounds-elizabeth-ii-third-portrait") == {1985, 1987, 1988, 1989, 1990, 1991, 1992, 1993, 1996}
+    assert years("two-pounds-elizabeth-ii-fourth-portrait") == {1998, 2000} | set(range(2002, 2015))
+    coin = find("united-kingdom", "two-pounds", "two-pounds-elizabeth-ii-third-portrait")
+    assert (coin["size"], coin["weight"]) == (28.4, 15.97611)
+
+
+def test_machin_five_pounds_are_the_proofs_of_1980_1984_and_the_1984_u_coin():
+    # Five pounds (gold coin), Wikipedia (copy), https://wikiclassic.com/wiki/Five_pounds_(British_gold_coin): 1980-1982,
+    # 1984-present; Collections Quest, https://collections.quest/australia/Gold/19845.html: bullion only in 1984, U mark
+    coin = find("united-kingdom", "five-pounds", "five-pounds-elizabeth-ii-second-portrait")
+    assert {(i["year"], i["finish"], tuple(i["marks"])) for i in coin["issues"]} == {
+        (1980, "proof", ()), (1981, "proof", ()), (1982, "proof", ()), (1984, "proof", ()), (1984, "uncirculated", ("U",))
+    }
+    assert (coin["size"], coin["minYear"], coin["maxYear"]) == (36.02, 1980, 1984)
