@@ -398,3 +398,35 @@ def test_machin_five_pounds_are_the_proofs_of_1980_1984_and_the_1984_u_coin():
         (1980, "proof", ()), (1981, "proof", ()), (1982, "proof", ()), (1984, "proof", ()), (1984, "uncirculated", ("U",))
     }
     assert (coin["size"], coin["minYear"], coin["maxYear"]) == (36.02, 1980, 1984)
+
+
+def test_branch_mint_issues_carry_the_australian_catalogue_numbers_the_lots_give():
+    # NumisBids lots 2168 and 2171 (1920 M, 1923-1926 M: KM 29; Fr 39; S 3999), https://www.numisbids.com/sale/716/lot/2168
+    # and https://www.numisbids.com/sale/716/lot/2171; lot 2124 (1884 S, 1885 S, 1887 S: KM 7; Fr 15; S 3858E),
+    # https://www.numisbids.com/sale/716/lot/2124
+    for year in (1920, 1923, 1924, 1925, 1926):
+        (issue,) = [i for i in issues_at("united-kingdom", "sovereign", "sovereign-george-v", year=year, mintLetter="M",
+                                         finish="circulation") if not i["variety"]]
+        assert issue["references"] == ["KM# 29", "Fr. 39", "S. 3999"], year
+    for year in (1884, 1885, 1887):
+        (issue,) = [i for i in issues_at("united-kingdom", "sovereign", "sovereign-victoria-young-head-st-george", year=year,
+                                         mintLetter="S", finish="circulation") if not i["variety"]]
+        assert issue["references"] == ["KM# 7", "Fr. 15", "S. 3858E"], year
+
+
+def test_tudor_dragon_quarter_ounce_carries_its_published_figures():
+    # Coinolds (Numista N#431404), https://coinolds.com/coin/25-pounds-charles-iii-tudor-dragon-14oz-fine-gold-431404.html:
+    # gold .9999, 7.8 g, 22 mm, edge reeded, 2024, reverse by David Lawrence
+    coin = find("united-kingdom", "tudor-beasts", "tudor-beasts-tudor-dragon-1-4oz")
+    assert (coin["weight"], coin["fineness"], coin["size"], coin["minYear"]) == (7.8, 0.9999, 22.0, 2024)
+    assert [s["description"] for s in coin["sides"] if s["side"] == "edge"] == ["Reeded"]
+    assert "David Lawrence" in [s for s in coin["sides"] if s["side"] == "reverse"][0]["engravers"]
+
+
+def test_well_known_sovereign_types_carry_the_names_collectors_use():
+    # The Royal Mint, https://www.royalmint.com/sovereign/all/Queen-Victoria-Veiled-Head-Sovereign/ ('Old Head');
+    # Gold Market Insight, https://goldmarketinsight.com/queen-elizabeth-ii-gold-sovereigns/ ('Wreath Sovereigns',
+    # 'decimal head')
+    assert "Old Head sovereign" in find("united-kingdom", "sovereign", "sovereign-victoria-old-head")["aliases"]
+    assert "Wreath sovereign" in find("united-kingdom", "sovereign", "sovereign-elizabeth-ii-first-portrait")["aliases"]
+    assert "Decimal head sovereign" in find("united-kingdom", "sovereign", "sovereign-elizabeth-ii-second-portrait")["aliases"]
