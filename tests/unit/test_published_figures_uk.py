@@ -430,3 +430,14 @@ def test_well_known_sovereign_types_carry_the_names_collectors_use():
     assert "Old Head sovereign" in find("united-kingdom", "sovereign", "sovereign-victoria-old-head")["aliases"]
     assert "Wreath sovereign" in find("united-kingdom", "sovereign", "sovereign-elizabeth-ii-first-portrait")["aliases"]
     assert "Decimal head sovereign" in find("united-kingdom", "sovereign", "sovereign-elizabeth-ii-second-portrait")["aliases"]
+
+
+def test_george_iv_double_sovereign_runs_1823_1826_with_proofs_after_1823():
+    # Tax Free Gold, two pounds history ("In 1824, 1825, and 1826, more were issued, but only as proofs"),
+    # https://m.taxfreegold.co.uk/site/taxfreegold22/default?url=http%3A%2F%2Fwww.taxfreegold.co.uk%2F1937twopounds.html;
+    # Double sovereign, Wikipedia (copy), http://everyfhing.explained.today/Double_sovereign: 1823–1826
+    coin = find("united-kingdom", "two-pounds", "two-pounds-george-iv")
+    assert (coin["minYear"], coin["maxYear"]) == (1823, 1826)
+    assert {(i["year"], i["finish"]) for i in coin["issues"] if i["year"] > 1823} == {
+        (1824, "proof"), (1825, "proof"), (1826, "proof")
+    }
