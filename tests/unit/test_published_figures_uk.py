@@ -441,3 +441,14 @@ def test_george_iv_double_sovereign_runs_1823_1826_with_proofs_after_1823():
     assert {(i["year"], i["finish"]) for i in coin["issues"] if i["year"] > 1823} == {
         (1824, "proof"), (1825, "proof"), (1826, "proof")
     }
+
+
+def test_early_five_pounds_and_the_william_iv_double_sovereign_follow_the_lists_of_years():
+    # Five pounds (gold coin), Wikipedia (copy), https://wikiclassic.com/wiki/Five_pounds_(British_gold_coin): 1826, 1829,
+    # 1839 (Una and the Lion by William Wyon); Tax Free Gold (William IV, 1831, proof only in the Coronation set)
+    una = find("united-kingdom", "five-pounds", "five-pounds-victoria-una-and-the-lion")
+    assert [(i["year"], i["finish"], i["mintage"]) for i in una["issues"]] == [(1839, "proof", None)]
+    assert "Una and the Lion" in una["aliases"]
+    assert {i["year"] for i in find("united-kingdom", "five-pounds", "five-pounds-george-iv")["issues"]} == {1826, 1829}
+    william = find("united-kingdom", "two-pounds", "two-pounds-william-iv")
+    assert [(i["year"], i["finish"]) for i in william["issues"]] == [(1831, "proof")]
