@@ -386,6 +386,7 @@ def test_double_sovereigns_of_elizabeth_ii_are_the_years_of_the_published_list()
     assert years("two-pounds-elizabeth-ii-second-portrait") == {1980, 1982, 1983}
     assert years("two-pounds-elizabeth-ii-third-portrait") == {1985, 1987, 1988, 1989, 1990, 1991, 1992, 1993, 1996}
     assert years("two-pounds-elizabeth-ii-fourth-portrait") == {1998, 2000} | set(range(2002, 2015))
+    assert years("two-pounds-elizabeth-ii-fifth-portrait") == set(range(2017, 2023))
     coin = find("united-kingdom", "two-pounds", "two-pounds-elizabeth-ii-third-portrait")
     assert (coin["size"], coin["weight"]) == (28.4, 15.97611)
 
@@ -450,5 +451,9 @@ def test_early_five_pounds_and_the_william_iv_double_sovereign_follow_the_lists_
     assert [(i["year"], i["finish"], i["mintage"]) for i in una["issues"]] == [(1839, "proof", None)]
     assert "Una and the Lion" in una["aliases"]
     assert {i["year"] for i in find("united-kingdom", "five-pounds", "five-pounds-george-iv")["issues"]} == {1826, 1829}
+    # Five pounds (British gold coin), Wikipedia (copy), https://wikimili.com/en/Five_pounds_(British_gold_coin): the 1826
+    # coin's edge inscription DECUS ET TUTAMEN ANNO REGNI SEPTIMO, the 1829 coin plain
+    edge = [s for s in find("united-kingdom", "five-pounds", "five-pounds-george-iv")["sides"] if s["side"] == "edge"]
+    assert edge[0]["lettering"] == "DECUS ET TUTAMEN ANNO REGNI SEPTIMO"
     william = find("united-kingdom", "two-pounds", "two-pounds-william-iv")
     assert [(i["year"], i["finish"]) for i in william["issues"]] == [(1831, "proof")]
