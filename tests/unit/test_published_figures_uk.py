@@ -354,6 +354,8 @@ CATALOGUE_NUMBERS = [
     ("united-kingdom", "sovereign", "sovereign-george-vi", ["S. 4076"]),
     # Colonial Collectables, https://www.colonialcollectables.com/product/500th-anniversary-of-the-sovereign-1489-1989/
     ("united-kingdom", "sovereign", "sovereign-500th-anniversary", ["KM# 956"]),
+    # NGC Registry, George V half-sovereign 1914 (Marsh 529; S 4006), https://coins.www.collectors-society.com/wcm/coinview.aspx?sc=112982
+    ("united-kingdom", "half-sovereign", "half-sovereign-george-v", ["S. 4006"]),
     # Coin Authentication, George III half-sovereigns (Spink S3786), http://coinauthentication.co.uk/geor3hsovs.html
     ("united-kingdom", "half-sovereign", "half-sovereign-george-iii", ["S. 3786"]),
     # aucm.com, 1841 C mohur lot (the British India one mohur of 1862 is KM 480),
