@@ -459,3 +459,16 @@ def test_early_five_pounds_and_the_william_iv_double_sovereign_follow_the_lists_
     assert edge[0]["lettering"] == "DECUS ET TUTAMEN ANNO REGNI SEPTIMO"
     william = find("united-kingdom", "two-pounds", "two-pounds-william-iv")
     assert [(i["year"], i["finish"]) for i in william["issues"]] == [(1831, "proof")]
+
+
+def test_elizabeth_ii_coronation_gold_and_first_portrait_proofs():
+    # All Gold Coins, https://ag-coins.myshopify.com/ja/pages/34-the-proof-sovereign-1953-date: the 1953 proof, proofs of
+    # 1957, 1958, 1959, matt and frosted 1963; Tax Free Gold (1953 gold proof sets with two pounds); Collections Quest,
+    # https://collections.quest/australia/Gold/19845.html: five pounds struck in 1953 and 1957, none released
+    first = find("united-kingdom", "sovereign", "sovereign-elizabeth-ii-first-portrait")
+    proofs = {(i["year"], i["finish"]) for i in first["issues"] if i["finish"] != "circulation"}
+    assert proofs == {(1957, "proof"), (1958, "proof"), (1959, "proof"), (1963, "proof"), (1963, "matte")}
+    assert [i["year"] for i in find("united-kingdom", "sovereign", "sovereign-elizabeth-ii-1953")["issues"]] == [1953]
+    assert [i["year"] for i in find("united-kingdom", "two-pounds", "two-pounds-elizabeth-ii-1953")["issues"]] == [1953]
+    five = find("united-kingdom", "five-pounds", "five-pounds-elizabeth-ii-first-portrait")
+    assert sorted(i["year"] for i in five["issues"]) == [1953, 1957]
