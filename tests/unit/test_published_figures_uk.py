@@ -132,6 +132,20 @@ MINTAGES = [
     ("sovereign", "sovereign-victoria-young-head-shield", 1842, "", "circulation", 4865375),
     # Coin Curiosity, 1911 Sydney half sovereign, https://www.coincuriosity.com/view/1911-sydney-half-sovereign.html
     ("half-sovereign", "half-sovereign-george-v", 1911, "S", "circulation", 252000),
+    # M J Hughes Coins, https://mjhughescoins.com/product-category/sovereigns/king-george-iii-sovereigns/
+    ("sovereign", "sovereign-george-iii", 1817, "", "circulation", 3235239),
+    ("sovereign", "sovereign-george-iii", 1819, "", "circulation", 3574),
+    # HobbyRay (616,770 struck in 1823), https://www.hobbyray.com/coin_details.htm?id=eoDBwcI0tgEAAAEp.pgFQRcX&locale=en
+    ("sovereign", "sovereign-george-iv-laureate-head", 1823, "", "circulation", 616770),
+    # All Gold Coins, https://www.allgoldcoins.co.uk/pages/11-the-sovereigns-of-king-william-iv-1830-1837-pt2
+    ("sovereign", "sovereign-william-iv", 1831, "", "circulation", 598547),
+    ("sovereign", "sovereign-william-iv", 1832, "", "circulation", 3737063),
+    # NGC Registry, https://coins.www.collectors-society.com/wcm/coinview.aspx?sc=176562 and ...?sc=256395 and ...?sc=112982
+    ("sovereign", "sovereign-george-v", 1914, "", "circulation", 11501117),
+    ("sovereign", "sovereign-george-v", 1915, "", "circulation", 20295280),
+    ("half-sovereign", "half-sovereign-george-v", 1914, "", "circulation", 7251124),
+    # Cruzis Coins, http://www.cruzis-coins.com/sovs/1910p.html
+    ("sovereign", "sovereign-edward-vii", 1910, "P", "circulation", 5646049),
 ]
 
 
