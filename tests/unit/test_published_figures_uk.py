@@ -146,6 +146,10 @@ MINTAGES = [
     ("half-sovereign", "half-sovereign-george-v", 1914, "", "circulation", 7251124),
     # Cruzis Coins, http://www.cruzis-coins.com/sovs/1910p.html
     ("sovereign", "sovereign-edward-vii", 1910, "P", "circulation", 5646049),
+    # The Royal Mint, https://www.royalmint.com/sovereign/all/1890-Victoria-Jubilee-Head-Sovereign-Melbourne-Fine-Plus/ and
+    # https://royalmint.com//sovereign/all/hissp1899vf
+    ("sovereign", "sovereign-victoria-jubilee", 1890, "M", "circulation", 2347537),
+    ("sovereign", "sovereign-victoria-old-head", 1899, "P", "circulation", 690992),
 ]
 
 
