@@ -310,7 +310,7 @@ def test_queens_beasts_ounces_carry_their_published_figures_and_year(beast, year
     assert [(i["year"], i["finish"]) for i in coin["issues"]] == [(year, "bullion")]
 
 
-def test_queens_beasts_quarter_ounces_are_the_seven_a_page_names():
+def test_queens_beasts_quarter_ounces_are_the_ten_a_page_names():
     # BullionByPost (7.81 g for the 1/4 oz, 999.9), BULLIONBYPOST_BEASTS; the beasts' quarter ounces named by
     # RMCoin (2016 Lion, https://rmcoin.com/product/2016-great-britain-1-4-oz-gold-queens-beasts-lion-of-england/;
     # 2018 Unicorn, https://rmcoin.com/product/2018-1-4-oz-british-gold-queens-beast-unicorn-coin), AgAuNews (Griffin,
@@ -327,10 +327,16 @@ def test_queens_beasts_quarter_ounces_are_the_seven_a_page_names():
     assert quarters == {
         f"queens-beasts-{b}-1-4oz"
         for b in ("lion-of-england", "griffin-of-edward-iii", "red-dragon-of-wales", "unicorn-of-scotland",
-                  "falcon-of-the-plantagenets", "white-lion-of-mortimer", "white-horse-of-hanover")
+                  "black-bull-of-clarence", "falcon-of-the-plantagenets", "yale-of-beaufort", "white-lion-of-mortimer",
+                  "white-horse-of-hanover", "white-greyhound-of-richmond")
     }
+    # Celtic Gold and GoldSeiten (2018 Black Bull in 1 oz and 1/4 oz); Oro da Investimento, Yale 2019 1/4 oz (22 mm, as
+    # all the series' quarter ounces), https://www.orodainvestimento.it/acquisto/queens-beast-yale-2019-%C2%BC-oz/; Bleyer
+    # Bullion (2021 Greyhound 1/4 oz gold)
     lion = find("united-kingdom", "queens-beasts", "queens-beasts-lion-of-england-1-4oz")
-    assert (lion["weight"], lion["fineness"], lion["value"], lion["size"]) == (7.81, 0.9999, "25 Pounds", None)
+    assert (lion["weight"], lion["fineness"], lion["value"], lion["size"]) == (7.81, 0.9999, "25 Pounds", 22.0)
+    yale = find("united-kingdom", "queens-beasts", "queens-beasts-yale-of-beaufort-1-4oz")
+    assert [i["year"] for i in yale["issues"]] == [2019]
 
 
 def test_george_vi_coronation_proofs_have_a_plain_edge_and_5501_sovereigns():
