@@ -150,6 +150,9 @@ MINTAGES = [
     # https://royalmint.com//sovereign/all/hissp1899vf
     ("sovereign", "sovereign-victoria-jubilee", 1890, "M", "circulation", 2347537),
     ("sovereign", "sovereign-victoria-old-head", 1899, "P", "circulation", 690992),
+    # Gold Market Insight, shield back 1838-1874 table (above): 1838 and 1841
+    ("sovereign", "sovereign-victoria-young-head-shield", 1838, "", "circulation", 2718694),
+    ("sovereign", "sovereign-victoria-young-head-shield", 1841, "", "circulation", 124050),
 ]
 
 
@@ -457,6 +460,9 @@ def test_well_known_sovereign_types_carry_the_names_collectors_use():
     assert "Old Head sovereign" in find("united-kingdom", "sovereign", "sovereign-victoria-old-head")["aliases"]
     assert "Wreath sovereign" in find("united-kingdom", "sovereign", "sovereign-elizabeth-ii-first-portrait")["aliases"]
     assert "Decimal head sovereign" in find("united-kingdom", "sovereign", "sovereign-elizabeth-ii-second-portrait")["aliases"]
+    # Gold Sovereigns (Chards), https://goldsovereigns.co.uk/oldsovereigns.html: "king sovereigns or 'Kings'"
+    assert "King sovereign" in find("united-kingdom", "sovereign", "sovereign-edward-vii")["aliases"]
+    assert "King sovereign" in find("united-kingdom", "sovereign", "sovereign-george-v")["aliases"]
 
 
 def test_george_iv_double_sovereign_runs_1823_1826_with_proofs_after_1823():
