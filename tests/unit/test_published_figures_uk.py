@@ -153,6 +153,9 @@ MINTAGES = [
     # Gold Market Insight, shield back 1838-1874 table (above): 1838 and 1841
     ("sovereign", "sovereign-victoria-young-head-shield", 1838, "", "circulation", 2718694),
     ("sovereign", "sovereign-victoria-young-head-shield", 1841, "", "circulation", 124050),
+    # Vente-achat-or, 1888 sovereigns by mint, https://vente-achat-or.org/en/gold-sovereign-victoria-dg-britt-reg-1888/
+    ("sovereign", "sovereign-victoria-jubilee", 1888, "", "circulation", 2777424),
+    ("sovereign", "sovereign-victoria-jubilee", 1888, "M", "circulation", 2830612),
 ]
 
 
