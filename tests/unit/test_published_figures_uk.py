@@ -156,6 +156,10 @@ MINTAGES = [
     # Vente-achat-or, 1888 sovereigns by mint, https://vente-achat-or.org/en/gold-sovereign-victoria-dg-britt-reg-1888/
     ("sovereign", "sovereign-victoria-jubilee", 1888, "", "circulation", 2777424),
     ("sovereign", "sovereign-victoria-jubilee", 1888, "M", "circulation", 2830612),
+    # Vente-achat-or, George V London 1911-1917 and 1925,
+    # https://vente-achat-or.org/souverain-george-v-atelier-londres-de-1911-a-1917-et-1925/
+    ("sovereign", "sovereign-george-v", 1911, "", "circulation", 30044105),
+    ("sovereign", "sovereign-george-v", 1916, "", "circulation", 1554120),
 ]
 
 
@@ -505,3 +509,13 @@ def test_elizabeth_ii_coronation_gold_and_first_portrait_proofs():
     assert [i["year"] for i in find("united-kingdom", "two-pounds", "two-pounds-elizabeth-ii-1953")["issues"]] == [1953]
     five = find("united-kingdom", "five-pounds", "five-pounds-elizabeth-ii-first-portrait")
     assert sorted(i["year"] for i in five["issues"]) == [1953, 1957]
+
+
+def test_the_1925_restrikes_are_the_886000_of_1949_1952():
+    # NumisBids, Baldwin's lot 2080, https://www.numisbids.com/n.php?p=lot&sid=716&lot=2080: 1925-dated sovereigns struck
+    # 1949-1952 except 1950, 886,000 pieces; vente-achat-or (above): 3,520,000 struck in 1925
+    issues = issues_at("united-kingdom", "sovereign", "sovereign-george-v", year=1925, mintLetter="", finish="circulation")
+    assert sorted((i["variety"], i["mintage"]) for i in issues) == [("", 3520000), ("restrike", 886000)]
+    (sydney_1891,) = issues_at("united-kingdom", "sovereign", "sovereign-victoria-jubilee", year=1891, mintLetter="S",
+                               finish="circulation")
+    assert sydney_1891["references"] == ["KM# 10", "Fr. 19", "S. 3868C"]
