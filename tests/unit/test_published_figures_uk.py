@@ -144,8 +144,11 @@ MINTAGES = [
     ("sovereign", "sovereign-george-v", 1914, "", "circulation", 11501117),
     ("sovereign", "sovereign-george-v", 1915, "", "circulation", 20295280),
     ("half-sovereign", "half-sovereign-george-v", 1914, "", "circulation", 7251124),
-    # Cruzis Coins, http://www.cruzis-coins.com/sovs/1910p.html
-    ("sovereign", "sovereign-edward-vii", 1910, "P", "circulation", 5646049),
+    # Vente-achat-or, Edward VII table by year and mint,
+    # https://vente-achat-or.org/piece-en-or-anglaise-souverain-edouard-vii-de-1902-a-1910/
+    ("sovereign", "sovereign-edward-vii", 1907, "", "circulation", 18458663),
+    ("sovereign", "sovereign-edward-vii", 1905, "S", "circulation", 2778000),
+    ("sovereign", "sovereign-edward-vii", 1908, "M", "circulation", 3080148),
     # The Royal Mint, https://www.royalmint.com/sovereign/all/1890-Victoria-Jubilee-Head-Sovereign-Melbourne-Fine-Plus/ and
     # https://royalmint.com//sovereign/all/hissp1899vf
     ("sovereign", "sovereign-victoria-jubilee", 1890, "M", "circulation", 2347537),
@@ -269,11 +272,16 @@ def test_edward_vii_melbourne_and_sydney_sovereigns_are_the_dates_a_page_names()
     # Gold Market Insight's 1902 and 1903 tables by mint (above); collections.quest, 1903-M,
     # https://collections.quest/australia/sovs/1903m.html; Fine Antique Jewellery, 1909-M; Coin Parade, 1910-M,
     # https://coinparade.co.uk/1910-gold-sovereign-melbourne/?ebsel1=1. Melbourne 1904-1908 and Sydney 1904-1910 rest only
-    # on the mints' spans and are not listed.
+    # on the mints' spans and are not listed. Issue 33: vente-achat-or's Edward VII table by year and mint,
+    # https://vente-achat-or.org/piece-en-or-anglaise-souverain-edouard-vii-de-1902-a-1910/, names every year 1902-1910 for
+    # both mints.
     issues = find("united-kingdom", "sovereign", "sovereign-edward-vii")["issues"]
     dates = {(i["year"], i["mintLetter"]) for i in issues if i["finish"] == "circulation"}
-    assert {y for y, letter in dates if letter == "M"} == {1902, 1903, 1909, 1910}
-    assert {y for y, letter in dates if letter == "S"} == {1902, 1903}
+    assert {y for y, letter in dates if letter == "M"} == set(range(1902, 1911))
+    assert {y for y, letter in dates if letter == "S"} == set(range(1902, 1911))
+    # Perth mintages stay null: the Royal Mint's annual-report table and the tables by date disagree (Chards; Gold Market
+    # Insight; vente-achat-or)
+    assert all(i["mintage"] is None for i in issues if i["mintLetter"] == "P" and i["finish"] == "circulation")
     assert {y for y, letter in dates if letter == "P"} == set(range(1902, 1911))
 
 
