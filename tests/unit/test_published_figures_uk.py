@@ -527,3 +527,12 @@ def test_the_1925_restrikes_are_the_886000_of_1949_1952():
     (sydney_1891,) = issues_at("united-kingdom", "sovereign", "sovereign-victoria-jubilee", year=1891, mintLetter="S",
                                finish="circulation")
     assert sydney_1891["references"] == ["KM# 10", "Fr. 19", "S. 3868C"]
+
+
+def test_veiled_head_branch_mint_proof_half_sovereigns():
+    # Coinworks, https://coinworks.com.au/Proof-1896-Half-Sovereign~14280: Sydney proofs only in 1893; Perth one in 1899 and
+    # two in 1901; Melbourne proofs known for every date 1893-1901
+    issues = find("united-kingdom", "half-sovereign", "half-sovereign-victoria-old-head")["issues"]
+    proofs = {(i["year"], i["mintLetter"]) for i in issues if i["finish"] == "proof" and i["mintLetter"]}
+    assert proofs == {(1893, "S"), (1899, "P"), (1901, "P")} | {(y, "M") for y in range(1893, 1902)}
+    assert [i["mintage"] for i in issues if (i["year"], i["mintLetter"], i["finish"]) == (1901, "P", "proof")] == [2]
