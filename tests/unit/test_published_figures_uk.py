@@ -536,3 +536,12 @@ def test_veiled_head_branch_mint_proof_half_sovereigns():
     proofs = {(i["year"], i["mintLetter"]) for i in issues if i["finish"] == "proof" and i["mintLetter"]}
     assert proofs == {(1893, "S"), (1899, "P"), (1901, "P")} | {(y, "M") for y in range(1893, 1902)}
     assert [i["mintage"] for i in issues if (i["year"], i["mintLetter"], i["finish"]) == (1901, "P", "proof")] == [2]
+
+
+def test_the_small_william_iv_half_sovereign_is_that_of_1831_and_1834():
+    # NGC Registry, https://coins.www.collectors-society.com/wcm/CoinCustomSetView.aspx?s=6756: 1834 half-sovereign 17.9 mm;
+    # Collections Quest, https://collections.quest/australia/sovs/1831.html: 1831 proof 18.0 mm, edge plain, size increased
+    # again in 1835
+    coin = find("united-kingdom", "half-sovereign", "half-sovereign-william-iv-small-flan")
+    assert (coin["minYear"], coin["maxYear"], coin["size"]) == (1831, 1834, 17.9)
+    assert {(i["year"], i["finish"]) for i in coin["issues"]} == {(1831, "proof"), (1834, "circulation")}
