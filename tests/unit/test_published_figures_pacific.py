@@ -1,0 +1,54 @@
+"""Published figures of the pacific group's coins (Hong Kong, Papua New Guinea, Isle of Man, ...).
+
+Each row pins weight, fineness, fine gold and diameter as the named source publishes them; years and mintages are
+pinned from the pages named in the comments.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.test_bundled_catalogue import find, issues_at
+
+# Hong Kong $1000 zodiac gold, 1976-1987: 28.40 mm, 1.80 mm, 15.976 g, 917 fine; proof / uncirculated mintages
+# https://ticketsz.blogspot.com/1976/01/1976-1987-zodiac.html?m=1
+HK_ZODIAC = [
+    (1976, "dragon", 10000, 20000),
+    (1977, "snake", 10000, 20000),
+    (1978, "horse", 10000, 20000),
+    (1979, "goat", 10000, 20000),
+    (1980, "monkey", 13000, 27000),
+    (1981, "rooster", 22000, 33000),
+    (1982, "dog", 22000, 33000),
+    (1983, "pig", 22000, 33000),
+    (1984, "rat", 10000, 20000),
+    (1985, "ox", 10000, 20000),
+]
+
+
+@pytest.mark.parametrize("year, animal, proof, unc", HK_ZODIAC, ids=[r[1] for r in HK_ZODIAC])
+def test_hong_kong_zodiac_1000_dollars(year, animal, proof, unc):
+    slug = f"1000-dollars-{year}-{animal}"
+    coin = find("hong-kong", "lunar-1000-dollars", slug)
+    assert coin["weight"] == pytest.approx(15.976, abs=1e-4)
+    assert coin["fineness"] == pytest.approx(0.917, abs=1e-6)
+    assert coin["fineWeight"] == pytest.approx(14.65, abs=1e-4)
+    assert coin["size"] == pytest.approx(28.4)
+    assert coin["thickness"] == pytest.approx(1.8)
+    assert (coin["minYear"], coin["maxYear"]) == (year, year)
+    assert [i["mintage"] for i in issues_at("hong-kong", "lunar-1000-dollars", slug, year=year, finish="proof")] == [proof]
+    assert [i["mintage"] for i in issues_at("hong-kong", "lunar-1000-dollars", slug, year=year, finish="uncirculated")] == [unc]
+
+
+def test_hong_kong_1981_cockerel_as_numistip_gives_it():
+    # https://numistip.com/EN-USD/Museum/1981_One_Thousand_Dollar_5603.html — mintage 33,000, milled edge, Machin obverse
+    coin = find("hong-kong", "lunar-1000-dollars", "1000-dollars-1981-rooster")
+    assert "Year of the Cockerel" in coin["aliases"]
+    assert [s["description"] for s in coin["sides"] if s["side"] == "edge"] == ["Milled"]
+    assert "Arnold Machin" in [e for s in coin["sides"] for e in s["engravers"]]
+
+
+def test_hong_kong_zodiac_runs_1976_to_1987():
+    years = sorted(find("hong-kong", "lunar-1000-dollars", slug)["minYear"] for slug in (
+        "1000-dollars-1976-dragon", "1000-dollars-1986-tiger", "1000-dollars-1987-rabbit"))
+    assert years == [1976, 1986, 1987]
