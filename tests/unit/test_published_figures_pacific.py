@@ -52,3 +52,31 @@ def test_hong_kong_zodiac_runs_1976_to_1987():
     years = sorted(find("hong-kong", "lunar-1000-dollars", slug)["minYear"] for slug in (
         "1000-dollars-1976-dragon", "1000-dollars-1986-tiger", "1000-dollars-1987-rabbit"))
     assert years == [1976, 1986, 1987]
+
+
+# Monetary Authority of Singapore, Chinese Almanac coins (third series): $100 = 1 troy ounce of 999.9 gold proof,
+# $5 = 1/4 troy ounce; mintages per release.
+# https://www.mas.gov.sg/news/media-releases/2005/mas-launches-2006-year-of-dog-chinese-almanac-coin (2006: 3,000 / 5,000)
+# http://getforme.com/previous2007/251107_maslaunches2008yearoftheratchinesealmanaccoins.htm (2008: 2,000 / 2,000)
+# http://getforme.com/previous2008/221108_maslaunches2009yearoftheoxchinesealmanaccoins.htm (2009: 2,000 / 2,000)
+SG_ALMANAC = [(2006, "dog", 3000, 5000), (2008, "rat", 2000, 2000), (2009, "ox", 2000, 2000)]
+
+
+@pytest.mark.parametrize("year, animal, m100, m5", SG_ALMANAC, ids=[r[1] for r in SG_ALMANAC])
+def test_singapore_almanac_gold(year, animal, m100, m5):
+    big = find("singapore", "almanac-third-series", f"100-dollars-{year}-{animal}")
+    small = find("singapore", "almanac-third-series", f"5-dollars-{year}-{animal}")
+    assert big["fineness"] == pytest.approx(0.9999) and small["fineness"] == pytest.approx(0.9999)
+    assert big["fineWeight"] == pytest.approx(31.1035, abs=1e-4)
+    assert small["fineWeight"] == pytest.approx(7.7759, abs=1e-4)
+    assert big["size"] is None and small["size"] is None  # the releases give no diameter
+    assert [i["mintage"] for i in issues_at("singapore", "almanac-third-series", f"100-dollars-{year}-{animal}", finish="proof")] == [m100]
+    assert [i["mintage"] for i in issues_at("singapore", "almanac-third-series", f"5-dollars-{year}-{animal}", finish="proof")] == [m5]
+
+
+def test_singapore_2021_ox_is_an_octagonal_ounce():
+    # https://www.channelnewsasia.com/news/singapore/year-of-the-ox-chinese-almanac-coins-available-for-pre-order-13591140
+    coin = find("singapore", "almanac-fourth-series", "100-dollars-2021-ox")
+    assert coin["shape"] == "polygonal"
+    assert coin["fineness"] == pytest.approx(0.9999)
+    assert (coin["minYear"], coin["maxYear"]) == (2021, 2021)
