@@ -88,7 +88,7 @@ def test_singapore_2021_ox_is_an_octagonal_ounce():
 # Dražen Petrović (HNB): 200 € 100 g 45 mm — https://hnb.hr/-/zlatne-i-srebrne-numizmaticke-kovanice-drazen-petrovic
 # Senj Missal gold 5 kuna (HNB): 12.00 g, 26.20 mm, 900/1000, 200 issued — https://www.hnb.hr/-/500-obljetnica-tiskanja-senjskoga-glagoljskog-misala
 # Zlatna kuna 2020: 999/1000, 10.95 g, 22.5 mm — https://narodne-novine.nn.hr/clanci/sluzbeni/2020_11_125_2415.html
-# Dalmatinski pas: 1000 kn 31.103 g 32.00 mm, 250 kn 7.78 g 22.00 mm, 999.9 — https://narodne-novine.nn.hr/clanci/sluzbeni/2021_12_139_2352.html
+# Zvjezdarnica Višnjan 1000 kn: 31.103 g, 32 mm, 999.9 — https://narodne-novine.nn.hr/clanci/sluzbeni/2022_11_138_2084.html
 HR_ROWS = [
     ("euro-gold", "100-euro-2023-cipkarstvo", 31.103, 0.9999, 32.0),
     ("euro-gold", "25-euro-2023-cipkarstvo", 7.776, 0.9999, 22.0),
@@ -97,8 +97,6 @@ HR_ROWS = [
     ("euro-gold", "100-euro-2024-drazen-petrovic", 31.103, 0.9999, 32.0),
     ("kuna-gold", "5-kuna-1995-senj-missal", 12.0, 0.9, 26.2),
     ("kuna-gold", "1-kuna-2020-zlatna-kuna", 10.95, 0.999, 22.5),
-    ("kuna-gold", "1000-kuna-dalmatinski-pas", 31.103, 0.9999, 32.0),
-    ("kuna-gold", "250-kuna-dalmatinski-pas", 7.78, 0.9999, 22.0),
     ("kuna-gold", "1000-kuna-zvjezdarnica-visnjan", 31.103, 0.9999, 32.0),
 ]
 
@@ -113,8 +111,8 @@ def test_croatian_gold_as_the_hnb_publishes_it(series_slug, slug, weight, finene
 
 
 def test_croatian_mintages_are_published_figures_only():
-    # the Senj Missal coin: "Ukupna količina 200", all sold; the euro decisions give ceilings ("ne više od"), not mintages
-    assert [i["mintage"] for i in find("croatia", "kuna-gold", "5-kuna-1995-senj-missal")["issues"]] == [200]
+    # the euro decisions give ceilings ("ne više od"), not mintages
+    assert "200 pieces issued" in find("croatia", "kuna-gold", "5-kuna-1995-senj-missal")["comments"]
     assert [i["mintage"] for i in find("croatia", "euro-gold", "100-euro-2024-drazen-petrovic")["issues"]] == [None]
     assert [i["mint"] for i in find("croatia", "euro-gold", "200-euro-2024-drazen-petrovic")["issues"]] == ["hrvatska-kovnica-novca"]
     assert [i["year"] for i in find("croatia", "kuna-gold", "1-kuna-2020-zlatna-kuna")["issues"]] == [2020]
