@@ -116,3 +116,35 @@ def test_croatian_mintages_are_published_figures_only():
     assert [i["mintage"] for i in find("croatia", "euro-gold", "100-euro-2024-drazen-petrovic")["issues"]] == [None]
     assert [i["mint"] for i in find("croatia", "euro-gold", "200-euro-2024-drazen-petrovic")["issues"]] == ["hrvatska-kovnica-novca"]
     assert [i["year"] for i in find("croatia", "kuna-gold", "1-kuna-2020-zlatna-kuna")["issues"]] == [2020]
+
+
+# Numisquare, PNG 100 Kina 1980 (7.83 g, 26 mm, legend 900/1000 FINE GOLD, KM#16, 1980 FM proof 7,500):
+# https://www.numisquare.com/100-kina-elizabeth-ii-south-pacific-festival-of-arts-1980-1771551140.html?lang=zh
+# Numisquare, PNG 50 Kina 1994 (.900, 7.97 g; proof 1,500, prooflike 100):
+# https://www.numisquare.com/50-kina-elizabeth-ii-100-years-of-coins-in-papua-new-guinea-1994-1070899340.html?lang=zh
+def test_papua_new_guinea_gold():
+    k100 = find("papua-new-guinea", "kina-gold", "100-kina-1980-festival-of-arts")
+    assert (k100["weight"], k100["fineness"], k100["size"]) == (7.83, 0.9, 26.0)
+    assert k100["references"] == ["KM# 16"]
+    assert [(i["mintLetter"], i["mintage"]) for i in issues_at("papua-new-guinea", "kina-gold", "100-kina-1980-festival-of-arts", year=1980)] == [("FM", 7500)]
+    k50 = find("papua-new-guinea", "kina-gold", "50-kina-1994-100-years-of-coins")
+    assert (k50["weight"], k50["fineness"], k50["size"]) == (7.97, 0.9, None)
+    assert {i["finish"]: i["mintage"] for i in k50["issues"]} == {"proof": 1500, "prooflike": 100}
+
+
+# Coin World, Isle of Man 1/20 oz proof Angel with Christmas privy, annual 2004-2015, 1.55 g, 15 mm, .999:
+# https://www.coinworld.com/news/world-coins/pobjoy-mint-completes-12-days-of-christmas-series.html
+def test_isle_of_man_christmas_angels():
+    coin = find("isle-of-man", "angel", "1-20-angel-christmas-privy")
+    assert (coin["weight"], coin["fineness"], coin["size"]) == (1.55, 0.999, 15.0)
+    assert (coin["minYear"], coin["maxYear"]) == (2004, 2015)
+    assert sorted(i["year"] for i in coin["issues"]) == list(range(2004, 2016))
+    assert all(i["mintage"] is None for i in coin["issues"])  # only a limit (1,000) is published
+
+
+# UNC.ua, Luxembourg 2.5 euro 2018 (BCL 20 years): gold 999, 3.11 g, 16 mm, proof, 1,500, struck in Vienna
+# https://unc.ua/news/v-lyuksemburge-predstavlena-zolotaya-moneta-v-chest-osnovaniya-centralnogo-banka-3242
+def test_luxembourg_bcl_gold():
+    coin = find("luxembourg", "bcl-gold", "2-5-euro-2018-bcl-20-years")
+    assert (coin["weight"], coin["fineness"], coin["size"]) == (3.11, 0.999, 16.0)
+    assert [i["mintage"] for i in issues_at("luxembourg", "bcl-gold", "2-5-euro-2018-bcl-20-years", year=2018, finish="proof")] == [1500]
