@@ -148,3 +148,11 @@ def test_luxembourg_bcl_gold():
     coin = find("luxembourg", "bcl-gold", "2-5-euro-2018-bcl-20-years")
     assert (coin["weight"], coin["fineness"], coin["size"]) == (3.11, 0.999, 16.0)
     assert [i["mintage"] for i in issues_at("luxembourg", "bcl-gold", "2-5-euro-2018-bcl-20-years", year=2018, finish="proof")] == [1500]
+
+
+# Uradni list RS 21/1994, decree on the 1994 gold 5,000 tolarjev: 900/1000, 7 g, 24 mm, at most 4,000
+# https://www.uradni-list.si/glasilo-uradni-list-rs/vsebina/1994-01-0948/uredba-o-glavnih-znamenjih-priloznostnih-kovancev-ob-50-letnici-ustanovitve-denarnega-zavoda-slovenije
+def test_slovenia_1994_gold_tolars():
+    coin = find("slovenia", "tolar-gold", "5000-tolarjev-1994-denarni-zavod")
+    assert (coin["weight"], coin["fineness"], coin["fineWeight"], coin["size"]) == (7.0, 0.9, 6.3, 24.0)
+    assert [(i["year"], i["mintage"]) for i in coin["issues"]] == [(1994, None)]  # a ceiling is not a mintage
