@@ -98,6 +98,11 @@ HR_ROWS = [
     ("kuna-gold", "5-kuna-1995-senj-missal", 12.0, 0.9, 26.2),
     ("kuna-gold", "1-kuna-2020-zlatna-kuna", 10.95, 0.999, 22.5),
     ("kuna-gold", "1000-kuna-zvjezdarnica-visnjan", 31.103, 0.9999, 32.0),
+    # Narodne novine 107/2008 (Držić): 986/1000, 7 g, 22 mm; 74/2010 (Tomislav): 999/1000, 1.244 g, 14 mm;
+    # 64/1994 (Zagreb 900 years): 999/000, 3.5 g, 20 mm
+    ("kuna-gold", "1000-kuna-2008-marin-drzic", 7.0, 0.986, 22.0),
+    ("kuna-gold", "20-kuna-2010-kralj-tomislav", 1.244, 0.999, 14.0),
+    ("kuna-gold", "500-kuna-1994-zagreb-900-years", 3.5, 0.999, 20.0),
 ]
 
 
@@ -111,7 +116,10 @@ def test_croatian_gold_as_the_hnb_publishes_it(series_slug, slug, weight, finene
 
 
 def test_croatian_mintages_are_published_figures_only():
-    # the euro decisions give ceilings ("ne više od"), not mintages
+    # stated quantities are mintages (Držić 2,000, Zagreb 1,000); the euro decisions give ceilings ("ne više od"), not mintages
+    assert [i["mintage"] for i in find("croatia", "kuna-gold", "1000-kuna-2008-marin-drzic")["issues"]] == [2000]
+    assert [i["mintage"] for i in find("croatia", "kuna-gold", "500-kuna-1994-zagreb-900-years")["issues"]] == [1000]
+    assert [i["mintage"] for i in find("croatia", "kuna-gold", "20-kuna-2010-kralj-tomislav")["issues"]] == [None]
     assert "200 pieces issued" in find("croatia", "kuna-gold", "5-kuna-1995-senj-missal")["comments"]
     assert [i["mintage"] for i in find("croatia", "euro-gold", "100-euro-2024-drazen-petrovic")["issues"]] == [None]
     assert [i["mint"] for i in find("croatia", "euro-gold", "200-euro-2024-drazen-petrovic")["issues"]] == ["hrvatska-kovnica-novca"]
