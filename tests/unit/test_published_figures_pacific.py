@@ -103,6 +103,13 @@ HR_ROWS = [
     ("kuna-gold", "1000-kuna-2008-marin-drzic", 7.0, 0.986, 22.0),
     ("kuna-gold", "20-kuna-2010-kralj-tomislav", 1.244, 0.999, 14.0),
     ("kuna-gold", "500-kuna-1994-zagreb-900-years", 3.5, 0.999, 20.0),
+    # NN 26/1994 ducat 986/1000 3.49 g 20 mm; NN 64/1994 John Paul II 986/1000 7 g 25 mm; NN 50/2000 Sabor 3.5 g 18 mm;
+    # NN 121/1997 Baranja 1000 kn 7.00 g 22 mm, 500 kn 3.50 g 18 mm
+    ("kuna-gold", "1-dukat-1994-hrvatski-dinar", 3.49, 0.986, 20.0),
+    ("kuna-gold", "1000-kuna-1994-ivan-pavao-ii", 7.0, 0.986, 25.0),
+    ("kuna-gold", "500-kuna-2000-sabor-10-years", 3.5, 0.986, 18.0),
+    ("kuna-gold", "1000-kuna-1997-baranja", 7.0, 0.986, 22.0),
+    ("kuna-gold", "500-kuna-1997-baranja", 3.5, 0.986, 18.0),
 ]
 
 
@@ -120,6 +127,9 @@ def test_croatian_mintages_are_published_figures_only():
     assert [i["mintage"] for i in find("croatia", "kuna-gold", "1000-kuna-2008-marin-drzic")["issues"]] == [2000]
     assert [i["mintage"] for i in find("croatia", "kuna-gold", "500-kuna-1994-zagreb-900-years")["issues"]] == [1000]
     assert [i["mintage"] for i in find("croatia", "kuna-gold", "20-kuna-2010-kralj-tomislav")["issues"]] == [None]
+    assert [i["mintage"] for i in find("croatia", "kuna-gold", "1-dukat-1994-hrvatski-dinar")["issues"]] == [5000]
+    assert [i["mintage"] for i in find("croatia", "kuna-gold", "1000-kuna-1994-ivan-pavao-ii")["issues"]] == [4000]
+    assert [i["mintage"] for i in find("croatia", "kuna-gold", "500-kuna-2000-sabor-10-years")["issues"]] == [500]
     assert "200 pieces issued" in find("croatia", "kuna-gold", "5-kuna-1995-senj-missal")["comments"]
     assert [i["mintage"] for i in find("croatia", "euro-gold", "100-euro-2024-drazen-petrovic")["issues"]] == [None]
     assert [i["mint"] for i in find("croatia", "euro-gold", "200-euro-2024-drazen-petrovic")["issues"]] == ["hrvatska-kovnica-novca"]
