@@ -110,6 +110,9 @@ HR_ROWS = [
     ("kuna-gold", "500-kuna-2000-sabor-10-years", 3.5, 0.986, 18.0),
     ("kuna-gold", "1000-kuna-1997-baranja", 7.0, 0.986, 22.0),
     ("kuna-gold", "500-kuna-1997-baranja", 3.5, 0.986, 18.0),
+    # NN 91/1995 Split 1700 years 1000 kn 986/1000 7 g 22 mm; NN 87/1996 Zadar 500 kn 986/000 3.50 g 18 mm
+    ("kuna-gold", "1000-kuna-1995-split-1700-years", 7.0, 0.986, 22.0),
+    ("kuna-gold", "500-kuna-1996-zadar-university", 3.5, 0.986, 18.0),
 ]
 
 
@@ -130,6 +133,8 @@ def test_croatian_mintages_are_published_figures_only():
     assert [i["mintage"] for i in find("croatia", "kuna-gold", "1-dukat-1994-hrvatski-dinar")["issues"]] == [5000]
     assert [i["mintage"] for i in find("croatia", "kuna-gold", "1000-kuna-1994-ivan-pavao-ii")["issues"]] == [4000]
     assert [i["mintage"] for i in find("croatia", "kuna-gold", "500-kuna-2000-sabor-10-years")["issues"]] == [500]
+    # NN 108/1999 cut the Split 1000 kuna from 3,000 to 1,950
+    assert [i["mintage"] for i in find("croatia", "kuna-gold", "1000-kuna-1995-split-1700-years")["issues"]] == [1950]
     assert "200 pieces issued" in find("croatia", "kuna-gold", "5-kuna-1995-senj-missal")["comments"]
     assert [i["mintage"] for i in find("croatia", "euro-gold", "100-euro-2024-drazen-petrovic")["issues"]] == [None]
     assert [i["mint"] for i in find("croatia", "euro-gold", "200-euro-2024-drazen-petrovic")["issues"]] == ["hrvatska-kovnica-novca"]
