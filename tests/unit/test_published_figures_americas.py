@@ -12,10 +12,13 @@ from tests.unit.test_bundled_catalogue import find, issues_at
 
 ROWS = [
     # (root, series, slug, weight g, fineness, fine gold g, diameter mm)
+    # Decreto Ley 528 of 1925, art. 3 (100 pesos 20.33966 g, 18.30570 g fine; 50 pesos 10.16983 g, 9.15285 g fine):
+    # https://orfebrealejandroglade.blogspot.com/2016/10/las-monedas-de-oro-chilenas.html
+    ("chile", "gold-pesos", "50-pesos-1926", 10.16983, 0.9, 9.15285, None),
     # CoinVarieties, Chile 1953 100 pesos (Krause/Friedberg: 20.34 g, 0.900, 31 mm) and muenzen-online / Das große
     # Münzlexikon (the last gold cóndor 20.3397 g rough, 18.3057 g fine):
     # https://coinvarieties.com/index.php/Chile_1953_100_pesos  https://muenzen-online.com/post/condor
-    ("chile", "gold-pesos", "100-pesos-1926", 20.3397, 0.9, 18.3057, 31.0),
+    ("chile", "gold-pesos", "100-pesos-1926", 20.33966, 0.9, 18.3057, 31.0),
     # Münzkabinett Berlin 18221938 (Argentino 5 pesos, 22 mm) and German Wikipedia, Argentino (Münze) (8.0645 g, 900):
     # https://ikmk.smb.museum/object_print.php?id=18221938&lang=de
     # https://wikipedia.k8s.renker.it/content/wikipedia_de_all_maxi/Argentino_(M%C3%BCnze)
@@ -157,3 +160,42 @@ def test_peru_libras_list_the_later_dates_their_source_names():
     assert {1953, 1955} | set(range(1961, 1970)) == half
     fifth = {i["year"] for i in find("peru", "libra", "1-5-libra")["issues"]}
     assert {1953} | set(range(1958, 1970)) == fifth
+
+
+def test_chilean_gold_of_the_laws_of_1851_and_1895_and_the_later_gold():
+    # Ley de monedas, 9 January 1851: 'El Cóndor tendrá ... quince gramos doscientos cincuenta i tres milésimos', 9/10 fine
+    # https://www.bcn.cl/leychile/navegar?idNorma=1049505&idVersion=1851-01-09
+    c1851 = find("chile", "condor-pesos", "10-pesos-condor-1851")
+    assert (c1851["weight"], c1851["fineness"]) == (15.253, 0.9)
+    # muenzen-online (Das große Münzlexikon): law of 11 Feb. 1895, 5.4937 g gold in 5.991 g, 917 fine
+    c1895 = find("chile", "condor-pesos", "10-pesos-condor-1895")
+    assert (c1895["weight"], c1895["fineWeight"], c1895["fineness"]) == (5.991, 5.4937, 0.917)
+    # ITM Trading: 50 pesos 1926, 1961, 1965, 1973; 20 pesos 1926-1980; 10 pesos 1851-1892 and 1895-1901
+    # https://www.itmtrading.com/blog/chilean-gold-coins/
+    assert [i["year"] for i in find("chile", "gold-pesos", "50-pesos-1926")["issues"]] == [1926, 1961, 1965, 1973]
+    assert (c1851["minYear"], c1851["maxYear"]) == (1851, 1892)
+    assert (c1895["minYear"], c1895["maxYear"]) == (1895, 1901)
+    # Decreto Ley 528 of 1925: the 20 pesos 4.067932 g at 900; CoinVarieties: KM 168 and KM 169
+    t20 = find("chile", "gold-pesos", "20-pesos-1926")
+    assert (t20["weight"], t20["references"]) == (4.067932, ["KM# 168"])
+    assert find("chile", "gold-pesos", "50-pesos-1926")["references"] == ["KM# 169"]
+
+
+def test_cuba_portugal_and_the_mexican_half_escudo():
+    # Stack's Bowers: 1915 Cuban 20 pesos, 33.436 G, 900 M  https://stage.stacksbowers.com/cuban-20-pesos
+    # Sedwick: KM-21; Fr-1; the 1916 20 pesos only in proof, ten minted
+    p20 = find("cuba", "gold-pesos", "20-pesos")
+    assert (p20["weight"], p20["fineness"], p20["references"]) == (33.436, 0.9, ["KM# 21", "Fr. 1"])
+    (proof,) = issues_at("cuba", "gold-pesos", "20-pesos", year=1916)
+    assert (proof["finish"], proof["mintage"]) == ("proof", 10)
+    # Numisquare, 10 pesos José Martí: legend '16.718 G. 1916 900 M'
+    assert find("cuba", "gold-pesos", "10-pesos")["weight"] == 16.718
+    # HobbyRay lot: 1860 Pedro V 5000 réis, 52,000 struck, Friedberg 147, KM-505, 23.5 mm, 8.85 g
+    pv = find("portugal", "pedro-v-gold", "5000-reis-pedro-v")
+    assert (pv["weight"], pv["size"], pv["references"]) == (8.85, 23.5, ["KM# 505", "Fr. 147"])
+    assert issues_at("portugal", "pedro-v-gold", "5000-reis-pedro-v", year=1860)[0]["mintage"] == 52000
+    # First Capital Gold: 5000 réis Luís I 8.8675 g, .91666
+    assert find("portugal", "luis-i-gold", "5000-reis-luis-i")["weight"] == 8.8675
+    # Irick (USMexNA): half escudos 1825-1870; BMC: 0.875, 1.69 g, 14 mm
+    half = find("mexico", "escudos", "half-escudo-hand-on-book")
+    assert (half["minYear"], half["maxYear"], half["weight"], half["size"]) == (1825, 1870, 1.69, 14.0)
