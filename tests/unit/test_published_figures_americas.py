@@ -15,9 +15,8 @@ ROWS = [
     # Decreto Ley 528 of 1925, art. 3 (100 pesos 20.33966 g, 18.30570 g fine; 50 pesos 10.16983 g, 9.15285 g fine):
     # https://orfebrealejandroglade.blogspot.com/2016/10/las-monedas-de-oro-chilenas.html
     ("chile", "gold-pesos", "50-pesos-1926", 10.16983, 0.9, 9.15285, None),
-    # CoinVarieties, Chile 1953 100 pesos (Krause/Friedberg: 20.34 g, 0.900, 31 mm) and muenzen-online / Das große
-    # Münzlexikon (the last gold cóndor 20.3397 g rough, 18.3057 g fine):
-    # https://coinvarieties.com/index.php/Chile_1953_100_pesos  https://muenzen-online.com/post/condor
+    # Weight and fine gold from Decreto Ley 528 (above); diameter 31 mm from CoinVarieties, Chile 1953 100 pesos (Krause and
+    # Friedberg: 20.34 g, 0.900, 31 mm)  https://coinvarieties.com/index.php/Chile_1953_100_pesos
     ("chile", "gold-pesos", "100-pesos-1926", 20.33966, 0.9, 18.3057, 31.0),
     # Münzkabinett Berlin 18221938 (Argentino 5 pesos, 22 mm) and German Wikipedia, Argentino (Münze) (8.0645 g, 900):
     # https://ikmk.smb.museum/object_print.php?id=18221938&lang=de
