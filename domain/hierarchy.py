@@ -22,8 +22,21 @@ class TypeFacts:
     size: float | None
     min_year: int | None
     max_year: int | None
-    mints: tuple[MintRef, ...] = ()
+    mints: tuple[MintRef, ...] = ()  # every mint that struck it: its series' and its issues' (issuer stats)
     obverse: Picture | None = None
+    # the mints a mint's page counts it under (the spec: "as a series' mint or through an issue carrying its
+    # letter"): its series' mint, and each mint whose letter one of its issues carries
+    struck_at: tuple[MintRef, ...] = ()
+
+
+def struck_at(series_mint: MintRef | None, issues: typing.Iterable[tuple[MintRef | None, str]]) -> tuple[MintRef, ...]:
+    """The mints a type counts for on their pages: `series_mint`, and the mint of each (mint, mint letter) issue
+    whose letter is that mint's (a mint without a letter counts only the series it strikes)."""
+    found = {series_mint.id: series_mint} if series_mint is not None else {}
+    for mint, letter in issues:
+        if mint is not None and letter and letter == mint.letter:
+            found[mint.id] = mint
+    return tuple(sorted(found.values(), key=lambda mint: int(mint.id)))
 
 
 def root_of(issuer_id: _Id, parent_of: typing.Mapping[_Id, _Id | None]) -> _Id:

@@ -304,3 +304,52 @@ def test_title_order_ignores_case_and_accents_on_every_database(retitled):
     ):
         found = titles(retitled.types(query, PageRequest(1, 100)))
         assert found == [title for title in ordered if title in found], query
+
+
+@pytest.fixture(params=["memory", "sqlite", "postgres"])
+def struck_elsewhere(request, tmp_path):
+    """The test catalogue with two Krugerrand issues naming other mints: Zürich with its letter Z, Bern without
+    its letter."""
+    folder = tmp_path / "catalogue"
+    shutil.copytree(TEST_CATALOGUE, folder)
+    document = json.loads((folder / "south-africa.json").read_text())
+    ounce = _type_named(document, "krugerrand-1oz")
+    ounce["issues"].append(
+        {"year": 1999, "gregorianYear": 1999, "mintLetter": "Z", "mint": "unused-mint", "finish": "proof"}
+    )
+    ounce["issues"].append({"year": 1998, "gregorianYear": 1998, "mintLetter": "", "mint": "bern", "finish": "proof"})
+    (folder / "south-africa.json").write_text(json.dumps(complete(document)))
+    if request.param == "memory":
+        yield InMemoryCatalogue(folder, IMPORTED_AT)
+        return
+    with migrated_database(request.param, tmp_path, request.node.nodeid):
+        import_catalogue(folder, IMPORTED_AT, render=renderer())
+        yield PeeweeCatalogue("https://cdn.test")
+
+
+def _type_named(node, slug):
+    for root in node.get("issuers", []) + node.get("children", []):
+        for series in root.get("series", []):
+            for coin_type in series["types"]:
+                if coin_type["slug"] == slug:
+                    return coin_type
+        found = _type_named({"children": root.get("children", [])}, slug)
+        if found:
+            return found
+    return None
+
+
+def test_a_mints_stats_count_its_series_and_the_issues_carrying_its_letter_and_agree_with_its_counts(
+    struck_elsewhere,
+):
+    zurich = api(struck_elsewhere.mint("unused-mint"))
+    # struck there under its letter: the Krugerrand ounce counts, and so does the issue
+    assert zurich["stats"]["fineWeightRange"] == {"min": 31.1035, "max": 31.1035}
+    assert {m["slug"]: m["issueCount"] for m in entries(struck_elsewhere.mints(None, PageRequest(1, 100)))}[
+        "unused-mint"
+    ] == 1
+    bern = api(struck_elsewhere.mint("bern"))
+    # an issue naming Bern without Bern's letter does not make the Krugerrand one of Bern's types
+    assert bern["stats"]["fineWeightRange"]["max"] < 31
+    # the type list's mint filter still lists every type an issue names the mint for (the spec's `mint` filter)
+    assert "krugerrand-1oz" in slugs(struck_elsewhere.types(TypeQuery(mint="bern"), PageRequest()))

@@ -43,7 +43,7 @@ from domain.catalogue import (
     TypeSummary,
 )
 from domain.errors import CoinTypeNotFound, IssuerNotFound, MintNotFound, SeriesNotFound
-from domain.hierarchy import TypeFacts, lead_type, representative_picture, stats_of, subtree
+from domain.hierarchy import TypeFacts, lead_type, representative_picture, stats_of, struck_at, subtree
 from domain.labels import purity_label, size_label
 from domain.paging import page_of
 from ports.media import PictureRequest
@@ -201,6 +201,7 @@ class InMemoryCatalogue:
             max_year=full.max_year,
             mints=tuple(sorted(mints.values(), key=lambda m: int(m.id))),
             obverse=obverse,
+            struck_at=struck_at(series_mint, [(i.mint or series_mint, i.mint_letter) for i in issues]),
         )
 
     def _copies(self, raw_pictures, shape) -> dict:
@@ -504,7 +505,7 @@ class InMemoryCatalogue:
                 )
                 for s in struck
             ),
-            stats=stats_of([f for f in self.facts.values() if mint in f.mints]),
+            stats=stats_of([f for f in self.facts.values() if mint in f.struck_at]),
         )
 
     def type_identities(self, page):

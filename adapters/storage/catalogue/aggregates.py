@@ -13,7 +13,7 @@ import peewee
 
 from adapters.storage.catalogue.models import IssueRow, IssuerRow, MintRow, PictureRow, SeriesRow, TypeRow
 from domain.catalogue import MintRef, Picture
-from domain.hierarchy import TypeFacts, lead_type, representative_picture, stats_of, subtree
+from domain.hierarchy import TypeFacts, lead_type, representative_picture, stats_of, struck_at, subtree
 
 
 def refresh() -> None:
@@ -22,8 +22,8 @@ def refresh() -> None:
     }
     series_rows = list(SeriesRow.select(SeriesRow.id, SeriesRow.issuer, SeriesRow.mint))
     series_mint = {row.id: row.mint_id for row in series_rows}
-    issue_mints, issue_counts = _issue_mints(series_mint, mints)
-    types = _type_facts(mints, series_mint, issue_mints)
+    issue_mints, issue_counts, lettered = _issue_mints(series_mint, mints)
+    types = _type_facts(mints, series_mint, issue_mints, lettered)
     by_series = collections.defaultdict(list)
     for series_id, facts in types:
         by_series[series_id].append(facts)
@@ -36,17 +36,19 @@ def _issue_mints(series_mint, mints):
     """Effective mint of every issue (its own, else its series'), per type; and per mint, the issues carrying its
     letter (a mint that uses no letter has none)."""
     per_type, counts = collections.defaultdict(set), collections.Counter()
+    lettered = collections.defaultdict(list)  # per type: (effective mint, letter) of each issue
     query = IssueRow.select(IssueRow.coin_type, IssueRow.mint, IssueRow.mint_letter, TypeRow.series).join(TypeRow)
     for type_id, mint_id, letter, series_id in query.tuples():
         effective = mint_id or series_mint.get(series_id)
         if effective:
             per_type[type_id].add(effective)
+            lettered[type_id].append((mints[effective], letter))
             if letter and letter == mints[effective].letter:
                 counts[effective] += 1
-    return per_type, counts
+    return per_type, counts, lettered
 
 
-def _type_facts(mints, series_mint, issue_mints) -> list:
+def _type_facts(mints, series_mint, issue_mints, lettered) -> list:
     obverse = {}
     for row in PictureRow.select().where(PictureRow.side == "obverse").order_by(PictureRow.position.desc()):
         obverse[row.coin_type_id] = Picture(id=str(row.id), url=row.path, side=row.side)
@@ -74,6 +76,7 @@ def _type_facts(mints, series_mint, issue_mints) -> list:
                     max_year=max_year,
                     mints=tuple(mints[m] for m in sorted(mint_ids)),
                     obverse=obverse.get(type_id),
+                    struck_at=struck_at(mints.get(series_mint[series_id]), lettered.get(type_id, ())),
                 ),
             )
         )
@@ -124,7 +127,7 @@ def _refresh_mints(mints, series_rows, by_series, types, issue_counts) -> None:
     for row in series_rows:
         struck[row.mint_id].append(row.id)
     for _, facts in types:
-        for mint in facts.mints:
+        for mint in facts.struck_at:
             facts_of[int(mint.id)].append(facts)
     for mint_id in mints:
         picture = representative_picture(by_series.get(s, []) for s in struck[mint_id])
