@@ -113,9 +113,9 @@ def test_the_project_import_reader_accepts_the_folder():
 
 def test_the_catalogue_meets_the_minimum_size():
     issues = sum(len(issues_of(entry)) for entry in TYPES)
-    assert len(CATALOGUE["roots"]) >= 30
-    assert len(TYPES) >= 250
-    assert issues >= 2500
+    assert len(CATALOGUE["roots"]) >= 50
+    assert len(TYPES) >= 750
+    assert issues >= 5000  # issue 33 asks for 6,000: docs/bundled-catalogue.md says what is missing
 
 
 def test_every_type_names_a_specification_source_with_an_http_url():
