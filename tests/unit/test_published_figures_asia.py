@@ -128,7 +128,9 @@ EAST_ROWS = [
 ]
 
 
-@pytest.mark.parametrize("root, series_slug, slug, weight, fineness, fine_weight, size", EAST_ROWS, ids=[r[2] for r in EAST_ROWS])
+@pytest.mark.parametrize(
+    "root, series_slug, slug, weight, fineness, fine_weight, size", EAST_ROWS, ids=[r[2] for r in EAST_ROWS]
+)
 def test_the_east_group_carries_the_published_figures(root, series_slug, slug, weight, fineness, fine_weight, size):
     test_the_catalogue_carries_the_published_figures(root, series_slug, slug, weight, fineness, fine_weight, size)
 
@@ -159,13 +161,22 @@ def test_east_year_ranges_are_the_published_ranges(root, series_slug, slug, low,
 
 def test_east_dates_and_mintages_as_published():
     # CoinVarieties, Egypt 1922 500 piastres: 1,800 struck plus a few proofs
-    assert [i["mintage"] for i in issues_at("egypt", "fuad-gold", "500-piastres-fuad-1922", gregorianYear=1922)] == [1800]
+    assert [i["mintage"] for i in issues_at("egypt", "fuad-gold", "500-piastres-fuad-1922", gregorianYear=1922)] == [
+        1800
+    ]
     # CoinVarieties, Egypt AH 1277(11) 500 qirsh: only 200 struck
-    assert [i["mintage"] for i in issues_at("egypt", "misr-gold-abdulaziz", "500-qirsh-abdulaziz-misr", year=1277)] == [200]
+    assert [i["mintage"] for i in issues_at("egypt", "misr-gold-abdulaziz", "500-qirsh-abdulaziz-misr", year=1277)] == [
+        200
+    ]
     # TopNumi: Farouk wedding 100 piastres, 5,000 struck
-    assert [i["mintage"] for i in issues_at("egypt", "farouk-wedding-1938", "100-piastres-farouk-wedding-1938", gregorianYear=1938)] == [5000]
+    assert [
+        i["mintage"]
+        for i in issues_at("egypt", "farouk-wedding-1938", "100-piastres-farouk-wedding-1938", gregorianYear=1938)
+    ] == [5000]
     # Economic Policy Journal: only 3,600 of the first (Tower of David) coins minted
-    assert [i["mintage"] for i in issues_at("israel", "jerusalem-of-gold", "tower-of-david-2010", gregorianYear=2010)] == [3600]
+    assert [
+        i["mintage"] for i in issues_at("israel", "jerusalem-of-gold", "tower-of-david-2010", gregorianYear=2010)
+    ] == [3600]
     # Fuku-chan: old 5 yen (reduced) Meiji 6: 3,148,925; Meiji 13: 78,704
     small = "5-yen-meiji-1872-small"
     assert [i["mintage"] for i in issues_at("japan", "meiji-gold-1871-other", small, year=6)] == [3148925]
@@ -245,7 +256,10 @@ def test_japan_modern_gold_mintages_as_published():
     assert [i["mintage"] for i in issues_at("japan", "showa-commemorative-gold", showa, year=61)] == [10000000]
     # Galician Wikipedia (mirror): 1987, 875,487 standard and 124,513 proof —
     # https://sivegame.netlify.app/host-https-gl.wikipedia.org/wiki/Moeda_de_100.000_iens
-    assert sorted(i["mintage"] for i in issues_at("japan", "showa-commemorative-gold", showa, year=62)) == [124513, 875487]
+    assert sorted(i["mintage"] for i in issues_at("japan", "showa-commemorative-gold", showa, year=62)) == [
+        124513,
+        875487,
+    ]
     # Shingifu: 1,900,000 mint state and 100,000 proof
     wedding = "50000-yen-royal-wedding-1993"
     assert [i["mintage"] for i in issues_at("japan", "heisei-commemorative-gold", wedding, finish="proof")] == [100000]
@@ -254,8 +268,12 @@ def test_japan_modern_gold_mintages_as_published():
 def test_the_1983_pandas_carry_their_krause_numbers_and_the_35th_anniversary_coin_its_figures():
     # Numismatic News, "Panda marks 35 years with new ones": 1983 ¥10 KM-49, ¥25 KM-50, ¥50 KM-51, ¥100 KM-52;
     # ¥80, 20 mm, 5 g .999 gold, mintage 50,000 — https://www.numismaticnews.net/article/panda-marks-35-years-new-ones
-    for slug, number in [("panda-10-yuan-1-10oz", "KM# 49"), ("panda-25-yuan-1-4oz", "KM# 50"),
-                         ("panda-50-yuan-1-2oz", "KM# 51"), ("panda-100-yuan-1oz", "KM# 52")]:
+    for slug, number in [
+        ("panda-10-yuan-1-10oz", "KM# 49"),
+        ("panda-25-yuan-1-4oz", "KM# 50"),
+        ("panda-50-yuan-1-2oz", "KM# 51"),
+        ("panda-100-yuan-1oz", "KM# 52"),
+    ]:
         assert [i["references"] for i in issues_at("china", "panda", slug, year=1983)] == [[number]]
     coin = find("china", "panda", "panda-80-yuan-35th-anniversary-2017")
     assert (coin["weight"], coin["fineness"], coin["size"]) == (5.0, 0.999, 20.0)
@@ -362,8 +380,10 @@ def test_pboc_2024_gold_as_announced():
 
 # --- Second-pass review (issue 33): figures re-read against the pages, and the inferred figures taken out ---
 
+
 def _types_of(root):
     from tests.unit.test_bundled_catalogue import TYPES
+
     return {(entry["series"]["slug"], entry["type"]["slug"]) for entry in TYPES if entry["root"] == root}
 
 
@@ -381,7 +401,10 @@ def test_review_pahlavi_legend_type_as_published():
     # Mintage World: the legend type of Mohammad Reza Shah struck 1320-1324 SH in the half and the one pahlavi —
     # https://www.mintageworld.com/media/detail/13060-the-last-one-pahlavi-coin-of-mohammad-reza-pahlavi/
     for slug in ("1-pahlavi-legend", "half-pahlavi-legend"):
-        assert (find("iran", "pahlavi-legend-type", slug)["minYear"], find("iran", "pahlavi-legend-type", slug)["maxYear"]) == (1941, 1945)
+        assert (
+            find("iran", "pahlavi-legend-type", slug)["minYear"],
+            find("iran", "pahlavi-legend-type", slug)["maxYear"],
+        ) == (1941, 1945)
     # Wikipedia (law of 14 March 1930): half pahlavi 3.661191 g of fine gold — https://en.wikipedia.org/wiki/Pahlavi_gold_coins
     assert find("iran", "pahlavi-legend-type", "half-pahlavi-legend")["fineWeight"] == 3.661191
 
@@ -403,12 +426,20 @@ def test_review_inferred_figures_are_not_in_the_catalogue():
 def test_review_japanese_gold_names_no_unsourced_mint_or_era_date():
     # No page read names the Osaka Mint for the 20 yen and new 10 yen, so their series name no mint
     from tests.unit.test_bundled_catalogue import TYPES
+
     for entry in TYPES:
-        if entry["root"] == "japan" and entry["series"]["slug"] in ("meiji-gold-1871", "meiji-gold-1897", "taisho-gold", "showa-gold"):
+        if entry["root"] == "japan" and entry["series"]["slug"] in (
+            "meiji-gold-1871",
+            "meiji-gold-1897",
+            "taisho-gold",
+            "showa-gold",
+        ):
             assert entry["series"]["mint"] is None
     # era dates that were taken from the year of issue are not listed as issues
-    for series_slug, slug in [("heisei-commemorative-gold", "10000-yen-expo-2005"),
-                              ("heisei-commemorative-gold", "10000-yen-fifa-world-cup-2002"),
-                              ("heisei-commemorative-gold", "100000-yen-enthronement-1990"),
-                              ("reiwa-commemorative-gold", "10000-yen-expo-2025")]:
+    for series_slug, slug in [
+        ("heisei-commemorative-gold", "10000-yen-expo-2005"),
+        ("heisei-commemorative-gold", "10000-yen-fifa-world-cup-2002"),
+        ("heisei-commemorative-gold", "100000-yen-enthronement-1990"),
+        ("reiwa-commemorative-gold", "10000-yen-expo-2025"),
+    ]:
         assert find("japan", series_slug, slug)["issues"] == []

@@ -480,7 +480,10 @@ def test_every_dated_issue_falls_within_its_types_years(root):
                 continue
             # restrikes keep their frozen date; every other issue lies inside the type's range
             assert low is None or issue["year"] >= low, (coin["slug"], issue["year"])
-            assert high is None or issue["year"] <= high or issue["finish"] != "circulation", (coin["slug"], issue["year"])
+            assert high is None or issue["year"] <= high or issue["finish"] != "circulation", (
+                coin["slug"],
+                issue["year"],
+            )
 
 
 MINT_LETTERS = ["A", "D", "F", "G", "J"]
@@ -579,7 +582,11 @@ GERMAN_REFERENCES = [
     # (KM#195, https://www.numisquare.com/20-mark-george-ii-1900-1905-1191618910.html?lang=en) and 10 mark 1890-1898
     # (KM#190, https://www.numisquare.com/10-mark-george-ii-1890-1898-2386926970.html)
     ("reuss-younger-line-20-mark", "20-mark-heinrich-xiv", ["KM# 80", "J. 256"]),
-    ("mecklenburg-strelitz-friedrich-wilhelm-20-mark", "20-mark-friedrich-wilhelm-mecklenburg-strelitz", ["KM# 105", "J. 236"]),
+    (
+        "mecklenburg-strelitz-friedrich-wilhelm-20-mark",
+        "20-mark-friedrich-wilhelm-mecklenburg-strelitz",
+        ["KM# 105", "J. 236"],
+    ),
     ("saxe-meiningen-georg-ii-20-mark", "20-mark-georg-ii-saxe-meiningen-1900", ["KM# 195", "J. 279"]),
     ("saxe-meiningen-georg-ii-10-mark", "10-mark-georg-ii-saxe-meiningen-1890", ["KM# 190", "J. 278"]),
 ]
@@ -756,7 +763,11 @@ REVIEWED_REFERENCES = [
     # https://www.numisquare.com/20-mark-henry-xiv-1881-1301174450.html?lang=vi
     ("reuss-younger-line-20-mark", "20-mark-heinrich-xiv", ["KM# 80", "J. 256"]),
     # Numisquare, 20 Mark Frederick William 1873: KM#105, J#236, https://www.numisquare.com/20-mark-frederick-william-1873-1020360940.html
-    ("mecklenburg-strelitz-friedrich-wilhelm-20-mark", "20-mark-friedrich-wilhelm-mecklenburg-strelitz", ["KM# 105", "J. 236"]),
+    (
+        "mecklenburg-strelitz-friedrich-wilhelm-20-mark",
+        "20-mark-friedrich-wilhelm-mecklenburg-strelitz",
+        ["KM# 105", "J. 236"],
+    ),
     # Münzkabinett Berlin, object 18224428: literature Jaeger 240, Friedberg 3810,
     # https://ikmk.smb.museum/object_print.php?id=18224428&lang=de
     ("mecklenburg-strelitz-20-mark", "20-mark-adolf-friedrich-v", ["J. 240", "Fr. 3810"]),

@@ -162,6 +162,7 @@ def test_lunar_ii_2013_snake_one_ounce_sold_its_30000():
 
 # -- Malaysia: Kijang Emas -----------------------------------------------------------------------------------------
 
+
 # Kijang Emas, https://wikimili.com/en/Kijang_Emas (first minted December 2000, issued 17 July 2001; RM200 1 oz 37.00 mm,
 # RM100 1/2 oz 28.00 mm, RM50 1/4 oz 22.00 mm; 999.9); weights 31.105 / 15.550 / 7.780 g:
 # http://web.usm.my/dinar/article/Hantaran2.htm
@@ -183,6 +184,7 @@ def test_kijang_emas(slug, value, weight, diameter):
 
 
 # -- Canada: George V 5 and 10 dollars -----------------------------------------------------------------------------
+
 
 # Five-dollar coin (Canada), https://kids.kiddle.co/Five-dollar_coin_(Canada) (1912 165,680; 1913 98,832; 1914 31,122;
 # 21.59 mm, 1.82 mm, medal alignment); Ten-dollar coin (Canada), http://cryer.org.uk/Ten-dollar_piece_(Canada)
@@ -211,6 +213,7 @@ def test_canadian_five_dollars_dimensions():
 
 # -- South African Republic: catalogue numbers ---------------------------------------------------------------------
 
+
 # Heritage Auctions Europe, https://www.ha-europe.com/en/browse/coins_currency_and_medals_may_2015/4572
 # (Pond 1892 double shaft: KM10.1, Fr.2); CNG, https://cngcoins.com/Coin.aspx?CoinID=292928 (Half Pond 1892 Berlin:
 # KM 9.1; Friedberg 3)
@@ -224,6 +227,7 @@ def test_zar_catalogue_numbers():
 
 
 # -- Canada: Maple Leaf thickness ------------------------------------------------------------------------------------
+
 
 # Gold Price, "Canadian Gold Maple Leaf" (the Royal Canadian Mint's figures), http://gold-coin.goldprice.org/2009/01/canadian-gold-maple-leaf.html
 # (thickness: $1 0.92 mm, $5 1.13 mm, $10 1.78 mm, $20 2.23 mm, $50 2.87 mm)
@@ -242,6 +246,7 @@ def test_maple_leaf_thickness(slug, thickness):
 
 
 # -- Lunar Series III 2026 fractions ---------------------------------------------------------------------------------
+
 
 # The Perth Mint, "2025 September Bulletin", p. 6,
 # https://ebulletin.perthmint.com/the-perth-mint-2025-september-bulletin/0819144001755050642/p6
@@ -262,14 +267,21 @@ def test_lunar_iii_2026_fractions(slug, weight, diameter, thickness):
 
 # -- Malaysia: commemorative gold ------------------------------------------------------------------------------------
 
+
 # Hooi Yew Lim, https://read.cash/@hooiyewlim/malaysia-1971-tunku-abdul-rahman-commemorative-gold-coin-add5ea9f
 # (100 ringgit 1971: .917 gold, 18.66 g, 2.1 mm, 100,000 non-proof and 500 proof); Peace Trader,
 # http://peace-trader.blogspot.com/2013/09/50th-anniversary-of-formation-of.html (2013 gold proof RM100: 999.9, 7.96 g, 750)
 def test_malaysian_commemorative_gold():
     tunku = find("malaysia", "commemorative-gold", "100-ringgit-1971-tunku-abdul-rahman")
     assert (tunku["weight"], tunku["fineness"], tunku["thickness"]) == (18.66, 0.917, 2.1)
-    assert [issue["mintage"] for issue in issues_at("malaysia", "commemorative-gold", tunku["slug"], year=1971, finish="proof")] == [500]
-    assert [issue["mintage"] for issue in issues_at("malaysia", "commemorative-gold", tunku["slug"], year=1971, finish="uncirculated")] == [100000]
+    assert [
+        issue["mintage"]
+        for issue in issues_at("malaysia", "commemorative-gold", tunku["slug"], year=1971, finish="proof")
+    ] == [500]
+    assert [
+        issue["mintage"]
+        for issue in issues_at("malaysia", "commemorative-gold", tunku["slug"], year=1971, finish="uncirculated")
+    ] == [100000]
     jubilee = find("malaysia", "commemorative-gold", "100-ringgit-2013-formation-of-malaysia")
     assert (jubilee["weight"], jubilee["fineness"]) == (7.96, 0.9999)
     assert [issue["mintage"] for issue in jubilee["issues"]] == [750]
@@ -305,9 +317,18 @@ def test_lunar_i_2007_pig_one_ounce_has_the_coinage_laws_standard_weight():
 def test_lunar_ii_reviewed_figures():
     (issue,) = issues_at("australia", "lunar-series-ii", "lunar-ii-2013-snake-2oz", year=2013, finish="bullion")
     assert issue["mintage"] == 6693
-    for size, weight, diameter, thickness in [("2oz", 62.215, 41.1, 3.9), ("1oz", 31.112, 39.34, 2.5), ("1-2oz", 15.554, 30.6, 2.5), ("1-10oz", 3.111, 18.6, 2.0)]:
+    for size, weight, diameter, thickness in [
+        ("2oz", 62.215, 41.1, 3.9),
+        ("1oz", 31.112, 39.34, 2.5),
+        ("1-2oz", 15.554, 30.6, 2.5),
+        ("1-10oz", 3.111, 18.6, 2.0),
+    ]:
         coin = find("australia", "lunar-series-ii", f"lunar-ii-2015-goat-{size}")
-        assert (coin["weight"], coin["size"], coin["thickness"]) == (pytest.approx(weight), pytest.approx(diameter), pytest.approx(thickness))
+        assert (coin["weight"], coin["size"], coin["thickness"]) == (
+            pytest.approx(weight),
+            pytest.approx(diameter),
+            pytest.approx(thickness),
+        )
 
 
 # Review: the 1971 100 ringgit's diameter, 27.70 mm on Hooi Yew Lim's page

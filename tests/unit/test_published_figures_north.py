@@ -122,7 +122,9 @@ def test_czechoslovak_double_ducat_mintages_per_lms():
 def test_czechoslovak_ducat_dates():
     # Numismatika Zlín, ducat 1931: 43,482 struck; Numismatika Sova: first 1,000 of 1923 numbered
     assert issues_at("czechoslovakia", "st-wenceslas-ducats", "ducat-st-wenceslas", year=1931)[0]["mintage"] == 43482
-    numbered = issues_at("czechoslovakia", "st-wenceslas-ducats", "ducat-st-wenceslas", year=1923, variety="jubilee, numbered 1-1000")
+    numbered = issues_at(
+        "czechoslovakia", "st-wenceslas-ducats", "ducat-st-wenceslas", year=1923, variety="jubilee, numbered 1-1000"
+    )
     assert numbered[0]["mintage"] == 1000
     # Premium Gold Coin: 1,239 10-ducat pieces of 1931
     assert issues_at("czechoslovakia", "st-wenceslas-ducats", "10-ducats-st-wenceslas", year=1931)[0]["mintage"] == 1239
@@ -208,7 +210,10 @@ def test_swedish_ducats_of_karl_xiv_johan():
     assert (early["minYear"], early["maxYear"], late["minYear"], late["maxYear"]) == (1830, 1834, 1835, 1843)
     assert issues_at("sweden", "karl-xiv-johan-ducats", "ducat-karl-xiv-johan-1830", year=1830)[0]["mintage"] == 5269
     assert issues_at("sweden", "karl-xiv-johan-ducats", "ducat-karl-xiv-johan-1835", year=1843)[0]["mintage"] == 73870
-    assert all(i["mintage"] is None for i in issues_at("sweden", "karl-xiv-johan-ducats", "ducat-karl-xiv-johan-1835", year=1835))
+    assert all(
+        i["mintage"] is None
+        for i in issues_at("sweden", "karl-xiv-johan-ducats", "ducat-karl-xiv-johan-1835", year=1835)
+    )
 
 
 def test_sweep_fills_the_finnish_10_markkaa_diameter():
@@ -223,8 +228,15 @@ def test_romanian_20_lei_of_1868_1870_and_1922():
     # each 900/1000, 6.452 g, 21 mm; Allnumis names the dates 1868 and 1870
     for series_slug, slug in (("carol-i-gold", "20-lei-carol-i-prince"), ("ferdinand-i-gold", "20-lei-1922")):
         coin = find("romania", series_slug, slug)
-        assert (coin["weight"], coin["fineness"], coin["size"]) == (pytest.approx(6.452), pytest.approx(0.9), pytest.approx(21.0))
-    assert (find("romania", "carol-i-gold", "20-lei-carol-i-prince")["minYear"], find("romania", "carol-i-gold", "20-lei-carol-i-prince")["maxYear"]) == (1868, 1870)
+        assert (coin["weight"], coin["fineness"], coin["size"]) == (
+            pytest.approx(6.452),
+            pytest.approx(0.9),
+            pytest.approx(21.0),
+        )
+    assert (
+        find("romania", "carol-i-gold", "20-lei-carol-i-prince")["minYear"],
+        find("romania", "carol-i-gold", "20-lei-carol-i-prince")["maxYear"],
+    ) == (1868, 1870)
 
 
 # Issuing-bank decrees (National Bank of Slovakia, Czech National Bank): weight, fineness, diameter, thickness
@@ -273,10 +285,17 @@ def test_decree_figures(root, slug, weight, fineness, size, thickness):
 def test_slovak_and_czech_mints_and_numbers():
     # LMS: KM#46, 6 thousand proof, Kremnica; NBS 602/2004: mark of the Polish State Mint (mW)
     spis = find("slovakia", "koruna-gold-commemoratives", "5000-sk-1998-spissky-hrad")
-    assert spis["references"] == ["KM# 46"] and spis["issues"][0]["mintage"] == 6000 and spis["issues"][0]["finish"] == "proof"
+    assert (
+        spis["references"] == ["KM# 46"]
+        and spis["issues"][0]["mintage"] == 6000
+        and spis["issues"][0]["finish"] == "proof"
+    )
     assert find("slovakia", "koruna-gold-commemoratives", "5000-sk-2004-bardejov")["issues"][0]["mint"] == "warsaw"
     # ČNB decrees: issued in standard and special (proof) finish
-    finishes = {i["finish"] for i in find("czech-republic", "koruna-gold-commemoratives", "10000-kc-2018-czechoslovakia")["issues"]}
+    finishes = {
+        i["finish"]
+        for i in find("czech-republic", "koruna-gold-commemoratives", "10000-kc-2018-czechoslovakia")["issues"]
+    }
     assert finishes == {"uncirculated", "proof"}
 
 
@@ -287,7 +306,11 @@ def test_slovak_gold_euro_collector_coins():
     for slug in ("100-euro-2010-wooden-churches", "100-euro-2014-rastislav"):
         coin = find("slovakia", "euro-gold-collector-coins", slug)
         assert coin["currency"] == "Euro" and coin["valueNumeric"] == 100
-        assert coin["weight"] == pytest.approx(9.5) and coin["fineness"] == pytest.approx(0.9) and coin["size"] == pytest.approx(26.0)
+        assert (
+            coin["weight"] == pytest.approx(9.5)
+            and coin["fineness"] == pytest.approx(0.9)
+            and coin["size"] == pytest.approx(26.0)
+        )
     assert find("slovakia", "euro-gold-collector-coins", "100-euro-2014-rastislav")["issues"][0]["mint"] == "kremnica"
     assert find("slovakia", "euro-gold-collector-coins", "100-euro-2010-wooden-churches")["issues"][0]["mint"] is None
 
@@ -299,7 +322,9 @@ def test_bulgarian_20_leva():
     coin = find("bulgaria", "leva-gold-1894", "20-leva-1894")
     assert coin["references"] == ["KM# 20", "Fr. 3"] and coin["issues"][0]["mintage"] == 100000
     assert coin["weight"] == pytest.approx(6.4516) and coin["size"] == pytest.approx(21.0)
-    assert find("bulgaria", "leva-gold-1912", "20-leva-1912")["sides"][0]["lettering"] == "ФЕРДИНАНДЪ I ЦАРЬ НА БЪЛГАРИТѢ"
+    assert (
+        find("bulgaria", "leva-gold-1912", "20-leva-1912")["sides"][0]["lettering"] == "ФЕРДИНАНДЪ I ЦАРЬ НА БЪЛГАРИТѢ"
+    )
 
 
 def test_alexander_ii_five_roubles():

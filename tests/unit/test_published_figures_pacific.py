@@ -36,8 +36,12 @@ def test_hong_kong_zodiac_1000_dollars(year, animal, proof, unc):
     assert coin["size"] == pytest.approx(28.4)
     assert coin["thickness"] == pytest.approx(1.8)
     assert (coin["minYear"], coin["maxYear"]) == (year, year)
-    assert [i["mintage"] for i in issues_at("hong-kong", "lunar-1000-dollars", slug, year=year, finish="proof")] == [proof]
-    assert [i["mintage"] for i in issues_at("hong-kong", "lunar-1000-dollars", slug, year=year, finish="uncirculated")] == [unc]
+    assert [i["mintage"] for i in issues_at("hong-kong", "lunar-1000-dollars", slug, year=year, finish="proof")] == [
+        proof
+    ]
+    assert [
+        i["mintage"] for i in issues_at("hong-kong", "lunar-1000-dollars", slug, year=year, finish="uncirculated")
+    ] == [unc]
 
 
 def test_hong_kong_1981_cockerel_as_numistip_gives_it():
@@ -49,8 +53,10 @@ def test_hong_kong_1981_cockerel_as_numistip_gives_it():
 
 
 def test_hong_kong_zodiac_runs_1976_to_1987():
-    years = sorted(find("hong-kong", "lunar-1000-dollars", slug)["minYear"] for slug in (
-        "1000-dollars-1976-dragon", "1000-dollars-1986-tiger", "1000-dollars-1987-rabbit"))
+    years = sorted(
+        find("hong-kong", "lunar-1000-dollars", slug)["minYear"]
+        for slug in ("1000-dollars-1976-dragon", "1000-dollars-1986-tiger", "1000-dollars-1987-rabbit")
+    )
     assert years == [1976, 1986, 1987]
 
 
@@ -70,8 +76,14 @@ def test_singapore_almanac_gold(year, animal, m100, m5):
     assert big["fineWeight"] == pytest.approx(31.1035, abs=1e-4)
     assert small["fineWeight"] == pytest.approx(7.7759, abs=1e-4)
     assert big["size"] is None and small["size"] is None  # the releases give no diameter
-    assert [i["mintage"] for i in issues_at("singapore", "almanac-third-series", f"100-dollars-{year}-{animal}", finish="proof")] == [m100]
-    assert [i["mintage"] for i in issues_at("singapore", "almanac-third-series", f"5-dollars-{year}-{animal}", finish="proof")] == [m5]
+    assert [
+        i["mintage"]
+        for i in issues_at("singapore", "almanac-third-series", f"100-dollars-{year}-{animal}", finish="proof")
+    ] == [m100]
+    assert [
+        i["mintage"]
+        for i in issues_at("singapore", "almanac-third-series", f"5-dollars-{year}-{animal}", finish="proof")
+    ] == [m5]
 
 
 def test_singapore_2021_ox_is_an_octagonal_ounce():
@@ -137,7 +149,9 @@ def test_croatian_mintages_are_published_figures_only():
     assert [i["mintage"] for i in find("croatia", "kuna-gold", "1000-kuna-1995-split-1700-years")["issues"]] == [1950]
     assert "200 pieces issued" in find("croatia", "kuna-gold", "5-kuna-1995-senj-missal")["comments"]
     assert [i["mintage"] for i in find("croatia", "euro-gold", "100-euro-2024-drazen-petrovic")["issues"]] == [None]
-    assert [i["mint"] for i in find("croatia", "euro-gold", "200-euro-2024-drazen-petrovic")["issues"]] == ["hrvatska-kovnica-novca"]
+    assert [i["mint"] for i in find("croatia", "euro-gold", "200-euro-2024-drazen-petrovic")["issues"]] == [
+        "hrvatska-kovnica-novca"
+    ]
     assert [i["year"] for i in find("croatia", "kuna-gold", "1-kuna-2020-zlatna-kuna")["issues"]] == [2020]
 
 
@@ -149,7 +163,10 @@ def test_papua_new_guinea_gold():
     k100 = find("papua-new-guinea", "kina-gold", "100-kina-1980-festival-of-arts")
     assert (k100["weight"], k100["fineness"], k100["size"]) == (7.83, 0.9, 26.0)
     assert k100["references"] == ["KM# 16"]
-    assert [(i["mintLetter"], i["mintage"]) for i in issues_at("papua-new-guinea", "kina-gold", "100-kina-1980-festival-of-arts", year=1980)] == [("FM", 7500)]
+    assert [
+        (i["mintLetter"], i["mintage"])
+        for i in issues_at("papua-new-guinea", "kina-gold", "100-kina-1980-festival-of-arts", year=1980)
+    ] == [("FM", 7500)]
     k50 = find("papua-new-guinea", "kina-gold", "50-kina-1994-100-years-of-coins")
     assert (k50["weight"], k50["fineness"], k50["size"]) == (7.97, 0.9, None)
     assert {i["finish"]: i["mintage"] for i in k50["issues"]} == {"proof": 1500, "prooflike": 100}
@@ -170,7 +187,10 @@ def test_isle_of_man_christmas_angels():
 def test_luxembourg_bcl_gold():
     coin = find("luxembourg", "bcl-gold", "2-5-euro-2018-bcl-20-years")
     assert (coin["weight"], coin["fineness"], coin["size"]) == (3.11, 0.999, 16.0)
-    assert [i["mintage"] for i in issues_at("luxembourg", "bcl-gold", "2-5-euro-2018-bcl-20-years", year=2018, finish="proof")] == [1500]
+    assert [
+        i["mintage"]
+        for i in issues_at("luxembourg", "bcl-gold", "2-5-euro-2018-bcl-20-years", year=2018, finish="proof")
+    ] == [1500]
 
 
 # Uradni list RS 21/1994, decree on the 1994 gold 5,000 tolarjev: 900/1000, 7 g, 24 mm, at most 4,000

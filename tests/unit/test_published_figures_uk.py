@@ -339,14 +339,24 @@ def test_queens_beasts_quarter_ounces_are_the_ten_a_page_names():
     quarters = {
         entry["type"]["slug"]
         for entry in TYPES
-        if entry["root"] == "united-kingdom" and entry["series"]["slug"] == "queens-beasts"
+        if entry["root"] == "united-kingdom"
+        and entry["series"]["slug"] == "queens-beasts"
         and entry["type"]["slug"].endswith("-1-4oz")
     }
     assert quarters == {
         f"queens-beasts-{b}-1-4oz"
-        for b in ("lion-of-england", "griffin-of-edward-iii", "red-dragon-of-wales", "unicorn-of-scotland",
-                  "black-bull-of-clarence", "falcon-of-the-plantagenets", "yale-of-beaufort", "white-lion-of-mortimer",
-                  "white-horse-of-hanover", "white-greyhound-of-richmond")
+        for b in (
+            "lion-of-england",
+            "griffin-of-edward-iii",
+            "red-dragon-of-wales",
+            "unicorn-of-scotland",
+            "black-bull-of-clarence",
+            "falcon-of-the-plantagenets",
+            "yale-of-beaufort",
+            "white-lion-of-mortimer",
+            "white-horse-of-hanover",
+            "white-greyhound-of-richmond",
+        )
     }
     # Celtic Gold and GoldSeiten (2018 Black Bull in 1 oz and 1/4 oz); Oro da Investimento, Yale 2019 1/4 oz (22 mm, as
     # all the series' quarter ounces), https://www.orodainvestimento.it/acquisto/queens-beast-yale-2019-%C2%BC-oz/; Bleyer
@@ -360,8 +370,12 @@ def test_queens_beasts_quarter_ounces_are_the_ten_a_page_names():
 def test_george_vi_coronation_proofs_have_a_plain_edge_and_5501_sovereigns():
     # NumisBids, Baldwin's lot 2080 (1937 proof sovereign, edge plain, S 4076; 5501 gold sovereigns issued for the
     # Coronation year; the George VI gold Coronation sets plain edged), https://www.numisbids.com/n.php?p=lot&sid=716&lot=2080
-    for series_slug, slug in (("sovereign", "sovereign-george-vi"), ("half-sovereign", "half-sovereign-george-vi"),
-                              ("two-pounds", "two-pounds-george-vi"), ("five-pounds", "five-pounds-george-vi")):
+    for series_slug, slug in (
+        ("sovereign", "sovereign-george-vi"),
+        ("half-sovereign", "half-sovereign-george-vi"),
+        ("two-pounds", "two-pounds-george-vi"),
+        ("five-pounds", "five-pounds-george-vi"),
+    ):
         edge = [s for s in find("united-kingdom", series_slug, slug)["sides"] if s["side"] == "edge"]
         assert [s["description"] for s in edge] == ["Plain"], slug
     assert [i["mintage"] for i in issues_at("united-kingdom", "sovereign", "sovereign-george-vi", year=1937)] == [5501]
@@ -371,9 +385,16 @@ def test_sovereigns_are_1_52_mm_thick():
     # Old Currency Exchange (sovereigns since 1817: thickness 1.52 mm),
     # https://oldcurrencyexchange.com/2019/02/09/obrien-coin-guide-gb-ireland-gold-sovereigns-william-iv/; Wikipedia
     # infobox (copy), https://wikiclassic.com/wiki/Sovereign_(currency); Colonial Collectables (1989: 1.52 mm, edge milled)
-    for slug in ("sovereign-george-iii", "sovereign-victoria-old-head", "sovereign-500th-anniversary", "sovereign-charles-iii"):
+    for slug in (
+        "sovereign-george-iii",
+        "sovereign-victoria-old-head",
+        "sovereign-500th-anniversary",
+        "sovereign-charles-iii",
+    ):
         assert find("united-kingdom", "sovereign", slug)["thickness"] == 1.52, slug
-    edge = [s for s in find("united-kingdom", "sovereign", "sovereign-500th-anniversary")["sides"] if s["side"] == "edge"]
+    edge = [
+        s for s in find("united-kingdom", "sovereign", "sovereign-500th-anniversary")["sides"] if s["side"] == "edge"
+    ]
     assert [s["description"] for s in edge] == ["Milled"]
 
 
@@ -440,7 +461,11 @@ def test_machin_five_pounds_are_the_proofs_of_1980_1984_and_the_1984_u_coin():
     # 1984-present; Collections Quest, https://collections.quest/australia/Gold/19845.html: bullion only in 1984, U mark
     coin = find("united-kingdom", "five-pounds", "five-pounds-elizabeth-ii-second-portrait")
     assert {(i["year"], i["finish"], tuple(i["marks"])) for i in coin["issues"]} == {
-        (1980, "proof", ()), (1981, "proof", ()), (1982, "proof", ()), (1984, "proof", ()), (1984, "uncirculated", ("U",))
+        (1980, "proof", ()),
+        (1981, "proof", ()),
+        (1982, "proof", ()),
+        (1984, "proof", ()),
+        (1984, "uncirculated", ("U",)),
     }
     assert (coin["size"], coin["minYear"], coin["maxYear"]) == (36.02, 1980, 1984)
 
@@ -450,12 +475,27 @@ def test_branch_mint_issues_carry_the_australian_catalogue_numbers_the_lots_give
     # and https://www.numisbids.com/sale/716/lot/2171; lot 2124 (1884 S, 1885 S, 1887 S: KM 7; Fr 15; S 3858E),
     # https://www.numisbids.com/sale/716/lot/2124
     for year in (1920, 1923, 1924, 1925, 1926):
-        (issue,) = [i for i in issues_at("united-kingdom", "sovereign", "sovereign-george-v", year=year, mintLetter="M",
-                                         finish="circulation") if not i["variety"]]
+        (issue,) = [
+            i
+            for i in issues_at(
+                "united-kingdom", "sovereign", "sovereign-george-v", year=year, mintLetter="M", finish="circulation"
+            )
+            if not i["variety"]
+        ]
         assert issue["references"] == ["KM# 29", "Fr. 39", "S. 3999"], year
     for year in (1884, 1885, 1887):
-        (issue,) = [i for i in issues_at("united-kingdom", "sovereign", "sovereign-victoria-young-head-st-george", year=year,
-                                         mintLetter="S", finish="circulation") if not i["variety"]]
+        (issue,) = [
+            i
+            for i in issues_at(
+                "united-kingdom",
+                "sovereign",
+                "sovereign-victoria-young-head-st-george",
+                year=year,
+                mintLetter="S",
+                finish="circulation",
+            )
+            if not i["variety"]
+        ]
         assert issue["references"] == ["KM# 7", "Fr. 15", "S. 3858E"], year
 
 
@@ -474,7 +514,10 @@ def test_well_known_sovereign_types_carry_the_names_collectors_use():
     # 'decimal head')
     assert "Old Head sovereign" in find("united-kingdom", "sovereign", "sovereign-victoria-old-head")["aliases"]
     assert "Wreath sovereign" in find("united-kingdom", "sovereign", "sovereign-elizabeth-ii-first-portrait")["aliases"]
-    assert "Decimal head sovereign" in find("united-kingdom", "sovereign", "sovereign-elizabeth-ii-second-portrait")["aliases"]
+    assert (
+        "Decimal head sovereign"
+        in find("united-kingdom", "sovereign", "sovereign-elizabeth-ii-second-portrait")["aliases"]
+    )
     # Gold Sovereigns (Chards), https://goldsovereigns.co.uk/oldsovereigns.html: "king sovereigns or 'Kings'"
     assert "King sovereign" in find("united-kingdom", "sovereign", "sovereign-edward-vii")["aliases"]
     assert "King sovereign" in find("united-kingdom", "sovereign", "sovereign-george-v")["aliases"]
@@ -487,7 +530,9 @@ def test_george_iv_double_sovereign_runs_1823_1826_with_proofs_after_1823():
     coin = find("united-kingdom", "two-pounds", "two-pounds-george-iv")
     assert (coin["minYear"], coin["maxYear"]) == (1823, 1826)
     assert {(i["year"], i["finish"]) for i in coin["issues"] if i["year"] > 1823} == {
-        (1824, "proof"), (1825, "proof"), (1826, "proof")
+        (1824, "proof"),
+        (1825, "proof"),
+        (1826, "proof"),
     }
 
 
@@ -522,10 +567,13 @@ def test_elizabeth_ii_coronation_gold_and_first_portrait_proofs():
 def test_the_1925_restrikes_are_the_886000_of_1949_1952():
     # NumisBids, Baldwin's lot 2080, https://www.numisbids.com/n.php?p=lot&sid=716&lot=2080: 1925-dated sovereigns struck
     # 1949-1952 except 1950, 886,000 pieces; vente-achat-or (above): 3,520,000 struck in 1925
-    issues = issues_at("united-kingdom", "sovereign", "sovereign-george-v", year=1925, mintLetter="", finish="circulation")
+    issues = issues_at(
+        "united-kingdom", "sovereign", "sovereign-george-v", year=1925, mintLetter="", finish="circulation"
+    )
     assert sorted((i["variety"], i["mintage"]) for i in issues) == [("", 3520000), ("restrike", 886000)]
-    (sydney_1891,) = issues_at("united-kingdom", "sovereign", "sovereign-victoria-jubilee", year=1891, mintLetter="S",
-                               finish="circulation")
+    (sydney_1891,) = issues_at(
+        "united-kingdom", "sovereign", "sovereign-victoria-jubilee", year=1891, mintLetter="S", finish="circulation"
+    )
     assert sydney_1891["references"] == ["KM# 10", "Fr. 19", "S. 3868C"]
 
 

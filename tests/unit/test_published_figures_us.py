@@ -689,7 +689,8 @@ def test_review_the_1908_proof_eagle_and_half_eagle_carry_breens_mintages():
         i["mintage"] for i in issues_at(ROOT, "indian-head-eagle", "eagle-indian-head-motto", year=1908, finish="proof")
     ] == [116]
     assert [
-        i["mintage"] for i in issues_at(ROOT, "indian-head-half-eagle", "half-eagle-indian-head", year=1908, finish="proof")
+        i["mintage"]
+        for i in issues_at(ROOT, "indian-head-half-eagle", "half-eagle-indian-head", year=1908, finish="proof")
     ] == [167]
 
 
@@ -697,19 +698,39 @@ def test_review_early_and_commemorative_figures_as_re_read():
     # Stack's Bowers (biddr), 1795 eagle: thirty-three millimetres; 5,583 delivered in calendar 1795, not all of that date
     # https://www.biddr.com/auctions/stacksbowers/browse?a=3343&l=3823949
     small = find(ROOT, "capped-bust-eagle", "eagle-capped-bust-small-eagle")
-    assert small["size"] == 33.0 and [i["mintage"] for i in issues_at(ROOT, "capped-bust-eagle", small["slug"], year=1795)] == [None]
+    assert small["size"] == 33.0 and [
+        i["mintage"] for i in issues_at(ROOT, "capped-bust-eagle", small["slug"], year=1795)
+    ] == [None]
     # drapedbusthalfeagle.com mintage table: 1796 6,196; 1798 24,867; 1799 7,451; 1800 37,628; 1803 33,506; 1804 30,475;
     # 1805 33,183; 1807 32,488, https://drapedbusthalfeagle.com/draped-bust-half-eagle-mintage
-    heraldic = {i["year"]: i["mintage"] for i in find(ROOT, "early-half-eagle", "half-eagle-capped-bust-heraldic-eagle")["issues"]}
-    assert (heraldic[1798], heraldic[1799], heraldic[1800], heraldic[1803], heraldic[1804], heraldic[1805], heraldic[1807]) == (
-        24867, 7451, 37628, 33506, 30475, 33183, 32488,
+    heraldic = {
+        i["year"]: i["mintage"]
+        for i in find(ROOT, "early-half-eagle", "half-eagle-capped-bust-heraldic-eagle")["issues"]
+    }
+    assert (
+        heraldic[1798],
+        heraldic[1799],
+        heraldic[1800],
+        heraldic[1803],
+        heraldic[1804],
+        heraldic[1805],
+        heraldic[1807],
+    ) == (
+        24867,
+        7451,
+        37628,
+        33506,
+        30475,
+        33183,
+        32488,
     )
-    assert [i["mintage"] for i in issues_at(ROOT, "early-half-eagle", "half-eagle-capped-bust-small-eagle", year=1796)] == [6196]
+    assert [
+        i["mintage"] for i in issues_at(ROOT, "early-half-eagle", "half-eagle-capped-bust-small-eagle", year=1796)
+    ] == [6196]
     # Stack's Bowers, 1796 With Stars quarter eagle: circulation mintage 432,
     # https://stacksbowers.com/coin-resource-center/coin/1796-capped-bust-right-quarter-eagle-with-stars/
     assert [
-        i["mintage"]
-        for i in issues_at(ROOT, "capped-bust-quarter-eagle", "quarter-eagle-capped-bust-stars", year=1796)
+        i["mintage"] for i in issues_at(ROOT, "capped-bust-quarter-eagle", "quarter-eagle-capped-bust-stars", year=1796)
     ] == [432]
     # PCGS CoinFacts 1903 Jefferson gold dollar: Philadelphia, reeded, https://www.pcgs.com/coinfacts/coin/1903-g-1-la-purchase-jefferson/7443
     jefferson = find(ROOT, "classic-gold-commemoratives", "gold-dollar-louisiana-purchase-jefferson-1903")
