@@ -333,6 +333,7 @@ def test_a_rolling_restart_behind_nginx_cuts_no_answer(cluster):
     for port in cluster.layout.api_ports:
         log = (cluster.layout.state / "logs" / f"api-{port}.log").read_text()
         assert "stopped on SIGTERM" in log and "none cut" in log
+        assert all(isinstance(json.loads(line), dict) for line in log.splitlines())  # every line JSON, restarts too
 
 
 def test_make_cluster_replaces_a_killed_process_under_load_and_its_children_die_with_it(tmp_path):
