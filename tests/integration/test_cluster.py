@@ -133,10 +133,10 @@ def metric(cluster: Cluster, name: str, **labels) -> float:
 
 
 def logged_lines(cluster: Cluster, ids: set, seconds: float = 10.0) -> list[dict]:
-    """The API's log lines of these request ids, polled until all are written (or the deadline passes)."""
+    """The API's access lines of these request ids, polled until all are written (or the deadline passes)."""
     deadline = time.monotonic() + seconds
     while True:
-        found = [line for line in api_log(cluster) if line["request_id"] in ids]
+        found = [line for line in api_log(cluster) if "method" in line and line.get("request_id") in ids]
         if len(found) >= len(ids) or time.monotonic() > deadline:
             return found
         time.sleep(0.1)
@@ -146,7 +146,7 @@ def api_log(cluster: Cluster) -> list[dict]:
     lines = []
     for port in cluster.layout.api_ports:
         text = (cluster.layout.state / "logs" / f"api-{port}.log").read_text()
-        lines += [json.loads(line) for line in text.splitlines() if line.startswith("{")]
+        lines += [json.loads(line) for line in text.splitlines()]  # every line JSON, access lines and the others
     return lines
 
 
