@@ -41,13 +41,14 @@ $(VENV)/.installed-test: setup.cfg pyproject.toml constraints.txt | $(BIN)/pytho
 	$(BIN)/pip install --quiet -c constraints.txt -e '.[postgres,redis,test]'
 	touch $(VENV)/.installed $@
 
-# constraints.txt again from the test venv (`pip freeze`, the project itself left out). To move the pins:
+# constraints.txt again from the test venv (`pip freeze`; the project, its client and anything installed from a path
+# left out). To move the pins:
 # `.venv/bin/pip install -U -e '.[postgres,redis,test]'`, then `make constraints test` (docs/deploy.md).
 constraints:
 	@test -x $(BIN)/pip || { echo "constraints: no test venv; run make install-test first"; exit 1; }
 	@{ echo "# The versions CI tested (make constraints: pip freeze of the test venv). Installs take them:"; \
 	  echo "# pip install -c constraints.txt '.[postgres,redis]'"; \
-	  $(BIN)/pip freeze --exclude-editable | grep -v -i -E '^goldcoins([-_]client)?=='; } > constraints.txt
+	  $(BIN)/pip freeze --exclude-editable | grep -v -i -E '^goldcoins([-_]client)?[ =@]| @ '; } > constraints.txt
 	@echo "constraints.txt: $$(grep -c '==' constraints.txt) pins"
 
 # anvil (a local EVM node) and solc (the Solidity compiler) from npm, for the chain tests.
