@@ -10,8 +10,10 @@ DEVCHAIN_PORT ?= 8545
 DEMO_PLAYER ?=
 CLUSTER_PORT ?= 8080
 
-.PHONY: run test lint install install-test tools browser nginx db import clean devchain test-chain bench client cluster release
+.PHONY: run test lint install install-test tools browser nginx db import clean devchain test-chain bench client cluster release constraints
 
+# Stopped by Ctrl-C, or SIGTERM to the server's pid, it says goodbye in a JSON line and make exits 0 (SIGTERM to make
+# itself is passed on, then make dies of it and the shell says "Terminated": GNU make's way, not the recipe's).
 run: install db import
 	$(BIN)/goldcoins serve
 
@@ -28,15 +30,26 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 
+# Every install takes the versions constraints.txt pins: what CI tested is what runs and what deploy/ installs.
 install: $(VENV)/.installed
-$(VENV)/.installed: setup.cfg pyproject.toml | $(BIN)/python
-	$(BIN)/pip install --quiet -e '.[postgres,redis]'
+$(VENV)/.installed: setup.cfg pyproject.toml constraints.txt | $(BIN)/python
+	$(BIN)/pip install --quiet -c constraints.txt -e '.[postgres,redis]'
 	touch $@
 
 install-test: $(VENV)/.installed-test
-$(VENV)/.installed-test: setup.cfg pyproject.toml | $(BIN)/python
-	$(BIN)/pip install --quiet -e '.[postgres,redis,test]'
+$(VENV)/.installed-test: setup.cfg pyproject.toml constraints.txt | $(BIN)/python
+	$(BIN)/pip install --quiet -c constraints.txt -e '.[postgres,redis,test]'
 	touch $(VENV)/.installed $@
+
+# constraints.txt again from the test venv (`pip freeze`; the project, its client and anything installed from a path
+# left out). To move the pins:
+# `.venv/bin/pip install -U -e '.[postgres,redis,test]'`, then `make constraints test` (docs/deploy.md).
+constraints:
+	@test -x $(BIN)/pip || { echo "constraints: no test venv; run make install-test first"; exit 1; }
+	@{ echo "# The versions CI tested (make constraints: pip freeze of the test venv). Installs take them:"; \
+	  echo "# pip install -c constraints.txt '.[postgres,redis]'"; \
+	  $(BIN)/pip freeze --exclude-editable | grep -v -i -E '^goldcoins([-_]client)?[ =@]| @ '; } > constraints.txt
+	@echo "constraints.txt: $$(grep -c '==' constraints.txt) pins"
 
 # anvil (a local EVM node) and solc (the Solidity compiler) from npm, for the chain tests.
 tools: $(TOOLS)/.installed

@@ -7,7 +7,6 @@ take their collaborators from; get_app() is for a WSGI server (`waitress-serve -
 
 from __future__ import annotations
 
-import logging
 import os
 import sys
 import typing
@@ -17,7 +16,7 @@ import falcon
 import falcon.media
 import orjson
 
-from adapters import outbound
+from adapters import logs, outbound
 from adapters.clock import SystemClock
 from adapters.http import errors, metrics, middleware, observability, openapi, response_cache
 from adapters.http.compression import Compression
@@ -349,7 +348,7 @@ def fetched_originals(settings: Settings) -> FetchPictures:
 
 def get_app() -> response_cache.CacheHitFront:
     settings = load_settings()
-    logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s %(message)s")
+    logs.configure(settings.log_level)  # JSON lines, like the access log (docs/decisions/0009-json-logs.md)
     return create_app(settings, build_adapters(settings, serving=True))
 
 

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import logging
 import os
 import sys
 import typing
 
 import peewee
 
+from adapters import logs
 from config import ConfigError
 from config.versions import RELEASE
 from ports.errors import Unavailable
@@ -35,32 +37,47 @@ SETTINGS_HELP = """settings:
   and a malformed value stops the command naming it. docs/configuration.md lists them all."""
 
 
-def run(argv: list[str] | None, make_root: typing.Callable[[], typing.Any]) -> int:
-    parser = argparse.ArgumentParser(
+def parser() -> argparse.ArgumentParser:
+    """The whole command line: every command module's sub-commands (deploy/systemd's units are checked against it)."""
+    line = argparse.ArgumentParser(
         prog="goldcoins",
         description=f"Gold Coin Catalogue API {RELEASE}: serve it, upgrade its database, import a catalogue, "
         "refresh prices, manage sessions, the token pool and pictures.",
         epilog=SETTINGS_HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--version", action="version", version=f"goldcoins {RELEASE}")
-    commands = parser.add_subparsers(dest="command", required=True)
+    line.add_argument("--version", action="version", version=f"goldcoins {RELEASE}")
+    commands = line.add_subparsers(dest="command", required=True)
     for name in COMMAND_MODULES:
         importlib.import_module(name).add(commands)
-    args = parser.parse_args(argv)
+    return line
+
+
+def run(argv: list[str] | None, make_root: typing.Callable[[], typing.Any]) -> int:
+    args = parser().parse_args(argv)
     # a command's flags stand for settings (`serve --port 8124` is GOLDCOINS_PORT=8124): set before they are read
     os.environ.update(getattr(args, "settings", lambda _: {})(args))
+    logs.configure()  # the logging module's lines are JSON in every command, before a setting is read
     try:
-        return args.handler(args, make_root()) or 0
+        root = make_root()
+        logging.getLogger().setLevel(root.settings.log_level)
+        return args.handler(args, root) or 0
     except ConfigError as exc:
-        print(f"goldcoins: configuration error: {exc}", file=sys.stderr)
-        return 2
+        return _stopped(args, f"configuration error: {exc}")
     except Unavailable as exc:  # the database (or another store) cannot be used: say why, in its own words
-        print(f"goldcoins: {one_line(exc)}", file=sys.stderr)
-        return 2
+        return _stopped(args, one_line(exc))
     except peewee.PeeweeException as exc:  # one the storage adapter does not translate (a missing table)
-        print(f"goldcoins: database error: {one_line(exc)}", file=sys.stderr)
-        return 2
+        return _stopped(args, f"database error: {one_line(exc)}")
+
+
+def _stopped(args, why: str) -> int:
+    """Exit 2 with one line on stderr: a JSON log line from `serve` (every line the service writes is one),
+    plain words from the commands a person runs."""
+    if getattr(args, "log_lines", False):
+        logging.getLogger("goldcoins").error("%s", why, extra={"fields": {"event": "stopped", "exit": 2}})
+    else:
+        print(f"goldcoins: {why}", file=sys.stderr)
+    return 2
 
 
 def one_line(exc: BaseException) -> str:

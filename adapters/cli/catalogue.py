@@ -1,5 +1,6 @@
 import sys
 
+from adapters.cli.progress import Progress
 from domain.errors import InvalidCatalogue
 from ports.catalogue import ImportReport
 from ports.errors import StorageBusy
@@ -11,32 +12,25 @@ BUSY_EXIT = 75  # EX_TEMPFAIL (sysexits.h): try again later
 def add(commands) -> None:
     parser = commands.add_parser("import", help="import a catalogue file or folder in one transaction")
     parser.add_argument("path", help="a catalogue JSON file or a folder of them (docs/catalogue-format.md)")
-    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument(
+        "--quiet", action="store_true", help="no progress (a bar on a terminal, else one line on stderr at the end)"
+    )
     parser.add_argument("--dry-run", action="store_true", help="check and count what would change; write nothing")
     parser.set_defaults(handler=import_command)
 
 
 def import_command(args, root) -> int:
-    from tqdm import tqdm
-
     upkeep = root.upkeep()
-    pictures = tqdm(unit=" pictures", desc="pictures", disable=args.quiet, file=sys.stderr)
-    bar = tqdm(unit=" types", disable=args.quiet, file=sys.stderr)
-
-    def progress_of(shown):
-        def progress(done, total):
-            shown.total = total
-            shown.update(done - shown.n)
-
-        return progress
-
+    progress = Progress(["pictures", "types"], quiet=args.quiet)
+    ended = "import stopped"
     try:
-        report = upkeep.import_catalogue(args.path, progress_of(bar), progress_of(pictures), dry_run=args.dry_run)
+        steps = progress.steps
+        report = upkeep.import_catalogue(args.path, steps["types"], steps["pictures"], dry_run=args.dry_run)
+        ended = "import"
     except (MediaUnavailable, InvalidCatalogue, StorageBusy) as exc:
         return _refused(exc)
     finally:
-        pictures.close()
-        bar.close()
+        progress.close(ended)
     _summary(report)
     return 0
 

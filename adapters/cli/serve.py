@@ -17,7 +17,7 @@ def add(commands) -> None:
     )
     serve.add_argument("--host", help="the address to listen on (GOLDCOINS_HOST, default 127.0.0.1)")
     serve.add_argument("--port", type=int, help="the port to listen on (GOLDCOINS_PORT, default 8000)")
-    serve.set_defaults(handler=serve_command, settings=_flag_settings)
+    serve.set_defaults(handler=serve_command, settings=_flag_settings, log_lines=True)
 
 
 def _flag_settings(args) -> dict[str, str]:
@@ -31,7 +31,6 @@ def serve_command(args, root) -> int:
     settings = root.settings
     # first: a bad value stops start-up before anything is built, and every thread started later inherits it
     cpus = affinity.apply(settings.cpu_affinity, settings.port)
-    logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s %(message)s")
     app = root.app()
     # everything built so far (modules, the app, generated converters) lives as long as the process: kept out
     # of the collector's generations, a full collection no longer walks it (a 10,000-row sitemap page makes
@@ -40,7 +39,9 @@ def serve_command(args, root) -> int:
     # waitress warns on every queued request under load; a full queue is visible in latency, not in logs
     logging.getLogger("waitress.queue").setLevel(logging.ERROR)
     where = f" on CPU {affinity.span(cpus)}" if cpus else ""
-    logging.getLogger("goldcoins").info("serving on http://%s:%s%s", settings.host, settings.port, where)
+    logging.getLogger("goldcoins").info(
+        "serving on http://%s:%s%s", settings.host, settings.port, where, extra={"fields": {"event": "serving"}}
+    )
     server = waitress.create_server(
         app,
         host=settings.host,
@@ -74,11 +75,19 @@ def serve_command(args, root) -> int:
 
 
 def say_goodbye(outcome: Outcome, grace: float) -> None:
-    """One line: why the process stopped and what it did with the requests it held."""
+    """One line, the process's last: why it stopped and what it did with the requests it held (its figures also
+    as fields of the JSON line)."""
     logger = logging.getLogger("goldcoins")
     line = f"stopped on {outcome.signal_name} in {outcome.seconds:.1f} s: {outcome.finished} requests in hand finished"
+    fields = {
+        "event": "stopped",
+        "signal": outcome.signal_name,
+        "seconds": round(outcome.seconds, 3),
+        "finished": outcome.finished,
+        "cut": outcome.cut,
+    }
     if outcome.cut:
-        logger.warning("%s, %d cut at the %g s grace period", line, outcome.cut, grace)
+        logger.warning("%s, %d cut at the %g s grace period", line, outcome.cut, grace, extra={"fields": fields})
     else:
-        logger.info("%s, none cut", line)
+        logger.info("%s, none cut", line, extra={"fields": fields})
     logging.shutdown()

@@ -9,7 +9,8 @@ log line into a buffer of its own in front of stderr; one thread a process hands
 the buffer once a second. A process killed outright loses at most its last second of log lines; one stopped by
 SIGTERM loses none (adapters/cli/graceful.py).
 
-The request id is the proxy's X-Request-Id when the request comes from GOLDCOINS_TRUSTED_PROXY and the value
+The request id is also set in adapters/logs.py's REQUEST_ID while the request is answered, so the service's own
+log lines (JSON too) written meanwhile carry it. It is the proxy's X-Request-Id when the request comes from GOLDCOINS_TRUSTED_PROXY and the value
 is 1-64 characters of letters, digits, `-`, `_` and `.` (nginx sends 32 hex digits), so the proxy's log lines
 and the API's can be matched; otherwise it is 32 random hex digits made here. A client's own X-Request-Id is
 never believed: it would let a client write what it likes into the log.
@@ -20,9 +21,9 @@ from __future__ import annotations
 import atexit
 import io
 import itertools
+import logging
 import os
 import re
-import sys
 import threading
 import time
 import typing
@@ -32,6 +33,7 @@ import falcon
 import orjson
 
 from adapters.http.middleware import client_address
+from adapters.logs import REQUEST_ID
 
 SAFE_ID = re.compile(r"[A-Za-z0-9._-]{1,64}")
 UNMATCHED = "unmatched"  # the route label of a request no route took
@@ -149,6 +151,7 @@ class RequestLog:
     def process_request(self, req: falcon.Request, resp: falcon.Response) -> None:
         req.context.started = time.perf_counter()
         req.context.request_id = request_id(req.env, self._trusted_proxy)
+        REQUEST_ID.set(req.context.request_id)  # the service's log lines written while answering carry it
 
     def process_response(self, req, resp, resource, req_succeeded) -> None:
         context = req.context
@@ -163,6 +166,7 @@ class RequestLog:
         )
         if self._access.on:
             self._access.write(req.env, req.method, route, status, seconds, _size(req, resp), context.request_id)
+        REQUEST_ID.set(None)  # the thread's next lines, until its next request, belong to no request
 
     def front_hit(self, environ: dict, route: str, size: int, seconds: float, rid: str, client: str) -> None:
         self._metrics.observe("GET", route, 200, seconds, True)
@@ -218,7 +222,7 @@ class Flusher:
             try:
                 log.flush()
             except Exception:  # a full disk for the metrics' files must not end the flushing for good
-                print("goldcoins: flushing metrics failed", file=sys.stderr)
+                logging.getLogger("goldcoins").exception("flushing metrics or the access log failed")
 
 
 FLUSHER = Flusher()
