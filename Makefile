@@ -10,14 +10,14 @@ DEVCHAIN_PORT ?= 8545
 DEMO_PLAYER ?=
 CLUSTER_PORT ?= 8080
 
-.PHONY: run test lint install install-test tools browser nginx db import clean devchain test-chain bench client cluster release constraints
+.PHONY: run test lint install install-test tools typescript browser nginx db import clean devchain test-chain bench client cluster release constraints
 
 # Stopped by Ctrl-C, or SIGTERM to the server's pid, it says goodbye in a JSON line and make exits 0 (SIGTERM to make
 # itself is passed on, then make dies of it and the shell says "Terminated": GNU make's way, not the recipe's).
 run: install db import
 	$(BIN)/goldcoins serve
 
-test: install-test tools browser nginx lint
+test: install-test tools typescript browser nginx lint
 	$(BIN)/python -m pytest
 
 # ruff (lint and format) over the tree and mypy (strict) over domain/, ports/ and services/ (setup.cfg, pyproject.toml)
@@ -57,6 +57,13 @@ $(TOOLS)/.installed: tools.json
 	npm install --silent --no-audit --no-fund --prefix $(TOOLS) $$(cat tools.json | $(PYTHON) -c 'import json,sys; print(" ".join(f"{k}@{v}" for k, v in json.load(sys.stdin).items()))')
 	touch $@
 
+# openapi-typescript, openapi-fetch and tsc as clients/typescript/package-lock.json pins them, for `make client`
+# and the TypeScript client's tests (into clients/typescript/node_modules, which git ignores).
+typescript: clients/typescript/node_modules/.installed
+clients/typescript/node_modules/.installed: clients/typescript/package.json clients/typescript/package-lock.json
+	npm ci --silent --no-audit --no-fund --prefix clients/typescript
+	touch $@
+
 # Headless Chromium from Debian, for the docs page test.
 browser:
 	@command -v chromium >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq chromium >/dev/null; }
@@ -69,8 +76,9 @@ release: install-test
 	@version=$$($(BIN)/python -c 'from config.versions import RELEASE; print(RELEASE)'); \
 	git tag -a "v$$version" -m "Gold Coin Catalogue API $$version (CHANGELOG.md)" && echo "tagged v$$version"
 
-# The typed Python client in clients/python, generated from the served description (tools/client.py).
-client: install-test
+# The typed clients, generated from the served description (tools/client.py): clients/python (its README and
+# goldcoins_client/easy.py are kept) and clients/typescript/schema.d.ts.
+client: install-test typescript
 	$(BIN)/python -m tools.client
 
 # nginx from Debian, for `make cluster` and its tests (run by us under var/cluster, never as the machine's service).
@@ -106,4 +114,4 @@ bench: install
 	$(BIN)/python -m bench.ratelimit
 
 clean:
-	rm -rf $(VENV) $(TOOLS) var
+	rm -rf $(VENV) $(TOOLS) var clients/typescript/node_modules

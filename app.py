@@ -348,7 +348,7 @@ def fetched_originals(settings: Settings) -> FetchPictures:
 
 def get_app() -> response_cache.CacheHitFront:
     settings = load_settings()
-    logs.configure(settings.log_level)  # JSON lines, like the access log (docs/decisions/0009-json-logs.md)
+    logs.configure(settings.log_level)  # JSON lines, like the access log (docs/decisions/0010-json-logs.md)
     return create_app(settings, build_adapters(settings, serving=True))
 
 

@@ -1,7 +1,7 @@
 """Every line a `goldcoins` process writes to stderr through `logging` is one JSON object, like the access lines
 (adapters/http/observability.py): `{time, level, logger, message}`, `request_id` when the line was written while
 a request was being answered, `exception` with the traceback when there is one. The stdlib's logging with one
-formatter over orjson (docs/decisions/0009-json-logs.md): waitress's lines, Python's warnings and an uncaught
+formatter over orjson (docs/decisions/0010-json-logs.md): waitress's lines, Python's warnings and an uncaught
 exception in any thread come out the same way.
 
 The lines go into the same buffer as the access lines (one writer, so a line is never cut by another), flushed

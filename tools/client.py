@@ -1,10 +1,14 @@
-"""`make client`: the typed Python client in clients/python, generated from the description the service serves.
+"""`make client`: the typed clients, generated from the description the service serves.
 
-    python -m tools.client [OUTPUT]        (default clients/python)
+    python -m tools.client                  clients/python and clients/typescript/schema.d.ts
+    python -m tools.client python [OUTPUT]  the Python client only (default clients/python)
 
-Offline and deterministic: the description is read from the app in-process, and openapi-python-client (pinned in
-setup.cfg's test extra) formats with this environment's ruff. tests/integration/test_python_client_drift.py
-regenerates into a temporary folder and fails when the committed copy (formatted by this ruff) differs.
+Offline and deterministic: the description is read from the app in-process. openapi-python-client (pinned in
+setup.cfg's test extra) formats with this environment's ruff; the files in KEPT are written by hand (the README
+and goldcoins_client/easy.py) and carried over from the committed client into each new generation.
+openapi-typescript (pinned in clients/typescript/package.json, installed there by `make client` and `make test`)
+writes the TypeScript types. tests/integration/test_python_client_drift.py and test_typescript_client_drift.py
+regenerate into a temporary folder and fail when the committed copy differs.
 """
 
 from __future__ import annotations
@@ -22,6 +26,9 @@ from falcon import testing
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 OUTPUT = ROOT / "clients" / "python"
 CONFIG = ROOT / "clients" / "openapi-python-client.yaml"
+KEPT = ("README.md", "goldcoins_client/easy.py")  # written by hand, beside what the generator writes
+TYPESCRIPT = ROOT / "clients" / "typescript"
+SCHEMA = TYPESCRIPT / "schema.d.ts"
 
 
 def served_description() -> dict:
@@ -42,7 +49,8 @@ def for_generation(document: dict) -> dict:
     return document
 
 
-def generate(output: pathlib.Path = OUTPUT) -> None:
+def generate(output: pathlib.Path = OUTPUT, kept_from: pathlib.Path = OUTPUT) -> None:
+    """The Python client in `output`: generated, then the hand-written KEPT files copied from `kept_from`."""
     with tempfile.TemporaryDirectory() as work:
         source, target = pathlib.Path(work, "openapi.json"), pathlib.Path(work, "client")
         source.write_text(json.dumps(for_generation(served_description()), indent=2), encoding="utf-8")
@@ -54,8 +62,25 @@ def generate(output: pathlib.Path = OUTPUT) -> None:
         if done.returncode != 0:
             raise SystemExit(f"openapi-python-client failed:\n{done.stdout}{done.stderr}")
         shutil.rmtree(target / ".ruff_cache", ignore_errors=True)
+        for name in KEPT:
+            shutil.copyfile(kept_from / name, target / name)
         shutil.rmtree(output, ignore_errors=True)
         shutil.copytree(target, output)
+
+
+def generate_typescript(schema: pathlib.Path = SCHEMA) -> None:
+    """clients/typescript/schema.d.ts (or `schema`): the description's paths and components as TypeScript types,
+    by the openapi-typescript installed in clients/typescript/node_modules."""
+    generator = TYPESCRIPT / "node_modules" / ".bin" / "openapi-typescript"
+    if not generator.exists():
+        raise SystemExit(f"no {generator}: run `npm ci --prefix clients/typescript` (make client does)")
+    with tempfile.TemporaryDirectory() as work:
+        source = pathlib.Path(work, "openapi.json")
+        source.write_text(json.dumps(served_description(), indent=2), encoding="utf-8")
+        command = [str(generator), str(source), "--output", str(schema)]
+        done = subprocess.run(command, cwd=TYPESCRIPT, capture_output=True, text=True, timeout=300)
+        if done.returncode != 0:
+            raise SystemExit(f"openapi-typescript failed:\n{done.stdout}{done.stderr}")
 
 
 def reformat(folder: pathlib.Path) -> None:
@@ -67,4 +92,8 @@ def reformat(folder: pathlib.Path) -> None:
 
 
 if __name__ == "__main__":
-    generate(pathlib.Path(sys.argv[1]) if len(sys.argv) > 1 else OUTPUT)
+    if sys.argv[1:2] == ["python"]:
+        generate(pathlib.Path(sys.argv[2]) if len(sys.argv) > 2 else OUTPUT)
+    else:
+        generate()
+        generate_typescript()

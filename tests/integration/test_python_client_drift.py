@@ -1,9 +1,14 @@
-"""clients/python is what `make client` makes of the description served now: regenerated and compared file by file."""
+"""clients/python is what `make client` makes of the description served now: regenerated and compared file by file,
+the hand-written README and goldcoins_client/easy.py kept and type-checked against the fresh generation."""
 
 import filecmp
+import os
 import pathlib
 import shutil
+import subprocess
+import sys
 
+from tests.support.clients import python_examples
 from tools import client
 
 IGNORED = {"__pycache__", ".ruff_cache", ".pytest_cache", "build", "dist"}
@@ -37,3 +42,30 @@ def test_the_client_is_generated_without_the_body_less_304s():
     assert any("304" in op["responses"] for methods in served["paths"].values() for op in methods.values())
     generated = client.for_generation(served)
     assert not any("304" in op["responses"] for methods in generated["paths"].values() for op in methods.values())
+
+
+def test_the_hand_written_readme_and_easy_module_are_kept_and_type_check_against_a_fresh_generation(tmp_path):
+    """What `make client` keeps (tools/client.KEPT) survives a regeneration and still fits the generated package:
+    the README's example, as a user would paste it, and goldcoins_client/easy.py pass `mypy --strict`."""
+    fresh = tmp_path / "python"
+    client.generate(fresh)
+    for name in client.KEPT:
+        assert (fresh / name).read_bytes() == (client.OUTPUT / name).read_bytes()
+    readme = (fresh / "README.md").read_text(encoding="utf-8")
+    assert "MyDataModel" not in readme and "SuperSecretToken" not in readme
+    examples = python_examples(fresh / "README.md")
+    assert examples and all("goldcoins_client.easy" in example for example in examples[:1])
+    scripts = []
+    for number, example in enumerate(examples):
+        scripts.append(tmp_path / f"example_{number}.py")
+        scripts[-1].write_text(example, encoding="utf-8")
+    checked = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--config-file=", f"--cache-dir={tmp_path / 'cache'}"]
+        + [str(fresh / "goldcoins_client" / "easy.py"), *map(str, scripts)],
+        cwd=tmp_path,
+        env={**os.environ, "MYPYPATH": str(fresh)},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert checked.returncode == 0, checked.stdout + checked.stderr

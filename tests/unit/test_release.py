@@ -1,5 +1,5 @@
-"""One number names a release: the package, the API description and the Python client agree, and CHANGELOG.md
-says what it added (`make release` runs this before it tags)."""
+"""One number names a release: the package, the API description and the Python and TypeScript clients agree, and
+CHANGELOG.md says what it added (`make release` runs this before it tags)."""
 
 import json
 import pathlib
@@ -15,6 +15,9 @@ def test_the_description_and_the_client_carry_the_release():
     assert description["info"]["version"] == RELEASE
     client = (ROOT / "clients/python/setup.py").read_text(encoding="utf-8")
     assert f'version="{RELEASE}"' in client
+    typescript = json.loads((ROOT / "clients/typescript/package.json").read_text(encoding="utf-8"))
+    lock = json.loads((ROOT / "clients/typescript/package-lock.json").read_text(encoding="utf-8"))
+    assert typescript["version"] == lock["version"] == RELEASE
 
 
 def test_the_package_reads_its_version_from_the_release():

@@ -17,7 +17,7 @@ from .health_status import HealthStatus
 from .highlighted_issuer import HighlightedIssuer
 from .highlighted_issuers import HighlightedIssuers
 from .holding import Holding
-from .holdings import Holdings
+from .holdings_answer import Holdings
 from .issue import Issue
 from .issuer_detail import IssuerDetail
 from .issuer_list_item import IssuerListItem
@@ -25,7 +25,7 @@ from .issuer_node import IssuerNode
 from .issuer_page import IssuerPage
 from .issuer_sort import IssuerSort
 from .machine import Machine
-from .machines import Machines
+from .machines_answer import Machines
 from .mint_detail import MintDetail
 from .mint_list_item import MintListItem
 from .mint_page import MintPage
@@ -39,9 +39,9 @@ from .pool_entry import PoolEntry
 from .prize import Prize
 from .pull import Pull
 from .pull_state import PullState
-from .pulls import Pulls
+from .pulls_answer import Pulls
 from .purity_label import PurityLabel
-from .rates import Rates
+from .rates_answer import Rates
 from .rates_table import RatesTable
 from .ref import Ref
 from .series_detail import SeriesDetail
@@ -51,7 +51,7 @@ from .series_page import SeriesPage
 from .session import Session
 from .settlement import Settlement
 from .shape import Shape
-from .side import Side
+from .side_of_coin import Side
 from .sign_in import SignIn
 from .size_label import SizeLabel
 from .slug_identity import SlugIdentity

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from ..models.mint_ref import MintRef
     from ..models.picture import Picture
     from ..models.ref import Ref
-    from ..models.side import Side
+    from ..models.side_of_coin import Side
     from ..models.source import Source
 
 
@@ -287,7 +287,7 @@ class CoinType:
         from ..models.mint_ref import MintRef  # noqa: PLC0415
         from ..models.picture import Picture  # noqa: PLC0415
         from ..models.ref import Ref  # noqa: PLC0415
-        from ..models.side import Side  # noqa: PLC0415
+        from ..models.side_of_coin import Side  # noqa: PLC0415
         from ..models.source import Source  # noqa: PLC0415
 
         d = dict(src_dict)

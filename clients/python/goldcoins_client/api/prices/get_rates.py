@@ -6,7 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.rates import Rates
+from ...models.rates_answer import Rates
 from ...types import Response
 
 

@@ -6,7 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.machines import Machines
+from ...models.machines_answer import Machines
 from ...types import Response
 
 

@@ -6,7 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.holdings import Holdings
+from ...models.holdings_answer import Holdings
 from ...types import Response
 
 

@@ -6,7 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.pulls import Pulls
+from ...models.pulls_answer import Pulls
 from ...types import Response
 
 

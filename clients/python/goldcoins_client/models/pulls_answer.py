@@ -79,15 +79,15 @@ class Pulls:
 
             pulls.append(pulls_item)
 
-        pulls = cls(
+        pulls_answer = cls(
             address=address,
             machine=machine,
             chain_id=chain_id,
             pulls=pulls,
         )
 
-        pulls.additional_properties = d
-        return pulls
+        pulls_answer.additional_properties = d
+        return pulls_answer
 
     @property
     def additional_keys(self) -> list[str]:

@@ -114,7 +114,7 @@ class Holdings:
 
             holdings.append(holdings_item)
 
-        holdings = cls(
+        holdings_answer = cls(
             address=address,
             chain_id=chain_id,
             machine=machine,
@@ -126,8 +126,8 @@ class Holdings:
             holdings=holdings,
         )
 
-        holdings.additional_properties = d
-        return holdings
+        holdings_answer.additional_properties = d
+        return holdings_answer
 
     @property
     def additional_keys(self) -> list[str]:

@@ -90,7 +90,7 @@ class Machines:
 
             machines.append(machines_item)
 
-        machines = cls(
+        machines_answer = cls(
             address=address,
             chain_id=chain_id,
             odds_version=odds_version,
@@ -98,8 +98,8 @@ class Machines:
             machines=machines,
         )
 
-        machines.additional_properties = d
-        return machines
+        machines_answer.additional_properties = d
+        return machines_answer
 
     @property
     def additional_keys(self) -> list[str]:

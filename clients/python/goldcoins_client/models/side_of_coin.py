@@ -98,7 +98,7 @@ class Side:
 
         engravers = cast(list[str], d.pop("engravers"))
 
-        side = cls(
+        side_of_coin = cls(
             side=side,
             description=description,
             lettering=lettering,
@@ -107,8 +107,8 @@ class Side:
             engravers=engravers,
         )
 
-        side.additional_properties = d
-        return side
+        side_of_coin.additional_properties = d
+        return side_of_coin
 
     @property
     def additional_keys(self) -> list[str]:

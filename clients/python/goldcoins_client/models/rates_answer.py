@@ -84,15 +84,15 @@ class Rates:
 
         source = d.pop("source")
 
-        rates = cls(
+        rates_answer = cls(
             base=base,
             rates=rates,
             date=date,
             source=source,
         )
 
-        rates.additional_properties = d
-        return rates
+        rates_answer.additional_properties = d
+        return rates_answer
 
     @property
     def additional_keys(self) -> list[str]:
