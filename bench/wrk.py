@@ -9,19 +9,26 @@ import tempfile
 
 UNITS = {"us": 0.001, "ms": 1.0, "s": 1000.0, "m": 60000.0}
 LUA = """local paths = {%s}
+local headers = {%s}
 local i = math.random(#paths) - 1
 request = function()
   i = (i %% #paths) + 1
-  return wrk.format("GET", paths[i])
+  return wrk.format("GET", paths[i], headers)
 end
 """
+# what browsers and HTTP libraries send: the answers measured are the ones clients get, compressed where worth it
+HEADERS = {"Accept-Encoding": "gzip, deflate"}
 
 
-def run(base: str, paths: list[str], connections: int, seconds: float, threads: int = 1) -> dict:
+def run(
+    base: str, paths: list[str], connections: int, seconds: float, threads: int = 1, headers: dict | None = None
+) -> dict:
     """req/s, p50, p99 (ms), and the counts of non-2xx/3xx answers and socket errors."""
     assert base.startswith(("http://127.", "http://localhost")), "the bench only ever targets loopback"
+    sent = HEADERS if headers is None else headers
     with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as script:
-        script.write(LUA % ", ".join(_lua_string(p) for p in paths))
+        fields = ", ".join(f"[{_lua_string(name)}] = {_lua_string(value)}" for name, value in sent.items())
+        script.write(LUA % (", ".join(_lua_string(p) for p in paths), fields))
     try:
         command = [
             "wrk",
