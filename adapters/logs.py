@@ -10,7 +10,9 @@ after each log line: they are few, and one written at start-up or before a crash
 
 from __future__ import annotations
 
+import atexit
 import contextvars
+import io
 import logging
 import sys
 import threading
@@ -63,9 +65,41 @@ class LineHandler(logging.Handler):
 
 
 def stderr_buffer() -> typing.BinaryIO | None:
-    from adapters.http.observability import buffered  # the access lines' own buffer in front of stderr
-
+    """stderr behind the buffer the access lines share (below)."""
     return buffered(getattr(sys.stderr, "buffer", None))
+
+
+def buffered(stream: typing.BinaryIO | None) -> typing.BinaryIO | None:
+    """`stream` with a buffer of our own when it has none: Python's stderr.buffer is an unbuffered file, and a
+    write system call per answer releases the GIL (measured: +45 µs of server CPU a request). Lines then
+    reach the file when the buffer fills or once a second (Flusher)."""
+    if stream is None or isinstance(stream, io.BufferedIOBase):
+        return stream
+    if isinstance(stream, io.RawIOBase):
+        with _WRAPPED_LOCK:  # one buffer a file, kept for the process: a collected BufferedWriter closes its file
+            wrapped = _WRAPPED.get(id(stream))
+            if wrapped is None or wrapped.raw is not stream:
+                wrapped = _WRAPPED[id(stream)] = io.BufferedWriter(stream, buffer_size=1 << 16)
+                atexit.register(_flush_quietly, wrapped)
+        return typing.cast(typing.BinaryIO, wrapped)
+    return stream
+
+
+_WRAPPED: dict[int, io.BufferedWriter] = {}
+_WRAPPED_LOCK = threading.Lock()
+
+
+def flush_buffers() -> None:
+    """Every log buffer to its file now (the Flusher does this once a second; tests and shutdown call it)."""
+    for stream in list(_WRAPPED.values()):
+        _flush_quietly(stream)
+
+
+def _flush_quietly(stream: io.BufferedWriter) -> None:
+    try:
+        stream.flush()
+    except (OSError, ValueError):
+        pass
 
 
 def configure(level: str | int = logging.INFO, stream: typing.BinaryIO | None = None) -> None:

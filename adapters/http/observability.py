@@ -18,8 +18,6 @@ never believed: it would let a client write what it likes into the log.
 
 from __future__ import annotations
 
-import atexit
-import io
 import itertools
 import logging
 import os
@@ -33,7 +31,7 @@ import falcon
 import orjson
 
 from adapters.http.middleware import client_address
-from adapters.logs import REQUEST_ID
+from adapters.logs import REQUEST_ID, buffered
 
 SAFE_ID = re.compile(r"[A-Za-z0-9._-]{1,64}")
 UNMATCHED = "unmatched"  # the route label of a request no route took
@@ -63,39 +61,6 @@ def request_id(environ: dict, trusted_proxy: str | None) -> str:
     if given and trusted_proxy and environ.get("REMOTE_ADDR") == trusted_proxy and SAFE_ID.fullmatch(given):
         return given
     return _IDS.next()
-
-
-def buffered(stream: typing.BinaryIO | None) -> typing.BinaryIO | None:
-    """`stream` with a buffer of our own when it has none: Python's stderr.buffer is an unbuffered file, and a
-    write system call per answer releases the GIL (measured: +45 µs of server CPU a request). Lines then
-    reach the file when the buffer fills or once a second (Flusher)."""
-    if stream is None or isinstance(stream, io.BufferedIOBase):
-        return stream
-    if isinstance(stream, io.RawIOBase):
-        with _WRAPPED_LOCK:  # one buffer a file, kept for the process: a collected BufferedWriter closes its file
-            wrapped = _WRAPPED.get(id(stream))
-            if wrapped is None or wrapped.raw is not stream:
-                wrapped = _WRAPPED[id(stream)] = io.BufferedWriter(stream, buffer_size=1 << 16)
-                atexit.register(_flush_quietly, wrapped)
-        return typing.cast(typing.BinaryIO, wrapped)
-    return stream
-
-
-_WRAPPED: dict[int, io.BufferedWriter] = {}
-_WRAPPED_LOCK = threading.Lock()
-
-
-def flush_buffers() -> None:
-    """Every log buffer to its file now (the Flusher does this once a second; tests and shutdown call it)."""
-    for stream in list(_WRAPPED.values()):
-        _flush_quietly(stream)
-
-
-def _flush_quietly(stream: io.BufferedWriter) -> None:
-    try:
-        stream.flush()
-    except (OSError, ValueError):
-        pass
 
 
 class AccessLog:

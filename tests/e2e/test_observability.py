@@ -8,7 +8,7 @@ import sys
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
-from adapters import outbound
+from adapters import logs, outbound
 from adapters.http import observability
 from adapters.storage import db
 from ports.errors import FeedUnavailable, StorageUnavailable
@@ -144,7 +144,7 @@ def test_each_answer_is_one_json_access_log_line_front_hits_included(catalogue_d
 @pytest.mark.parametrize("on", [True, False])
 def test_the_access_log_goes_to_stderr_unless_turned_off(make_client, capfd, on):
     make_client(make_settings(access_log=on)).simulate_get("/healthz")
-    observability.flush_buffers()  # the flusher thread does this once a second
+    logs.flush_buffers()  # the flusher thread does this once a second
     assert ('"route":"/healthz"' in capfd.readouterr().err) is on
 
 
@@ -172,5 +172,5 @@ def test_log_lines_to_an_unbuffered_file_are_written_in_batches_not_one_system_c
     for n in range(100):
         log.write({}, "GET", "/types", 200, 0.001, 10, f"id{n}")
     assert raw.calls == 0  # held in the buffer until the flusher's second
-    observability.flush_buffers()
+    logs.flush_buffers()
     assert raw.calls == 1 and raw.data.count(b"\n") == 100
