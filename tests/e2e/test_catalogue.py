@@ -244,6 +244,9 @@ def test_a_full_type_has_every_spec_field_sides_pictures_and_issues(get):
     sovereign = get("/types/united-kingdom/sovereign/sovereign-george-v")
     assert set(sovereign) == TYPE_FIELDS
     assert sovereign["updatedAt"] == "2026-11-01T00:00:00Z"
+    # its currency joins /rates by its ISO 4217 code; the Empire's mark, which ISO never coded, has none
+    assert (sovereign["currency"], sovereign["currencyCode"]) == ("Pound sterling", "GBP")
+    assert get("/types/germany/prussia-20-mark/wilhelm-ii-20-mark")["currencyCode"] is None
     assert sovereign["mint"] == {
         "id": sovereign["mint"]["id"],
         "name": "Royal Mint, London",
