@@ -37,3 +37,11 @@ def test_the_client_is_generated_without_the_body_less_304s():
     assert any("304" in op["responses"] for methods in served["paths"].values() for op in methods.values())
     generated = client.for_generation(served)
     assert not any("304" in op["responses"] for methods in generated["paths"].values() for op in methods.values())
+
+
+def test_the_client_is_generated_without_the_docs_pages_record_examples():
+    served = client.served_description()
+    assert "example" in served["components"]["schemas"]["CoinType"]
+    generated = client.for_generation(served)
+    assert "example" not in generated["components"]["schemas"]["CoinType"]
+    assert "example" in generated["components"]["schemas"]["RatesTable"]  # a hand-written one stays
