@@ -10,7 +10,7 @@ DEVCHAIN_PORT ?= 8545
 DEMO_PLAYER ?=
 CLUSTER_PORT ?= 8080
 
-.PHONY: run test lint install install-test tools browser nginx db import clean devchain test-chain bench client cluster release
+.PHONY: run test lint install install-test tools browser nginx db import clean devchain test-chain bench client examples cluster release
 
 run: install db import
 	$(BIN)/goldcoins serve
@@ -59,6 +59,10 @@ release: install-test
 # The typed Python client in clients/python, generated from the served description (tools/client.py).
 client: install-test
 	$(BIN)/python -m tools.client
+
+# The description's record examples: the service's answers for bundled records (tools/examples.py).
+examples: install-test
+	$(BIN)/python -m tools.examples
 
 # nginx from Debian, for `make cluster` and its tests (run by us under var/cluster, never as the machine's service).
 nginx:

@@ -47,7 +47,7 @@ def test_every_public_record_has_an_example_the_service_answers_for_a_real_recor
     schemas = document["components"]["schemas"]
     assert PUBLIC_RECORDS <= {name for name, schema in schemas.items() if "example" in schema}
     stale = [name for name, record in answered.items() if schemas[name].get("example") != record]
-    assert stale == [], f"run `python -m tools.examples` and commit the description: {stale} changed"
+    assert stale == [], f"run `make examples` and commit the description: {stale} changed"
 
 
 def test_the_committed_file_is_what_the_tool_writes_so_its_formatting_is_kept(answered, tmp_path):
