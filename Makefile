@@ -10,7 +10,7 @@ DEVCHAIN_PORT ?= 8545
 DEMO_PLAYER ?=
 CLUSTER_PORT ?= 8080
 
-.PHONY: run test lint install install-test tools typescript browser nginx db import clean devchain test-chain bench client cluster release constraints
+.PHONY: run test lint install install-test tools typescript browser nginx db import clean devchain test-chain bench client examples cluster release constraints
 
 # Stopped by Ctrl-C, or SIGTERM to the server's pid, it says goodbye in a JSON line and make exits 0 (SIGTERM to make
 # itself is passed on, then make dies of it and the shell says "Terminated": GNU make's way, not the recipe's).
@@ -80,6 +80,10 @@ release: install-test
 # goldcoins_client/easy.py are kept) and clients/typescript/schema.d.ts.
 client: install-test typescript
 	$(BIN)/python -m tools.client
+
+# The description's record examples: the service's answers for bundled records (tools/examples.py).
+examples: install-test
+	$(BIN)/python -m tools.examples
 
 # nginx from Debian, for `make cluster` and its tests (run by us under var/cluster, never as the machine's service).
 nginx:

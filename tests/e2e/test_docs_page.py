@@ -91,3 +91,22 @@ def test_the_docs_page_shows_the_release(client):
 
     page = client.simulate_get("/v1/docs").text
     assert f'<span class="version">{RELEASE}</span>' in page
+
+
+INTERNAL = {"/metrics", "/healthz", "/openapi.json", "/schema/catalogue.json", "/docs", "/docs/assets/{file}"}
+
+
+def test_the_internal_operations_share_one_tag_listed_after_the_public_ones(client):
+    document = client.simulate_get("/v1/openapi.json").json
+    operations = [(path, op) for path, methods in document["paths"].items() for op in methods.values()]
+    internal_tag = document["tags"][-1]["name"]
+    assert {path for path, op in operations if internal_tag in op["tags"]} == INTERNAL
+    assert all(op["tags"] == [internal_tag] for path, op in operations if path in INTERNAL)
+    assert {tag for _, op in operations for tag in op["tags"]} == {tag["name"] for tag in document["tags"]}
+    assert document["tags"][-1]["description"].startswith("**Internal**")
+
+
+def test_every_operation_has_the_id_its_deep_link_names(client):
+    document = client.simulate_get("/v1/openapi.json").json
+    ids = [op.get("operationId") for methods in document["paths"].values() for op in methods.values()]
+    assert all(ids) and len(set(ids)) == len(ids)

@@ -155,4 +155,74 @@ def test_the_docs_page_scrolls_to_the_error_code_an_error_points_at(served_app, 
 
     top = browser.evaluate("document.getElementById('errors-rate_limited').getBoundingClientRect().top")
     assert 0 <= top < browser.evaluate("window.innerHeight")
+    # with deep links on, Swagger UI still leaves the page's own anchor alone
+    assert browser.evaluate("window.location.hash") == "#errors-rate_limited"
+    assert browser.evaluate("document.querySelectorAll('.opblock.is-open').length") == 0
+    assert browser.errors == []
+
+
+def test_an_operations_deep_link_opens_that_operation(served_app, browser):
+    open_docs(browser, f"{served_app}/v1/docs#/Types/getType")
+
+    assert browser.wait_for(  # opened, and scrolled to
+        "(() => { const op = document.getElementById('operations-Types-getType');"
+        " if (!op || !op.classList.contains('is-open') || !op.querySelector('.opblock-body')) return false;"
+        " const top = op.getBoundingClientRect().top; return top >= 0 && top < window.innerHeight; })()"
+    )
+    assert browser.evaluate("document.querySelectorAll('.opblock.is-open').length") == 1
+    assert browser.errors == []
+
+
+def test_an_opened_operation_gets_its_deep_link(served_app, browser):
+    open_docs(browser, f"{served_app}/v1/docs")
+
+    browser.wait_for("!!document.querySelector('#operations-Mints-getMint .opblock-summary-control')")
+    browser.evaluate("document.querySelector('#operations-Mints-getMint .opblock-summary-control').click()")
+    assert browser.wait_for("window.location.hash === '#/Mints/getMint' && window.location.hash")
+
+
+def test_the_type_operation_shows_a_real_type_as_its_example_value(served_app, browser):
+    open_docs(browser, f"{served_app}/v1/docs#/Types/getType")
+
+    shown = browser.wait_for(
+        "(() => { const example = document.querySelector("
+        "'#operations-Types-getType .responses-table .response[data-code=\"200\"] .example');"
+        " return example && example.textContent; })()"
+    )
+    example = json.loads(shown)
+    assert example["title"] == "Krugerrand 1/10 oz" and example["rootIssuer"]["slug"] == "south-africa"
+    assert example["issues"] and example["purityLabel"] == "22k"
+
+
+def test_the_internal_operations_come_after_every_public_one(served_app, browser):
+    open_docs(browser, f"{served_app}/v1/docs")
+
+    sections = browser.wait_for(
+        "document.querySelectorAll('.opblock-tag').length >= 9 && "
+        "Array.from(document.querySelectorAll('.opblock-tag-section'), section => ["
+        " section.querySelector('.opblock-tag').getAttribute('data-tag'),"
+        " Array.from(section.querySelectorAll('.opblock-summary-path'), e => e.getAttribute('data-path'))])"
+    )
+    tags = [tag for tag, _ in sections]
+    assert tags[-1] == "Service" and tags.count("Service") == 1
+    internal = {"/metrics", "/healthz", "/openapi.json", "/schema/catalogue.json", "/docs", "/docs/assets/{file}"}
+    assert set(sections[-1][1]) == internal
+    public = {path for _, paths in sections[:-1] for path in paths}
+    assert "/types" in public and not internal & public
+    gap = browser.evaluate(
+        "getComputedStyle(document.getElementById('operations-tag-Service').closest('.opblock-tag-section')).marginTop"
+    )
+    assert gap != "0px"  # set apart, not just listed after
+
+
+def test_there_is_no_authorize_button_for_the_cookie_the_page_cannot_set(served_app, browser):
+    open_docs(browser, f"{served_app}/v1/docs#/Wallet/getWallet")
+
+    browser.wait_for("!!document.querySelector('#operations-Wallet-getWallet.is-open')")
+    assert browser.evaluate("document.querySelectorAll('.btn.authorize, .authorization__btn').length") == 0
+    assert browser.evaluate(
+        "document.querySelector('.auth-wrapper') === null || !document.querySelector('.auth-wrapper').textContent.includes('Authorize')"
+    )
+    described = json.load(urllib.request.urlopen(f"{served_app}/v1/openapi.json", timeout=5))
+    assert "sessionCookie" in described["components"]["securitySchemes"]  # the description still says what it needs
     assert browser.errors == []

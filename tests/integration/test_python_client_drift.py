@@ -69,3 +69,11 @@ def test_the_hand_written_readme_and_easy_module_are_kept_and_type_check_against
         timeout=300,
     )
     assert checked.returncode == 0, checked.stdout + checked.stderr
+
+
+def test_the_client_is_generated_without_the_docs_pages_record_examples():
+    served = client.served_description()
+    assert "example" in served["components"]["schemas"]["CoinType"]
+    generated = client.for_generation(served)
+    assert "example" not in generated["components"]["schemas"]["CoinType"]
+    assert "example" in generated["components"]["schemas"]["RatesTable"]  # a hand-written one stays
