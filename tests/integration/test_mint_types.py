@@ -69,7 +69,7 @@ def test_a_mints_list_follows_each_import_as_the_memory_catalogue_does(database,
     path = folder / "australia.json"
     document = json.loads(path.read_text())
     series = next(s for issuer in document["issuers"] for s in issuer["series"] if s["types"][0]["issues"])
-    series["types"][0]["title"] = "Aaa first in title order"
+    series["types"][0]["title"] = "0000 first in title order"
     for issue in series["types"][0]["issues"]:
         issue["mint"] = "royal-mint"
     path.write_text(json.dumps(document))
@@ -79,7 +79,7 @@ def test_a_mints_list_follows_each_import_as_the_memory_catalogue_does(database,
     stored = lists(reads("https://cdn.test"))
     assert statements, "the lists were not read off mint_type"
     assert titles(stored) == titles(lists(InMemoryCatalogue(folder, LATER)))
-    assert stored["royal-mint", "title_asc"][0][1] == "Aaa first in title order"
+    assert stored["royal-mint", "title_asc"][0][1] == "0000 first in title order"
 
 
 def test_a_catalogue_changed_without_filling_mint_type_is_listed_through_series_and_issues(database, monkeypatch):
