@@ -36,8 +36,8 @@ def fetch_from(adapter: str, answer):
 def test_gold_api_gives_the_ounce_price_its_time_and_a_gram_price():
     spot = fetch_from("gold-api.com", json_answer(fixture_bytes("feeds/gold-api-price-xau.json")))
     assert (spot.metal, spot.currency, spot.source) == ("XAU", "USD", "gold-api.com")
-    assert spot.price_per_ounce == 2650.199951
-    assert spot.price_per_gram == 85.2059  # 2650.199951 / 31.1034768 = 85.20590698… → 6 significant digits
+    assert spot.price_per_ounce == 2650.2  # the recorded 2650.199951, read as the dollars and cents the feed quotes
+    assert spot.price_per_gram == 85.2059  # 2650.20 / 31.1034768 = 85.2059… → 6 significant digits
     assert spot.as_of == dt.datetime(2024, 11, 29, 15, 3, 34, tzinfo=dt.timezone.utc)
 
 
@@ -72,7 +72,7 @@ def test_the_registry_builds_each_provider_from_settings():
         }
     ) as server:
         settings = make_settings(spot_url=server.base_url, rates_url=server.base_url)
-        assert registry.build("spot_feed", settings).spot().price_per_ounce == 2650.199951
+        assert registry.build("spot_feed", settings).spot().price_per_ounce == 2650.2
         assert registry.build("rates_feed", settings).rates().date == dt.date(2024, 11, 29)
 
 
