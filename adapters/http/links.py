@@ -26,7 +26,6 @@ def page_links(base_url: str, path: str, query_string: str, page: int, total_pag
     if page < total_pages:
         targets.append(("next", page + 1))
     targets.append(("last", last))
-    base = base_url.rstrip("/") + path
-    return ", ".join(
-        f'<{base}?{urllib.parse.urlencode([*pairs, ("page", number)])}>; rel="{rel}"' for rel, number in targets
-    )
+    query = urllib.parse.urlencode(pairs)  # once: only the page differs between the links
+    start = base_url.rstrip("/") + path + "?" + (query + "&" if query else "") + "page="
+    return ", ".join(f'<{start}{number}>; rel="{rel}"' for rel, number in targets)

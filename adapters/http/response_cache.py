@@ -45,7 +45,15 @@ import time
 
 import falcon
 
-from adapters.http.compression import GZIP, accepts_gzip, compress, encoded_etag, worth_compressing
+from adapters.http.compression import (
+    GZIP,
+    KEPT_LEVEL,
+    PASSING_LEVEL,
+    accepts_gzip,
+    compress,
+    encoded_etag,
+    worth_compressing,
+)
 from adapters.http.known_parameters import ignored
 from adapters.http.middleware import RATE_DECIDED, client_address
 from adapters.http.observability import ROUTE, request_id
@@ -211,8 +219,8 @@ class ResponseCache:
             return
         gzip_key = key + GZIPPED
         kept = self.store.get(gzip_key)
-        if kept is None:
-            kept = (compress(body),)
+        if kept is None:  # compressed to keep (zlib's default level), or only to send when nothing is kept (fast)
+            kept = (compress(body, KEPT_LEVEL if self.entries > 0 else PASSING_LEVEL),)
             self.store.put(gzip_key, kept)
         resp.data = kept[0]
         resp.set_header("Content-Encoding", GZIP)
