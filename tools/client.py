@@ -49,9 +49,13 @@ def for_generation(document: dict) -> dict:
     for methods in document["paths"].values():
         for operation in methods.values():
             operation["responses"].pop("304", None)
+    return without_record_examples(document)
+
+
+def without_record_examples(document: dict) -> dict:
+    """The description less the docs page's record examples: real catalogue rows, which in the clients' docstrings
+    and comments would be pages of noise, and would change the clients whenever the bundled catalogue does."""
     for name in examples.EXAMPLES:
-        # the docs page's record examples are real catalogue rows: in the models' docstrings they would be pages
-        # of noise, and the client would change whenever the bundled catalogue does
         document["components"]["schemas"][name].pop("example", None)
     return document
 
@@ -83,7 +87,7 @@ def generate_typescript(schema: pathlib.Path = SCHEMA) -> None:
         raise SystemExit(f"no {generator}: run `npm ci --prefix clients/typescript` (make client does)")
     with tempfile.TemporaryDirectory() as work:
         source = pathlib.Path(work, "openapi.json")
-        source.write_text(json.dumps(served_description(), indent=2), encoding="utf-8")
+        source.write_text(json.dumps(without_record_examples(served_description()), indent=2), encoding="utf-8")
         command = [str(generator), str(source), "--output", str(schema)]
         done = subprocess.run(command, cwd=TYPESCRIPT, capture_output=True, text=True, timeout=300)
         if done.returncode != 0:
