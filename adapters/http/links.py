@@ -3,6 +3,10 @@
 Links point at the versioned path (`/v1/types?...`) under the public base URL, whichever spelling the client
 used, so a kept answer serves both; the query is the client's, tags that links collect left out
 (known_parameters.IGNORED) and `page` set.
+
+Each link repeats the query, so the header is bounded (LINK_BOUND bytes, docs/deploy.md "Header bounds"): past it
+only the links a client steps with (prev, next) are sent, and past that none; the body's `page` and `totalPages`
+say the same. nginx's proxy buffers are sized above the bound, so no answer's headers can overflow them.
 """
 
 from __future__ import annotations
@@ -11,9 +15,12 @@ import urllib.parse
 
 from adapters.http.known_parameters import ignored
 
+LINK_BOUND = 4096
+STEPS = ("prev", "next")
 
-def page_links(base_url: str, path: str, query_string: str, page: int, total_pages: int) -> str:
-    """`path` is the versioned path; `query_string` the request's, as sent."""
+
+def page_links(base_url: str, path: str, query_string: str, page: int, total_pages: int) -> str | None:
+    """`path` is the versioned path; `query_string` the request's, as sent. None when no link fits the bound."""
     pairs = [
         (name, value)
         for name, value in urllib.parse.parse_qsl(query_string, keep_blank_values=True)
@@ -28,4 +35,8 @@ def page_links(base_url: str, path: str, query_string: str, page: int, total_pag
     targets.append(("last", last))
     query = urllib.parse.urlencode(pairs)  # once: only the page differs between the links
     start = base_url.rstrip("/") + path + "?" + (query + "&" if query else "") + "page="
-    return ", ".join(f'<{start}{number}>; rel="{rel}"' for rel, number in targets)
+    for kept in (targets, [(rel, number) for rel, number in targets if rel in STEPS]):
+        header = ", ".join(f'<{start}{number}>; rel="{rel}"' for rel, number in kept)
+        if header and len(header) <= LINK_BOUND:
+            return header
+    return None

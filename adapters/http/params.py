@@ -63,12 +63,23 @@ def boolean(req: falcon.Request, name: str, default: bool) -> bool:
     raise invalid(f"'{name}' must be true or false, got {raw!r}.", f"Send {name}=true or {name}=false.")
 
 
+# A text parameter's bound in UTF-8 bytes as well as in characters: 200 characters of CJK or emoji would otherwise be
+# 600-800 bytes, 1.8-2.4 kB once percent-encoded, and the answer's Link header repeats the query (links.py).
+MAX_TEXT_BYTES = 400
+
+
 def text(req: falcon.Request, name: str, max_length: int = 200) -> str | None:
     raw = req.get_param(name)
     if raw is None:
         return None
     if len(raw) > max_length:
         raise invalid(f"'{name}' is longer than {max_length} characters.", f"Shorten {name}.")
+    size = len(raw.encode("utf-8", "surrogatepass"))
+    if size > MAX_TEXT_BYTES:
+        raise invalid(
+            f"'{name}' is {size} bytes long in UTF-8, more than {MAX_TEXT_BYTES}.",
+            f"Shorten {name}: {MAX_TEXT_BYTES} bytes is about 130 CJK characters or 100 emoji.",
+        )
     return raw.strip() or None
 
 

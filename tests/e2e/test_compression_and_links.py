@@ -122,3 +122,39 @@ def test_links_are_on_every_paginated_list_and_survive_the_cache(catalogue_clien
 def test_the_unversioned_alias_links_to_the_versioned_path_without_the_tags(catalogue_client):
     found = links(catalogue_client.simulate_get("/types", query_string="pageSize=1&utm_source=mail"))
     assert found["next"] == "http://127.0.0.1:8000/v1/types?pageSize=1&page=2"
+
+
+def _header_bytes(result) -> int:
+    return sum(len(name) + len(value) + 4 for name, value in result.headers.items())
+
+
+@pytest.mark.parametrize("query", ["中" * 200, "\U0001f600" * 200, "ü" * 201])
+def test_a_search_longer_than_its_bound_in_bytes_is_refused_with_the_bound(catalogue_client, query):
+    for path in ("/v1/types", "/v1/issuers", "/v1/mints"):
+        result = catalogue_client.simulate_get(path, params={"q": query})
+        assert result.status_code == 400, path
+        assert result.json["error"] == "invalid_request"
+        assert "400" in result.json["message"] or "200 characters" in result.json["message"]
+        assert _header_bytes(result) < 2048
+
+
+def test_a_long_multibyte_search_keeps_its_link_header_within_the_bound(catalogue_client):
+    """The longest search the bound lets through, on a middle page: the Link keeps the steps, not all four."""
+    query = {"q": "中" * 133, "pageSize": "1", "page": "2", "issuer": "é" * 200}
+    for _ in range(2):  # computed, then kept by the response cache
+        result = catalogue_client.simulate_get("/v1/types", params=query)
+        assert result.status_code == 200
+        header = result.headers.get("Link")
+        assert header is None or len(header) <= 4096
+        assert _header_bytes(result) <= 8192
+
+
+def test_a_long_search_on_a_middle_page_links_to_the_neighbouring_pages(catalogue_client):
+    query = {"q": "gold " + "中" * 120, "pageSize": "1", "page": "2"}
+    result = catalogue_client.simulate_get("/v1/types", params=query)
+    assert result.status_code == 200 and result.json["totalPages"] >= 3
+    found = links(result)
+    assert set(found) == {"prev", "next"}
+    assert len(result.headers["Link"]) <= 4096
+    following = catalogue_client.simulate_get("/v1/types", query_string=found["next"].split("?", 1)[1])
+    assert following.json["page"] == 3

@@ -194,6 +194,28 @@ def test_250_slow_clients_do_not_stop_normal_requests(cluster):
             sock.close()
 
 
+def test_a_long_multibyte_search_through_nginx_evicts_no_process(cluster):
+    """Found: 200 emoji or 200 x 中 in `q` made a Link header past nginx's 4 kB buffer, a 502, and the healthy
+    process counted failed (max_fails=1): every client's request a 502 for seconds. Now the search is refused for
+    its bytes, and the longest one let through (its Link near the 4 kB bound) is answered through nginx."""
+    source = fresh_address()
+    client = Client(cluster, source)
+    for text in ("\U0001f600" * 200, "中" * 200):
+        for path in ("/v1/types", "/v1/issuers"):
+            for _ in range(2):  # one for each process, at least
+                status, _, body = client.get(path + "?" + urllib.parse.urlencode({"q": text}))
+                assert status == 400 and json.loads(body)["error"] == "invalid_request"
+    longest = urllib.parse.urlencode({"q": "gold " + "中" * 131, "pageSize": 1})
+    for _ in range(4):
+        status, answer, _ = client.get("/v1/types?" + longest)
+        assert status == 200
+        assert 3000 < len(answer.getheader("Link")) <= 4096, "first, next and last, each with the query"
+    assert [client.get("/v1/mints")[0] for _ in range(20)] == [200] * 20
+    mine = [line for line in nginx_log(cluster) if line["client"] == source]
+    assert {line["status"] for line in mine} == {200, 400}
+    assert len({line["upstream"] for line in mine if line["uri"] == "/v1/mints"}) == 2, "both processes serve"
+
+
 @pytest.mark.parametrize(
     "case, expected",
     [

@@ -30,7 +30,8 @@ class _Resource:
         self._send(resp, page)
         version = req.context.version.name
         links = page_links(self._base, f"/{version}{req.path}", req.query_string, page.page, page.total_pages)
-        resp.set_header("Link", links)
+        if links is not None:
+            resp.set_header("Link", links)
 
 
 class Issuers(_Resource):
