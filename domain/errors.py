@@ -21,6 +21,14 @@ class CoinTypeNotFound(NotFound):
     hint = "Check the slugs: /v1/types lists every type with its issuer, series and slug."
 
 
+class CoinTypeMoved(Exception):
+    """The type asked for by an address it had is now at another: (issuer slug, series slug, slug)."""
+
+    def __init__(self, issuer_slug: str, series_slug: str, slug: str) -> None:
+        self.address = (issuer_slug, series_slug, slug)
+        super().__init__(f"The type is now at {'/'.join(self.address)}.")
+
+
 class MintNotFound(NotFound):
     hint = "Check the mint's slug: /v1/mints lists them."
 

@@ -63,6 +63,8 @@ class ImportReport:
 
     kinds: dict[str, Tally] = attrs.Factory(lambda: {kind: Tally() for kind in IMPORTED_KINDS})
     uncropped: list[tuple[str, str, str, str]] = attrs.Factory(list)  # obverses without a crop: where, why
+    moved: list[tuple[str, str]] = attrs.Factory(list)  # types that kept their id at a new address: (old, new)
+    released: list[tuple[int, str]] = attrs.Factory(list)  # pool entries whose type was removed: (token, address)
     dry_run: bool = False
 
     def count(self, kind: str, what: str, number: int = 1) -> None:
@@ -157,13 +159,17 @@ class CatalogueStore(typing.Protocol):
         render: Render | None,
         pictures: PreparePictures,
         dry_run: bool = False,
+        release_pooled: bool = False,
     ) -> ImportReport:
         """Makes the trees, mints and editorial of the catalogue files at `path` (docs/catalogue-format.md) what
         the files say, matched on natural keys so ids stay put, and brings the derived data current (with
         `render`, the read model too); trees the files do not hold are left alone, and a mint may be one already
         stored. The pictures it names are copied by `pictures` before anything is written. `dry_run`: the same
-        work and report, rolled back. Raises domain.errors.InvalidCatalogue listing every problem, having
-        changed nothing in the catalogue; ports.errors.StorageBusy when another writer holds the database."""
+        work and report, rolled back. A type moved to another series or renamed (its `formerly`, or the one type
+        of the tree with its slug that the files no longer hold) keeps its id, its old address redirecting.
+        A type the token pool maps is removed only with `release_pooled` (its pool entries go with it, reported).
+        Raises domain.errors.InvalidCatalogue listing every problem, having changed nothing in the catalogue;
+        ports.errors.StorageBusy when another writer holds the database."""
         ...
 
     def picture_paths(self) -> set[str]:

@@ -39,13 +39,15 @@ class CatalogueUpkeep:
         progress: Progress = _no_progress,
         picture_progress: Progress = _no_progress,
         dry_run: bool = False,
+        release_pooled: bool = False,
     ) -> ImportReport:
         """The catalogue files at `path` become the catalogue, in one transaction, their pictures copied into
         the media store first (InvalidCatalogue: nothing in the catalogue changed). `dry_run`: the same checks
-        and report, and nothing written, the pictures' copies made in memory only."""
+        and report, and nothing written, the pictures' copies made in memory only. A type the token pool maps
+        is removed only with `release_pooled`; otherwise the import is refused, naming the tokens."""
         media = _Unwritten(self.media) if dry_run else self.media
         pictures = PictureCopies(media=media, imaging=self.imaging, progress=picture_progress, fetch=self.fetch)
-        return self.store.replace(path, self.clock.now(), progress, self.render, pictures, dry_run)
+        return self.store.replace(path, self.clock.now(), progress, self.render, pictures, dry_run, release_pooled)
 
     def prune_media(self, dry_run: bool) -> list[str]:
         """The media files no picture of the catalogue refers to, removed unless `dry_run`. Run it when no

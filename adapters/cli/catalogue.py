@@ -16,6 +16,11 @@ def add(commands) -> None:
         "--quiet", action="store_true", help="no progress (a bar on a terminal, else one line on stderr at the end)"
     )
     parser.add_argument("--dry-run", action="store_true", help="check and count what would change; write nothing")
+    parser.add_argument(
+        "--release-pooled",
+        action="store_true",
+        help="remove types the token pool maps, and their pool entries (without it such an import is refused)",
+    )
     parser.set_defaults(handler=import_command)
 
 
@@ -25,7 +30,9 @@ def import_command(args, root) -> int:
     ended = "import stopped"
     try:
         steps = progress.steps
-        report = upkeep.import_catalogue(args.path, steps["types"], steps["pictures"], dry_run=args.dry_run)
+        report = upkeep.import_catalogue(
+            args.path, steps["types"], steps["pictures"], dry_run=args.dry_run, release_pooled=args.release_pooled
+        )
         ended = "import"
     except (MediaUnavailable, InvalidCatalogue, StorageBusy) as exc:
         return _refused(exc)
@@ -64,6 +71,10 @@ def _summary(report: ImportReport) -> None:
                 f"  {kind}: {tally.created} created, {tally.updated} updated, {tally.deleted} deleted, "
                 f"{tally.unchanged} unchanged"
             )
+    for old, new in report.moved:
+        print(f"  moved, same id, the old address redirects: {old} -> {new}")
+    for token, address in report.released:
+        print(f"  pool entry released: token {token} mapped the removed type {address}")
     if report.uncropped:
         print(f"{len(report.uncropped)} obverse picture(s) could not be cropped (their plain copy is the thumbnail):")
         for file, record, field, why in report.uncropped[:50]:

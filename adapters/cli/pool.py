@@ -40,7 +40,12 @@ def import_command(args, root) -> int:
 
 
 def show_command(args, root) -> int:
-    _, pool = _ports(root)
-    for mapping in pool.all():
-        print(f"{mapping.token_id}\ttype {mapping.type_id}\t{mapping.condition}")
+    """Each token with its type's id and address now; an id no type has (which imports prevent) is flagged."""
+    catalogue, pool = _ports(root)
+    mappings = pool.all()
+    types = catalogue.types_by_ids([mapping.type_id for mapping in mappings])
+    for mapping in mappings:
+        found = types.get(mapping.type_id)
+        where = f"{found.root_issuer.slug}/{found.series.slug}/{found.slug}" if found else "NO SUCH TYPE"
+        print(f"{mapping.token_id}\ttype {mapping.type_id} ({where})\t{mapping.condition}")
     return 0

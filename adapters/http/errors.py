@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import logging
+import urllib.parse
 
 import falcon
 import orjson
 
-from domain.errors import NotFound
+from domain.errors import CoinTypeMoved, NotFound
 from ports.errors import NotConfigured, Unavailable
 from ports.identity import TokenRejected
 
@@ -112,6 +113,16 @@ def install(app: falcon.App, docs_base: str) -> None:
             exc.hint,
         )
 
+    def moved(req, resp, exc, params):
+        """A type asked for at an address it had: a permanent redirect to where it is now, the same version."""
+        version = getattr(req.context, "version", None)
+        path = "/".join(urllib.parse.quote(part, safe="") for part in exc.address)
+        location = f"{docs_base}/{version.name if version else 'v1'}/types/{path}"
+        resp.status = falcon.HTTP_301
+        resp.location = location
+        resp.cache_control = ["public", "max-age=300"]
+        resp.media = {"location": location, "message": str(exc)}
+
     def unavailable(req, resp, exc, params):
         log.warning("dependency unavailable on %s %s: %s", req.method, req.path, exc, exc_info=exc.__cause__)
         if isinstance(exc, NotConfigured):
@@ -141,5 +152,6 @@ def install(app: falcon.App, docs_base: str) -> None:
     app.set_error_serializer(serialize)
     app.add_error_handler(Exception, unexpected)
     app.add_error_handler(NotFound, not_found)
+    app.add_error_handler(CoinTypeMoved, moved)
     app.add_error_handler(Unavailable, unavailable)
     app.add_error_handler(TokenRejected, rejected)

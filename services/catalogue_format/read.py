@@ -163,8 +163,26 @@ def _check_references(catalogue: Catalogue, known_mints: collections.abc.Set[str
             for number, issue in enumerate(coin_type["issues"]):
                 if issue["mint"] is not None and issue["mint"] not in mints:
                     where.at(coin_type["slug"])(f"issues[{number}].mint", f"unknown mint {issue['mint']!r}")
+    _check_former_addresses(catalogue)
     for slug in catalogue.highlighted or []:
         if slug not in catalogue.roots:
             Reporter(catalogue.problems, "catalogue")(
                 "editorial.highlighted", f"{slug!r} is not a root issuer of this import"
             )
+
+
+def _check_former_addresses(catalogue: Catalogue) -> None:
+    """A type's `formerly` names addresses in its own tree that no type of the import holds now, each once."""
+    current = {f"{root}/{slug}/{t}" for (root, slug), series in catalogue.series.items() for t in series["types"]}
+    claimed: dict[str, str] = {}
+    for (root, slug), series in catalogue.series.items():
+        where = Reporter(catalogue.problems, *catalogue.origins[(root, slug)])
+        for type_slug, coin_type in series["types"].items():
+            here = f"{root}/{slug}/{type_slug}"
+            for former in coin_type.get("formerly", []):
+                if former.split("/", 1)[0] != root:
+                    where.at(type_slug)("formerly", f"{former!r} is not in the {root!r} tree")
+                elif former in current:
+                    where.at(type_slug)("formerly", f"{former!r} is the address of a type of this import")
+                elif claimed.setdefault(former, here) != here:
+                    where.at(type_slug)("formerly", f"{former!r} is also the former address of {claimed[former]}")

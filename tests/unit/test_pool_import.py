@@ -97,7 +97,13 @@ def test_the_command_changes_nothing_when_any_entry_is_wrong(tmp_path, capsys):
     assert pool.replacements == [] and "nothing was changed" in capsys.readouterr().err
 
 
-def test_show_prints_the_stored_mapping(capsys):
+def test_show_prints_the_stored_mapping_with_each_types_address_now(capsys):
     pool = FakePoolMapping([TokenMapping(token_id=3, type_id="201", condition="extremely_fine")])
     assert run(["pool", "show"], sample_catalogue(), pool) == 0
-    assert capsys.readouterr().out == "3\ttype 201\textremely_fine\n"
+    assert capsys.readouterr().out == "3\ttype 201 (united-kingdom/sovereign/sovereign-george-v)\textremely_fine\n"
+
+
+def test_show_flags_a_token_whose_type_is_gone(capsys):
+    pool = FakePoolMapping([TokenMapping(token_id=7, type_id="999", condition="bullion")])
+    assert run(["pool", "show"], sample_catalogue(), pool) == 0
+    assert capsys.readouterr().out == "7\ttype 999 (NO SUCH TYPE)\tbullion\n"

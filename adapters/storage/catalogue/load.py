@@ -11,13 +11,25 @@ import json
 import attrs
 
 from adapters.storage.catalogue import derived, read_model
-from adapters.storage.catalogue.models import HighlightRow, IssueRow, IssuerRow, MintRow, PictureRow, SeriesRow, TypeRow
+from adapters.storage.catalogue.models import (
+    FormerTypePath,
+    HighlightRow,
+    IssueRow,
+    IssuerRow,
+    MintRow,
+    PictureRow,
+    SeriesRow,
+    TypeRow,
+)
 from adapters.storage.db import database
+from adapters.storage.pool import PoolEntryRow
+from domain.errors import InvalidCatalogue
 from domain.search import normalise, sort_title
 from ports.catalogue import ImportReport, Render
 from ports.media import PictureRequest, PreparePictures
 from services.catalogue_format import issue_identity, read_catalogue
 
+DELETION_ORDER = (TypeRow, SeriesRow, IssuerRow)  # the inner records first: nothing kept is inside what goes
 KINDS = {
     "issuers": IssuerRow,
     "series": SeriesRow,
@@ -40,13 +52,16 @@ def import_catalogue(
     render: Render | None = None,
     pictures: PreparePictures | None = None,
     dry_run: bool = False,
+    release_pooled: bool = False,
 ) -> ImportReport:
     """Imports the catalogue at `path` in one transaction. With `render` (a domain value to the JSON the API
     sends for it), the read model's records its changes touch are rendered again in the same transaction
     (read_model); without, they are dropped and reads build them from the columns. The pictures are copied by
     `pictures` before the transaction begins (None: they are left out, for callers that test other things).
     Mints are resolved against the files and the database, so one tree file imports alone. `dry_run`: all of
-    it, then rolled back."""
+    it, then rolled back. A type removed while the token pool maps it refuses the import, unless `release_pooled`
+    (then its pool entries go too, listed in the report). Records the files no longer hold are deleted last, once
+    every type has found its row: a type moved out of a removed series or issuer keeps its id."""
     catalogue = read_catalogue(path, known_mints={slug for (slug,) in MintRow.select(MintRow.slug).tuples()})
     report = ImportReport(dry_run=dry_run)
     _attach_copies(catalogue, pictures, report)
@@ -57,7 +72,8 @@ def import_catalogue(
         mint_ids = writer.mints(catalogue.mints)
         issuer_ids = writer.issuers(catalogue)
         series_ids = writer.series(catalogue, issuer_ids, mint_ids)
-        writer.types(catalogue, issuer_ids, series_ids, mint_ids, progress)
+        writer.types(catalogue, issuer_ids, series_ids, mint_ids, progress, release_pooled)
+        writer.delete_leftovers()
         if catalogue.highlighted is not None:
             writer.highlights([issuer_ids[slug] for slug in catalogue.highlighted])
         for kind, count in _counts().items():
@@ -79,6 +95,7 @@ class _Writer:
     now: dt.datetime
     report: ImportReport
     changed: dict = attrs.field(factory=lambda: collections.defaultdict(set))  # model → ids created, updated, deleted
+    leftovers: list = attrs.field(factory=list)  # (model, {key: row}) the files no longer hold: deleted last
 
     def upsert(self, model, existing, key, values: dict, kind: str) -> int:
         digest = fingerprint(values)
@@ -102,6 +119,11 @@ class _Writer:
             self.changed[model].update(ids)
             for start in range(0, len(ids), 500):
                 model.delete().where(model.id.in_(ids[start : start + 500])).execute()
+
+    def delete_leftovers(self) -> None:
+        """Types, then series, then issuers: each deleted once nothing the files hold is still inside it."""
+        for model, existing in sorted(self.leftovers, key=lambda leftover: DELETION_ORDER.index(leftover[0])):
+            self.delete_rest(model, existing)
 
     def mints(self, mints: dict) -> dict:
         existing = {row.slug: row for row in MintRow.select(MintRow.id, MintRow.slug, MintRow.content_hash)}
@@ -135,7 +157,7 @@ class _Writer:
             ids[slug] = self.upsert(IssuerRow, existing, slug, values, "issuers")
             if issuer["parent"] is None:
                 IssuerRow.update(root_id=ids[slug]).where(IssuerRow.id == ids[slug]).execute()
-        self.delete_rest(IssuerRow, in_trees)
+        self.leftovers.append((IssuerRow, in_trees))
         return ids
 
     def _root_ids(self, roots, ids) -> set:
@@ -159,40 +181,91 @@ class _Writer:
                 mint=mint_ids.get(series["mint"]),
             )
             ids[(root, slug)] = self.upsert(SeriesRow, existing, key, values, "series")
-        self.delete_rest(SeriesRow, existing)
+        self.leftovers.append((SeriesRow, existing))
         return ids
 
-    def types(self, catalogue, issuer_ids, series_ids, mint_ids, progress) -> None:
-        query = TypeRow.select(TypeRow.id, TypeRow.series, TypeRow.slug, TypeRow.content_hash)
-        existing = {
-            (row.series_id, row.slug): row for row in query.where(TypeRow.series.in_(list(series_ids.values())))
+    def types(self, catalogue, issuer_ids, series_ids, mint_ids, progress, release_pooled: bool) -> None:
+        tree = _StoredTree.of({issuer_ids[root]: root for root in catalogue.roots})
+        wanted = {
+            (series_ids[(root, slug)], type_slug): (f"{root}/{slug}/{type_slug}", series, coin_type)
+            for (root, slug), series in catalogue.series.items()
+            for type_slug, coin_type in series["types"].items()
         }
-        total, done = sum(len(s["types"]) for s in catalogue.series.values()), 0
-        for (root, slug), series in catalogue.series.items():
-            for type_slug, coin_type in series["types"].items():
-                key = (series_ids[(root, slug)], type_slug)
-                before = existing.get(key)
-                leaf = coin_type["issuer"] or series["issuer"]
-                values = _type_values(coin_type, key[0], issuer_ids[leaf], issuer_ids[root])
-                values["content_hash"] = fingerprint(coin_type)
-                type_id = self._type(values, before)
-                existing.pop(key, None)
-                if before is None or before.content_hash != values["content_hash"]:
-                    _write_children(type_id, coin_type, mint_ids, self.report)
-                else:
-                    self.report.count("issues", "unchanged", len(coin_type["issues"]))
-                    self.report.count("pictures", "unchanged", len(coin_type["pictures"]))
-                done += 1
-                progress(done, total)
-        self.delete_rest(TypeRow, existing)
+        rows = tree.match({key: (path, coin_type.get("formerly", [])) for key, (path, _, coin_type) in wanted.items()})
+        removed = {row.id: tree.path(row) for row in tree.rows.values() if row.id not in {r.id for r in rows.values()}}
+        self._pooled(catalogue, removed, release_pooled)
+        self.leftovers.append((TypeRow, {row.id: row for row in tree.rows.values() if row.id in removed}))
+        self._free_addresses(tree, rows, removed)
+        total, done = len(wanted), 0
+        for key, (path, series, coin_type) in wanted.items():
+            before = rows.get(key)
+            root = path.split("/", 1)[0]
+            leaf = coin_type["issuer"] or series["issuer"]
+            values = _type_values(coin_type, key[0], issuer_ids[leaf], issuer_ids[root])
+            values["content_hash"] = fingerprint(coin_type)
+            moved = before is not None and (before.series_id, before.slug) != key
+            if moved:
+                self.report.moved.append((tree.path(before), path))
+            type_id = self._type(values, before, moved)
+            if before is None or before.content_hash != values["content_hash"]:
+                _write_children(type_id, coin_type, mint_ids, self.report)
+            else:
+                self.report.count("issues", "unchanged", len(coin_type["issues"]))
+                self.report.count("pictures", "unchanged", len(coin_type["pictures"]))
+            formerly = coin_type.get("formerly", []) + ([tree.path(before)] if moved else [])
+            _keep_former_paths(type_id, formerly)
+            done += 1
+            progress(done, total)
+        FormerTypePath.delete().where(FormerTypePath.path.in_([path for path, _, _ in wanted.values()])).execute()
 
-    def _type(self, values, before) -> int:
+    def _free_addresses(self, tree, rows: dict, removed: dict) -> None:
+        """Moves may swap addresses, and a new place may be a removed type's: every row that moves steps aside to
+        an address of its own first, and a removed type on a new place goes before the mover arrives."""
+        for key, row in rows.items():
+            if (row.series_id, row.slug) != key:
+                occupant = tree.rows.get(key)
+                if occupant is not None and occupant.id in removed:
+                    TypeRow.delete().where(TypeRow.id == occupant.id).execute()
+                TypeRow.update(slug=f"~{row.id}").where(TypeRow.id == row.id).execute()
+
+    def _pooled(self, catalogue, removed: dict, release: bool) -> None:
+        """The pool entries of the types the import removes: a refusal naming them, or (`release`) deleted."""
+        if not removed:
+            return
+        entries = []
+        ids = [str(type_id) for type_id in removed]
+        for start in range(0, len(ids), 500):
+            entries.extend(PoolEntryRow.select().where(PoolEntryRow.type_id.in_(ids[start : start + 500])))
+        if not entries:
+            return
+        by_type = collections.defaultdict(list)
+        for entry in sorted(entries, key=lambda e: int(e.token_id)):
+            by_type[removed[int(entry.type_id)]].append(int(entry.token_id))
+        if release:
+            self.report.released += [(token, path) for path, tokens in by_type.items() for token in tokens]
+            for start in range(0, len(ids), 500):
+                PoolEntryRow.delete().where(PoolEntryRow.type_id.in_(ids[start : start + 500])).execute()
+            return
+        files = {root: file for (root, _), (file, _) in catalogue.origins.items()}
+        raise InvalidCatalogue(
+            (
+                files.get(path.split("/", 1)[0], "-"),
+                path,
+                "-",
+                f"this type would be removed, but the token pool maps token(s) {', '.join(map(str, tokens))} to it: "
+                f"if it moved or was renamed, list {path!r} in its record's `formerly`; to remove it and those pool "
+                "entries, import with --release-pooled",
+            )
+            for path, tokens in by_type.items()
+        )
+
+    def _type(self, values, before, moved: bool) -> int:
         if before is None:
             self.report.count("types", "created")
             type_id = TypeRow.insert(**values, updated_at=self.now).execute()
             self.changed[TypeRow].add(type_id)
             return type_id
-        if before.content_hash != values["content_hash"]:
+        if moved or before.content_hash != values["content_hash"]:
             self.report.count("types", "updated")
             TypeRow.update(**values, detail_json=None, updated_at=self.now).where(TypeRow.id == before.id).execute()
             read_model.forget_entry(before.id)
@@ -211,6 +284,65 @@ class _Writer:
             return
         HighlightRow.delete().execute()
         HighlightRow.insert_many([{"issuer": i, "position": n} for n, i in enumerate(issuer_ids)]).execute()
+
+
+@attrs.frozen
+class _StoredTree:
+    """The types the database holds in the imported trees, with their addresses ("root/series/slug")."""
+
+    rows: dict  # (series id, slug) → row
+    series: dict  # series id → (root slug, series slug)
+
+    @classmethod
+    def of(cls, roots: dict) -> _StoredTree:
+        """`roots`: root issuer id → slug."""
+        query = SeriesRow.select(SeriesRow.id, SeriesRow.root, SeriesRow.slug).where(SeriesRow.root.in_(list(roots)))
+        series = {row.id: (roots[row.root_id], row.slug) for row in query}
+        columns = (TypeRow.id, TypeRow.series, TypeRow.slug, TypeRow.content_hash)
+        found = TypeRow.select(*columns).where(TypeRow.series.in_(list(series)))
+        return cls({(row.series_id, row.slug): row for row in found}, series)
+
+    def path(self, row) -> str:
+        return "/".join((*self.series[row.series_id], row.slug))
+
+    def match(self, wanted: dict) -> dict:
+        """Each wanted type's row, for `wanted` (series id, slug) → (address, formerly): the row at an address its
+        `formerly` names, else the row at its own address, else the one row of its tree with its slug that no
+        wanted type holds (a type moved to another series), where that one is the only one either way."""
+        at = {self.path(row): row for row in self.rows.values()}
+        found: dict = {}
+        taken: set = set()
+
+        def claim(key, row) -> None:
+            found[key] = row
+            taken.add(row.id)
+
+        for key, (_, formerly) in wanted.items():
+            row = next((at[p] for p in formerly if p in at and at[p].id not in taken), None)
+            if row is not None and (row.series_id, row.slug) not in wanted:
+                claim(key, row)
+        for key in wanted:
+            row = self.rows.get(key)
+            if key not in found and row is not None and row.id not in taken:
+                claim(key, row)
+        homeless = collections.defaultdict(list)  # (root, slug) → rows no wanted type holds
+        for row in self.rows.values():
+            if row.id not in taken:
+                homeless[(self.series[row.series_id][0], row.slug)].append(row)
+        newcomers = collections.Counter((path.split("/", 1)[0], key[1]) for key, (path, _) in wanted.items())
+        for key, (path, _) in wanted.items():
+            place = (path.split("/", 1)[0], key[1])
+            if key not in found and len(homeless[place]) == 1 and newcomers[place] == 1:
+                claim(key, homeless[place][0])
+        return found
+
+
+def _keep_former_paths(type_id: int, paths: list) -> None:
+    """Each address the type had redirects to it: kept, or taken over from a type that had it before."""
+    for path in paths:
+        updated = FormerTypePath.update(coin_type=type_id).where(FormerTypePath.path == path).execute()
+        if not updated:
+            FormerTypePath.insert(path=path, coin_type=type_id).execute()
 
 
 def _attach_copies(catalogue, pictures: PreparePictures | None, report: ImportReport) -> None:

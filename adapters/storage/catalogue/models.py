@@ -121,6 +121,16 @@ class TypeRow(Row):
         )  # the sitemap's pages
 
 
+class FormerTypePath(Row):
+    """An address a type had ("root/series/slug"): its old URL redirects to the type (m0006)."""
+
+    path = peewee.CharField(max_length=400, primary_key=True)
+    coin_type = peewee.ForeignKeyField(TypeRow, column_name="type_id", on_delete="CASCADE", index=True)
+
+    class Meta:
+        table_name = "type_former_path"
+
+
 class IssueRow(Row):
     coin_type = peewee.ForeignKeyField(TypeRow, on_delete="CASCADE", index=True)
     identity = peewee.CharField(max_length=500)

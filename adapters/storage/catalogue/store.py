@@ -25,8 +25,11 @@ class PeeweeCatalogueStore:
         render: Render | None,
         pictures: PreparePictures,
         dry_run: bool = False,
+        release_pooled: bool = False,
     ) -> ImportReport:
-        return import_catalogue(path, now, progress, render=render, pictures=pictures, dry_run=dry_run)
+        return import_catalogue(
+            path, now, progress, render=render, pictures=pictures, dry_run=dry_run, release_pooled=release_pooled
+        )
 
     @translate_errors
     def picture_paths(self) -> set[str]:

@@ -28,7 +28,7 @@ from adapters.storage.catalogue.queries import (
 from adapters.storage.catalogue.type_rows import FULL_TYPE_COLUMNS, coin_type_of
 from domain import search as search_rules
 from domain.catalogue import CoinType, TypeIdentity
-from domain.errors import CoinTypeNotFound
+from domain.errors import CoinTypeMoved, CoinTypeNotFound
 from domain.paging import Page, PageRequest, page_of
 from ports.catalogue import TypeQuery
 from ports.views import Rendered
@@ -44,6 +44,11 @@ RENDERED_TYPE = (
     "SELECT t.id, t.detail_json FROM coin_type t WHERE t.series_id = (SELECT sr.id FROM series sr "
     "JOIN issuer ro ON ro.id = sr.root_id WHERE ro.slug = ? AND ro.parent_id IS NULL AND sr.slug = ?) "
     "AND t.slug = ?"
+)
+# Where a type that had this address is now (type_former_path, m0006).
+MOVED_TYPE = (
+    "SELECT r.slug, s.slug, t.slug FROM type_former_path f JOIN coin_type t ON t.id = f.type_id "
+    "JOIN series s ON s.id = t.series_id JOIN issuer r ON r.id = t.root_id WHERE f.path = ?"
 )
 # The offset is walked on the covering index coin_type (id, series_id, root_id, slug, updated_at) rather
 # than over the wide rows; only the page's rows are joined.
@@ -257,6 +262,9 @@ class TypeReads:
             return stored
         row = None if found is None else one(f"{dialect(*FULL_TYPE_COLUMNS)} WHERE t.id = ?", (found[0],))
         if row is None:
+            moved = one(MOVED_TYPE, (f"{issuer_slug}/{series_slug}/{slug}",))
+            if moved is not None:
+                raise CoinTypeMoved(*moved)
             raise CoinTypeNotFound(f"No type {issuer_slug}/{series_slug}/{slug} in the catalogue.")
         return self.coin_type_of(row)
 
