@@ -48,6 +48,7 @@ ISO_4217 = {
     "Mexican peso": "MXP",  # the peso before the 1993 redenomination: the catalogue's gold pesos (1870-1972)
     "Monegasque franc": "MCF",
     "Norwegian krone": "NOK",
+    "Panamanian balboa": "PAB",  # the balboa of 1904, on par with the US dollar, still coded PAB
     "Pound sterling": "GBP",
     "South African rand": "ZAR",
     "Spanish peseta": "ESP",
@@ -82,6 +83,7 @@ NO_ISO_CODE = {
     "Egyptian qirsh": "a subunit of the pound",
     "Guatemalan peso": "replaced in 1925",
     "Mexican escudo (16 reales)": "replaced in 1873",
+    "Newfoundland dollar": "replaced by the Canadian dollar in 1949, before ISO 4217",
     "Ottoman kuruş": "replaced in 1923",
     "Pahlavi": "the coin's name, not a currency",
     "Papal lira": "replaced in 1870",
@@ -95,6 +97,7 @@ NO_ISO_CODE = {
     "Serbian dinar": "the kingdom's dinar of 1873-1918",
     "Swedish riksdaler specie": "replaced in 1873",
     "Werk": "an Ethiopian gold unit, not coded",
+    "Uruguayan peso": "the peso of 1862-1975, not the nuevo peso (UYN) or the peso uruguayo (UYU)",
     "Yugoslav dinar": "the kingdom's dinar, before the YUD",
 }
 

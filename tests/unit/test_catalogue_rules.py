@@ -139,3 +139,85 @@ def test_a_type_whose_mint_is_unsourced_takes_none_from_its_series(entry):
     if UNSOURCED_MINT.search(coin["comments"] or ""):
         assert entry["series"]["mint"] is None
         assert all(issue["mint"] is None for issue in issues_of(entry))
+
+
+# -- the catalogue data rules of DECISIONS.md, each swept over every record in one test -------------------------------
+# A limit or an estimate as editors write it in an issue's comment: "limited to 5,000", "maximal 1500", "about 300".
+LIMIT = re.compile(
+    r"\b(?:at most|up to|limited to|limit of|maximum(?: of)?|max\.?|maximal|about|approximately|ca\.|circa)"
+    r"\s+([\d][\d,. ]*\d|\d)",
+    re.IGNORECASE,
+)
+
+
+def _striking_years(issue):
+    """The years an issue was struck in: its own range where it has one, else the date on the coin."""
+    low = issue["minYear"] if issue["minYear"] is not None else issue["gregorianYear"]
+    high = issue["maxYear"] if issue["maxYear"] is not None else issue["gregorianYear"]
+    return low, high
+
+
+def test_fine_weight_never_exceeds_weight_times_fineness():
+    over = [
+        f"{type_id(entry)}: {entry['type']['fineWeight']} g > {entry['type']['weight']} g x {entry['type']['fineness']}"
+        for entry in TYPES
+        if entry["type"]["fineWeight"] > entry["type"]["weight"] * entry["type"]["fineness"] + 0.005
+    ]
+    assert over == []
+
+
+def test_a_face_value_and_its_currency_come_together():
+    apart = [
+        f"{type_id(entry)}: value {entry['type']['value']!r}, currency {entry['type']['currency']!r}"
+        for entry in TYPES
+        if (entry["type"]["value"] is None) != (entry["type"]["currency"] is None)
+        or (entry["type"]["valueNumeric"] is not None and entry["type"]["value"] is None)
+    ]
+    assert apart == []
+
+
+def test_year_ranges_run_forward_and_every_issue_is_struck_within_its_types_years():
+    wrong = []
+    for entry in TYPES:
+        coin = entry["type"]
+        if coin["minYear"] is not None and coin["maxYear"] is not None and coin["minYear"] > coin["maxYear"]:
+            wrong.append(f"{type_id(entry)}: {coin['minYear']}-{coin['maxYear']}")
+        for issue in issues_of(entry):
+            low, high = _striking_years(issue)
+            if issue["minYear"] is not None and issue["maxYear"] is not None and issue["minYear"] > issue["maxYear"]:
+                wrong.append(f"{type_id(entry)} {issue['year']}: struck {issue['minYear']}-{issue['maxYear']}")
+            if low is not None and coin["minYear"] is not None and low < coin["minYear"]:
+                wrong.append(f"{type_id(entry)} {issue['year']}: struck {low}, before the type's {coin['minYear']}")
+            if high is not None and coin["maxYear"] is not None and high > coin["maxYear"]:
+                wrong.append(f"{type_id(entry)} {issue['year']}: struck {high}, after the type's {coin['maxYear']}")
+    assert wrong == []
+
+
+def test_a_mintage_is_never_a_limit_or_an_estimate_the_comment_quotes():
+    """A figure the comment calls a limit or an estimate stays out of `mintage` (DECISIONS, Catalogue data rules)."""
+    taken = []
+    for entry in TYPES:
+        for issue in issues_of(entry):
+            if issue["mintage"] is None:
+                continue
+            for match in LIMIT.finditer(issue["comment"] or ""):
+                digits = re.sub(r"[^\d]", "", match.group(1))
+                if digits and int(digits) == issue["mintage"]:
+                    taken.append(f"{type_id(entry)} {issue['year']}: {match.group(0)!r} is its mintage")
+    assert taken == []
+
+
+def test_a_mintage_is_a_count_and_rests_on_a_source_covering_mintages():
+    wrong = [
+        type_id(entry)
+        for entry in TYPES
+        if any(issue["mintage"] is not None for issue in issues_of(entry))
+        and not any("mintages" in source["covers"] for source in entry["type"]["sources"])
+    ]
+    negative = [
+        f"{type_id(entry)} {issue['year']}"
+        for entry in TYPES
+        for issue in issues_of(entry)
+        if issue["mintage"] is not None and issue["mintage"] < 0
+    ]
+    assert (wrong, negative) == ([], [])

@@ -11,14 +11,15 @@ import pytest
 from tests.unit.test_bundled_catalogue import find
 
 ROWS = [
-    # People's Bank of China, announcement [2010] No. 18 (2011 Panda): contains 1 oz of pure gold, 32 mm, 99.9 %
+    # People's Bank of China, announcement [2010] No. 18 (2011 Panda): contains 1 oz of pure gold, 32 mm, 99.9 %;
+    # a round content equal to the gross weight is weight x fineness (DECISIONS, Catalogue data rules)
     # http://big5.www.gov.cn/gate/big5/www.gov.cn/govweb/gzdt/2010-12/07/content_1761060.htm
-    ("china", "panda", "panda-500-yuan-1oz", 31.1035, 0.999, 31.1035, 32.0),
+    ("china", "panda", "panda-500-yuan-1oz", 31.1035, 0.999, 31.0724, 32.0),
     # same announcement: contains 1/20 oz of pure gold, 14 mm, 20 yuan
     ("china", "panda", "panda-20-yuan-1-20oz", 1.5552, 0.999, 1.5552, 14.0),
     # People's Bank of China, 2021 Panda: contains 30 g of pure gold, 32 mm, 99.9 %; 1 g in 10 mm
     # https://m.cqcb.com/wealth/2020-10-28/3189501_pc.html
-    ("china", "panda", "panda-500-yuan-30g", 30.0, 0.999, 30.0, 32.0),
+    ("china", "panda", "panda-500-yuan-30g", 30.0, 0.999, 29.97, 32.0),
     ("china", "panda", "panda-10-yuan-1g", 1.0, 0.999, 1.0, 10.0),
     # Coinex, China 1992 gold Panda proof set: 1/10 oz, 18 mm, 10 yuan
     # http://coinex.com/gold_panda_coins/proof/china_1992_gold_panda_set/

@@ -517,13 +517,14 @@ def test_proof_issues_of_the_twentieth_century_gold():
             ROOT, "saint-gaudens-double-eagle", "double-eagle-saint-gaudens-motto", year=1910, finish="proof"
         )
     ] == [167]
-    # usrarecoininvestments.com 1908 proofs 167; keycoins.com 1909 proofs 78
+    # usrarecoininvestments.com 1908 proofs 167, 1911 139; keycoins.com 1909 proofs 78; CoinWeek (Red Book) 1912 144
+    # and 1915 75; B. M. Cham 1913 99 (the pages in tests/unit/test_published_figures_us_classic_depth.py)
     half = {
         i["year"]: i["mintage"]
         for i in find(ROOT, "indian-head-half-eagle", "half-eagle-indian-head")["issues"]
         if i["finish"] == "proof"
     }
-    assert half == {1908: 167, 1909: 78, 1910: None}
+    assert half == {1908: 167, 1909: 78, 1910: None, 1911: 139, 1912: 144, 1913: 99, 1915: 75}
 
 
 CATALOGUE_NUMBERS = [
@@ -566,7 +567,8 @@ CUBA = [
     # https://auction.sedwickcoins.com/Cuba-struck-at-the-Philadelphia-mint-specimen-20-pesos-1915-unique-NGC-SP-63-finest-and-only_i31506856
     ("pesos-20", 33.436, 34.0),
     # Numisquare (Numista data): legend 16.718 G. 900 M, https://www.numisquare.com/10-pesos-jos--mart--3536881170.html
-    ("pesos-10", 16.718, None),
+    # NCV Grading, Cuba 10 pesos: 27 mm, https://ncvgrading.com/cuba-10-pesos-coin/
+    ("pesos-10", 16.718, 27.0),
     # Cruzis Coins: 8.359 G, 900 M, reeded, http://cruzis-coins.com/Gold/1916cub.html
     ("pesos-5", 8.359, 21.5),
 ]
@@ -735,6 +737,8 @@ def test_review_early_and_commemorative_figures_as_re_read():
     # PCGS CoinFacts 1903 Jefferson gold dollar: Philadelphia, reeded, https://www.pcgs.com/coinfacts/coin/1903-g-1-la-purchase-jefferson/7443
     jefferson = find(ROOT, "classic-gold-commemoratives", "gold-dollar-louisiana-purchase-jefferson-1903")
     assert jefferson["sides"][2]["description"] == "Reeded"
-    # American Liberty (Wikipedia copy): 2021 12,471 and 2023 12,187 are quoted, no finish read, so no issue
-    for year in (2021, 2023):
-        assert find(ROOT, "american-liberty-high-relief", f"american-liberty-{year}")["issues"] == []
+    # American Liberty: Coin World names the 2021-W and 2023-W proofs; the U.S. Mint's cumulative sales give 12,471
+    # and 12,196 (Wikipedia's copy quotes an earlier 12,187 for 2023), https://www.usmint.gov/about/production-sales-figures/cumulative-sales
+    for year, sold in ((2021, 12471), (2023, 12196)):
+        issues = find(ROOT, "american-liberty-high-relief", f"american-liberty-{year}")["issues"]
+        assert [(i["finish"], i["mintLetter"], i["mintage"]) for i in issues] == [("proof", "W", sold)]

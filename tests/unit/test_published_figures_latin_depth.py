@@ -1,0 +1,88 @@
+"""Issue 39, Latin America other than Mexico: figures read for the new countries (Uruguay, Panama) and the
+Colombian commemorative of 1973, pinned to the pages they were read from.
+
+Pure Python over the bundled catalogue (fixtures/catalogue/*.json).
+"""
+
+from __future__ import annotations
+
+from itertools import groupby
+
+import pytest
+
+from domain.currencies import currency_code
+from tests.unit.test_bundled_catalogue import find, issues_at
+
+# root, series, type, year, mint letter, finish, mintage (None: no count struck published)
+ISSUES = [
+    # El Heraldo, rare Colombian coins: the 1,500 pesos oro of the Banco de la República's 50th anniversary, 50,000 made
+    # https://elheraldo.co/tendencias/2015/10/24/estas-son-algunas-de-las-monedas-colombianas-mas-raras-de-la-historia
+    # and Finanzas y Dinero (a limited issue of 50,000 pieces):
+    # https://finanzasydinero.com/moneda-de-conmemorativa-de-oro-del-banco-de-la-republica
+    ("colombia", "commemorative-gold", "1500-pesos-1973", 1973, "", "circulation", 50000),
+    # IMPO, Ley 8.521 of 1929: "hasta cien mil (100.000) piezas" is a ceiling, and Gold IRA Guide's "mintage of only
+    # 100,000" is that same figure, so no count struck is carried: https://www.impo.com.uy/bases/leyes/8521-1929/1
+    # https://goldiraguide.org/uruguay-gold-5-pesos/
+    ("uruguay", "gold-pesos", "5-pesos-1930", 1930, "", "circulation", None),
+    # Ley 71 of 1978 (Gaceta Oficial 18671): the 75 balboas is created for 1978 only; no quantity is stated
+    # https://panama.justia.com/federales/leyes/71-de-1978-sep-26-1978/gdoc/
+    ("panama", "gold-commemoratives", "75-balboas-1978", 1978, "", "circulation", None),
+]
+
+# root, series, type, gross weight g, fineness, fine gold g, diameter mm
+SPECIFICATIONS = [
+    # monedasuruguay.com, Ley 723 of 1862: doblón of 10 pesos 16.970 g at 917, the half in proportion (8.485 g);
+    # http://www.monedasuruguay.com/doc/ley/1862/00723.htm ; 22.3 mm from First Capital Gold:
+    # https://www.firstcapitalgold.com/p/uruguay-gold-peso/
+    ("uruguay", "gold-pesos", "5-pesos-1930", 8.485, 0.917, 7.7807, 22.3),
+    # Ley 71 of 1978: 75 balboas, about 29.01 mm, 10.63 g, gold 500/1000
+    ("panama", "gold-commemoratives", "75-balboas-1978", 10.63, 0.5, 5.315, 29.01),
+    # Finanzas y Dinero (gold 0.900, 19.1 g) and Noticias RCN (25 mm):
+    # https://www.noticiasrcn.com/economia/esta-es-la-moneda-colombiana-hecha-100-de-oro-banco-de-la-republica-definio-su-denominacion-y-circulacion-992855
+    ("colombia", "commemorative-gold", "1500-pesos-1973", 19.1, 0.9, 17.19, 25.0),
+    # NCV Grading, Cuba 10 pesos coin: 16.7185 g, gold 900, 27 mm  https://ncvgrading.com/cuba-10-pesos-coin/
+    ("cuba", "marti-gold", "pesos-10", 16.718, 0.9, None, 27.0),
+]
+
+
+def _by_type(rows):
+    key = lambda row: row[:3]  # noqa: E731
+    return [(k, [row[3:] for row in group]) for k, group in groupby(sorted(rows, key=key), key=key)]
+
+
+TYPE_ISSUES = _by_type(ISSUES)
+
+
+@pytest.mark.parametrize("coin, rows", TYPE_ISSUES, ids=[coin[2] for coin, _ in TYPE_ISSUES])
+def test_the_issues_carry_the_mintages_read(coin, rows):
+    for year, letter, finish, mintage in rows:
+        found = issues_at(*coin, year=year, mintLetter=letter, finish=finish)
+        assert len(found) == 1, (coin, year, letter, finish)
+        assert found[0]["mintage"] == mintage, (coin, year)
+
+
+@pytest.mark.parametrize("row", SPECIFICATIONS, ids=[row[2] for row in SPECIFICATIONS])
+def test_the_types_carry_their_published_specification(row):
+    root, series, slug, weight, fineness, fine_weight, size = row
+    coin = find(root, series, slug)
+    assert coin["weight"] == pytest.approx(weight, abs=1e-3)
+    assert coin["fineness"] == pytest.approx(fineness, abs=1e-6)
+    if fine_weight is not None:
+        assert coin["fineWeight"] == pytest.approx(fine_weight, abs=1e-4)
+    assert coin["size"] == pytest.approx(size, abs=1e-6)
+
+
+def test_the_new_countries_currencies_are_decided():
+    # the balboa of 1904 is still the balboa ISO codes PAB; the peso of 1862-1975 predates ISO 4217's codes
+    assert currency_code(find("panama", "gold-commemoratives", "75-balboas-1978")["currency"]) == "PAB"
+    assert currency_code(find("uruguay", "gold-pesos", "5-pesos-1930")["currency"]) is None
+
+
+def test_no_catalogue_number_is_carried_without_a_page_that_gives_it():
+    # no page read gives a KM number for these three types: they stay in catalogue_numbers_gaps.txt
+    for coin in (
+        ("uruguay", "gold-pesos", "5-pesos-1930"),
+        ("panama", "gold-commemoratives", "75-balboas-1978"),
+        ("colombia", "commemorative-gold", "1500-pesos-1973"),
+    ):
+        assert find(*coin)["references"] == []
