@@ -6,15 +6,17 @@ Waitress has no such stop: its loop ends only with an exception raised wherever 
 after which it cancels queued requests and leaves the sockets to die with the process. So the loop is run here,
 one poll at a time, and the signal only sets a flag and wakes the poll (waitress's own trigger pipe).
 
-A request is "in hand" from its first byte until its answer's last byte is handed to the kernel. A connection
-that holds none is closed once it has been idle for IDLE_LINGER after the signal: a proxy's kept-alive
-connection in use gets its next request answered (with `Connection: close`) rather than closed under a request
-already on its way.
+A request is "in hand" from its first byte until its answer's last byte is handed to the kernel, and a request
+the kernel has taken on a kept-alive connection is answered as well, even when the process has not read it yet:
+an answer says `Connection: close` only when nothing more of its client is waiting, and a connection that holds
+nothing is closed once it has been idle for IDLE_LINGER after the signal, never while bytes wait to be read.
+Every connection closed while draining lingers (adapters/cli/lingering.py), so the drain sends no reset.
 """
 
 from __future__ import annotations
 
 import signal
+import socket
 import threading
 import time
 
@@ -22,6 +24,8 @@ import attrs
 from waitress import wasyncore
 from waitress.channel import HTTPChannel
 from waitress.server import BaseWSGIServer
+
+from adapters.cli.lingering import Lingering
 
 IDLE_LINGER = 0.5  # seconds an idle kept-alive connection stays open while draining
 DRAIN_POLL = 0.05  # seconds between two looks at the connections while draining
@@ -35,18 +39,24 @@ class Outcome:
     signal_name: str
 
 
-def closing_channel(base: type[HTTPChannel], stopping: threading.Event) -> type[HTTPChannel]:
-    """`base` whose answers say `Connection: close` once `stopping` is set, so no client sends another request
-    down a connection that is about to close."""
+def closing_channel(base: type[HTTPChannel], stop: GracefulStop) -> type[HTTPChannel]:
+    """`base` whose answers say `Connection: close` once `stop` is stopping and nothing more of the client is
+    waiting (so no client sends another request down a connection about to close, and none it has sent already
+    goes unanswered), and whose connections, closed while stopping, linger."""
 
     class ClosingTask(base.task_class):  # type: ignore[name-defined,misc]
         def build_response_header(self):
-            if stopping.is_set():
+            if stop.stopping.is_set() and not _more_waiting(self.channel):
                 self.set_close_on_finish()
             return super().build_response_header()
 
     class ClosingChannel(base):  # type: ignore[valid-type,misc]
         task_class = ClosingTask
+
+        def handle_close(self) -> None:
+            if stop.stopping.is_set() and self.socket is not None:  # None: closed already
+                stop.lingering.hold(self.socket, time.monotonic())
+            super().handle_close()
 
     return ClosingChannel
 
@@ -58,6 +68,7 @@ class GracefulStop:
         self._server, self._grace, self._clock = server, grace, clock
         self._map: dict = getattr(server, "map", None) or server._map
         self.stopping = threading.Event()
+        self.lingering = Lingering()
         self._signals: list[str] = []
         self._trigger = self._listeners()[0].trigger
 
@@ -91,12 +102,15 @@ class GracefulStop:
             held.update(id(channel) for channel in busy)
             wasyncore.loop(timeout=DRAIN_POLL, map=self._map, use_poll=self._server.adj.asyncore_use_poll, count=1)
             self._close_idle(time.time(), linger_from)
+            self.lingering.read(time.monotonic())
             busy = [channel for channel in self._channels() if _in_hand(channel)]
             held.update(id(channel) for channel in busy)
-            if not self._channels() or self._clock() >= deadline or len(self._signals) > 1:
+            over = not self._channels() and not self.lingering
+            if over or self._clock() >= deadline or len(self._signals) > 1:
                 break
         for channel in self._channels():
             channel.handle_close()
+        self.lingering.close_all()
         self._server.task_dispatcher.shutdown(cancel_pending=True, timeout=1)
         return Outcome(len(held) - len(busy), len(busy), self._clock() - started, self._signals[0])
 
@@ -117,12 +131,27 @@ class GracefulStop:
 
     def _close_idle(self, now: float, linger_from: float) -> None:
         """Idle connections closed once idle IDLE_LINGER since the signal (a request already on its way down
-        one is read and answered first)."""
+        one, or already in the kernel, is read and answered first)."""
         for channel in self._channels():
-            if not _in_hand(channel) and now - max(channel.last_activity, linger_from) >= IDLE_LINGER:
+            idle = not _in_hand(channel) and now - max(channel.last_activity, linger_from) >= IDLE_LINGER
+            if idle and not _bytes_waiting(channel):
                 channel.handle_close()
 
 
 def _in_hand(channel: HTTPChannel) -> bool:
     """A request received in part or whole, being answered, or an answer not yet all sent."""
     return bool(channel.requests or channel.request is not None or channel.total_outbufs_len)
+
+
+def _more_waiting(channel: HTTPChannel) -> bool:
+    """Another request of the client's behind the one being answered: read, in part, or in the kernel."""
+    return len(channel.requests) > 1 or channel.request is not None or _bytes_waiting(channel)
+
+
+def _bytes_waiting(channel: HTTPChannel) -> bool:
+    """Bytes the kernel has taken from the client and the process has not read (a look, not a read)."""
+    sock = channel.socket  # None once closed (by the main thread, while a task thread looks)
+    try:
+        return sock is not None and bool(sock.recv(1, socket.MSG_PEEK | socket.MSG_DONTWAIT))
+    except OSError:  # nothing waiting (BlockingIOError), or the connection is gone
+        return False

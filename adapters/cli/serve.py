@@ -62,7 +62,7 @@ def serve_command(args, root) -> int:
     # with `Connection: close` once the process is stopping
     current = next(version.name for version in settings.versions if version.current)
     errors = json_error_channel(current, settings.public_base_url.rstrip("/"), getattr(app, "limiter", None))
-    use_channel(server, closing_channel(errors, graceful.stopping))
+    use_channel(server, closing_channel(errors, graceful))
     graceful.install()
     outcome = graceful.run()
     FLUSHER.flush_now()  # the access log's last lines and the last counts, before the goodbye

@@ -2,7 +2,7 @@
 for every process that has died.
 
 prometheus_client writes each process's values into files named by its pid, and /metrics reads every file in
-the folder: left alone, a folder shared by processes that restart (systemd's Restart=on-failure, `make
+the folder: left alone, a folder shared by processes that restart (systemd's Restart=always, `make
 cluster`) grows by a few files each life, and /metrics slows with it (3,000 lives: 3.4 s an answer). Its docs
 advise wiping the folder at start, which suits a whole fleet starting at once, not one instance of several
 restarting beside the others (their files are live), and a wipe would make every total go backwards.

@@ -3,8 +3,10 @@
 What an editor's URL may make the importing host do is bounded: the whole exchange has a deadline (the caller's
 bulkhead, and each read here), the body a size, redirects a count; the answer must say it is a JPEG, PNG, WebP
 or TIFF, and its header must decode to one of at most `max_pixels`. Every host on the way is resolved first and
-refused when any of its addresses is not public (loopback, private, link-local, reserved), and the connection
-goes to the address that was checked, so a second lookup cannot lead it elsewhere. `allow_local` (tests only)
+refused when any of its addresses is not public (loopback, private, link-local, reserved), or is an IPv6 address
+that carries a non-public IPv4 one (IPv4-mapped, IPv4-compatible, NAT64, 6to4, Teredo: each leads to that IPv4
+address through a translator or a tunnel); the connection goes to the address that was checked, so a second
+lookup cannot lead it elsewhere. `allow_local` (tests only)
 lifts the address rule and lets plain http through.
 """
 
@@ -30,6 +32,9 @@ SUFFIXES = {"JPEG": ".jpg", "MPO": ".jpg", "PNG": ".png", "WEBP": ".webp", "TIFF
 REDIRECTS = {301, 302, 303, 307, 308}
 MAX_REDIRECTS = 5
 CHUNK_BYTES = 64 * 1024
+NAT64 = ipaddress.IPv6Network("64:ff9b::/96")  # RFC 6052's well-known prefix
+LOCAL_NAT64 = ipaddress.IPv6Network("64:ff9b:1::/48")  # RFC 8215's, for a site's own translators
+IPV4_COMPATIBLE = ipaddress.IPv6Network("::/96")  # deprecated, still routed by some stacks
 
 
 @attrs.frozen(kw_only=True)
@@ -83,17 +88,41 @@ def _address(host: str, port: int, allow_local: bool) -> str:
         raise PictureUnreadable(f"the host {host} cannot be found ({exc})") from exc
     addresses = [str(info[4][0]) for info in found]
     for address in addresses:
-        if not allow_local and not _public(address):
+        why = None if allow_local else _not_public(address)
+        if why is not None:
             raise PictureUnreadable(
-                f"the host {host} is at {address}, not a public address: pictures are fetched from the internet only"
+                f"the host {host} is at {address}{why}, not a public address: pictures are fetched from the "
+                "internet only"
             )
     return addresses[0]
 
 
-def _public(address: str) -> bool:
+def _not_public(address: str) -> str | None:
+    """None for a public address; else "" or, for an IPv6 address carrying a non-public IPv4 one, which."""
     ip = ipaddress.ip_address(address.split("%", 1)[0])
-    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
-        ip = ip.ipv4_mapped
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip in LOCAL_NAT64:  # a translator of the site's own: where it leads is the site's to say
+            return ""
+        carried = _carried(ip)
+        if carried is not None and not _global(carried):
+            return f" (which carries {carried})"
+    return None if _global(ip) else ""
+
+
+def _carried(ip: ipaddress.IPv6Address) -> ipaddress.IPv4Address | None:
+    """The IPv4 address an IPv6 one leads to, when it embeds one."""
+    if ip.ipv4_mapped is not None:
+        return ip.ipv4_mapped
+    if ip.sixtofour is not None:  # 2002::/16, the IPv4 address in bits 16-48
+        return ip.sixtofour
+    if ip.teredo is not None:  # 2001::/32, the client's address obfuscated in the last 32 bits
+        return ip.teredo[1]
+    if ip in NAT64 or (ip in IPV4_COMPATIBLE and int(ip) > 1):  # the last 32 bits (:: and ::1 are not)
+        return ipaddress.IPv4Address(int(ip) & 0xFFFFFFFF)
+    return None
+
+
+def _global(ip: ipaddress.IPv4Address | ipaddress.IPv6Address) -> bool:
     return ip.is_global and not ip.is_multicast
 
 

@@ -5,6 +5,7 @@ PostgreSQL and Redis, every request through nginx from a loopback address of the
 from __future__ import annotations
 
 import concurrent.futures
+import contextlib
 import http.client
 import json
 import os
@@ -358,27 +359,47 @@ def test_a_rolling_restart_behind_nginx_cuts_no_answer(cluster):
         assert all(isinstance(json.loads(line), dict) for line in log.splitlines())  # every line JSON, restarts too
 
 
-def test_make_cluster_replaces_a_killed_process_under_load_and_its_children_die_with_it(tmp_path):
-    """`python -m tools.cluster` (what `make cluster` runs) as a real supervisor: one API process killed with
-    SIGKILL under load is started again while nginx answers from the other; the supervisor killed with SIGKILL
-    takes nginx and the API processes with it; a start over something left on its ports refuses, naming it."""
+@contextlib.contextmanager
+def make_cluster(state: pathlib.Path):
+    """`python -m tools.cluster` (what `make cluster` runs) with two processes, its own schema and no catalogue,
+    until it listens: (the command, the supervisor, its output lines so far, a stand-in for `load`); whatever a
+    failed test left running is stopped after."""
     database, redis = postgres_url(), redis_url()
     if not database or not redis:
         pytest.skip("GOLDCOINS_TEST_DATABASE_URL and GOLDCOINS_TEST_REDIS_URL are not both set")
     import psycopg2
 
-    schema = f"supervised_{os.getpid()}"
+    schema = f"supervised_{os.getpid()}_{random.randrange(10**6)}"
     with psycopg2.connect(database) as admin, admin.cursor() as cursor:
         cursor.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE; CREATE SCHEMA "{schema}"')
     admin.close()
     port, first = free_port(), two_free_ports()
     command = [sys.executable, "-m", "tools.cluster", "--port", str(port), "--processes", "2"]
-    command += ["--first-api-port", str(first), "--redis-url", redis, "--state", str(tmp_path), "--catalogue", ""]
+    command += ["--first-api-port", str(first), "--redis-url", redis, "--state", str(state), "--catalogue", ""]
     command += ["--database-url", database + "?" + urllib.parse.urlencode({"options": f"-c search_path={schema}"})]
     supervisor, said = supervised(command)
-    front = types.SimpleNamespace(layout=types.SimpleNamespace(port=port))
+    front = types.SimpleNamespace(layout=types.SimpleNamespace(port=port, state=state, api_ports=[first, first + 1]))
     try:
         until(lambda: any("listening on" in line for line in said), 120, f"the cluster did not start: {said}")
+        yield command, supervisor, said, front
+    finally:
+        if supervisor.poll() is None:
+            supervisor.terminate()  # stops what it started, as Ctrl-C does
+            supervisor.wait(timeout=60)
+        for pid in [*pids(said).values(), *nginx_pid(state)]:  # whatever a failed test left running
+            if alive(pid):
+                os.kill(pid, signal.SIGKILL)
+        with psycopg2.connect(database) as admin, admin.cursor() as cursor:
+            cursor.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
+        admin.close()
+
+
+def test_make_cluster_replaces_a_killed_process_under_load_and_its_children_die_with_it(tmp_path):
+    """`python -m tools.cluster` as a real supervisor: one API process killed with SIGKILL under load is started
+    again while nginx answers from the other; the supervisor killed with SIGKILL takes nginx and the API
+    processes with it; a start over something left on its ports refuses, naming it."""
+    with make_cluster(tmp_path) as (command, supervisor, said, front):
+        first = front.layout.api_ports[0]
         killed = pids(said)[first]
         stop = threading.Event()
         with concurrent.futures.ThreadPoolExecutor(1) as pool:
@@ -407,16 +428,39 @@ def test_make_cluster_replaces_a_killed_process_under_load_and_its_children_die_
             again = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
         assert again.returncode == 1
         assert f"port {first + 1} is already in use" in again.stderr
-    finally:
-        if supervisor.poll() is None:
-            supervisor.terminate()  # stops what it started, as Ctrl-C does
-            supervisor.wait(timeout=60)
-        for pid in [*pids(said).values(), *nginx_pid(tmp_path)]:  # whatever a failed test left running
-            if alive(pid):
-                os.kill(pid, signal.SIGKILL)
-        with psycopg2.connect(database) as admin, admin.cursor() as cursor:
-            cursor.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
-        admin.close()
+
+
+def test_make_cluster_replaces_a_process_an_operator_stops_and_nginx_outlives_every_process(tmp_path):
+    """An operator's `kill PID` (SIGTERM: the process drains and exits 0) is a process ended without the
+    supervisor asking: it is started again, as systemd's Restart=always does, while every request through nginx
+    is answered by the other; with both stopped at once nginx still stands, and answers again once they are back."""
+    with make_cluster(tmp_path) as (_, supervisor, said, front):
+        first, second = front.layout.api_ports
+        nginx = nginx_pid(tmp_path)
+        stopped = pids(said)[first]
+        stop = threading.Event()
+        with concurrent.futures.ThreadPoolExecutor(1) as pool:
+            running = pool.submit(load, front, stop, "GET", "/v1/mints")
+            try:
+                until(lambda: running.done() or len(nginx_lines(tmp_path)) > 20, 30, "no load reached nginx")
+                os.kill(stopped, signal.SIGTERM)
+                until(lambda: pids(said)[first] != stopped, 30, f"the stopped process was not started again: {said}")
+                back_in_rotation(front, [first])  # requests go on meanwhile
+            finally:
+                stop.set()
+            outcomes = running.result()
+        assert outcomes and set(outcomes) == {(200, True, "v1")}
+        assert f"goldcoins serve on {first} stopped (exit 0); starting it again in 0.5 s" in said
+        log = (tmp_path / "logs" / f"api-{first}.log").read_text()
+        assert "stopped on SIGTERM" in log and "none cut" in log  # drained, not killed
+
+        both = pids(said)
+        for pid in both.values():
+            os.kill(pid, signal.SIGTERM)
+        until(lambda: all(pids(said)[port] != both[port] for port in both), 30, f"not both started again: {said}")
+        back_in_rotation(front, [first, second])
+        assert supervisor.poll() is None and nginx_pid(tmp_path) == nginx and all(alive(pid) for pid in nginx)
+        assert not any(word in line for line in said for word in ("not restarted", "given up", "nginx stopped"))
 
 
 def supervised(command: list[str]) -> tuple[subprocess.Popen, list[str]]:

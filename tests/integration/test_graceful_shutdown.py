@@ -69,7 +69,11 @@ def send(port: int, request: bytes) -> socket.socket:
 
 def read_answer(sock: socket.socket) -> tuple[str, dict[str, str], bytes]:
     """One answer read to its end: the status line, headers (lower-cased) and exactly Content-Length bytes."""
-    stream = sock.makefile("rb")
+    return answer_from(sock.makefile("rb"))
+
+
+def answer_from(stream) -> tuple[str, dict[str, str], bytes]:
+    """The next answer on a connection's one reading stream (a stream reads ahead: one per connection)."""
     status = stream.readline().decode().strip()
     headers = {}
     while (line := stream.readline().decode()) not in ("\r\n", ""):
@@ -164,3 +168,34 @@ def test_the_systemd_unit_waits_longer_than_the_grace_period_before_killing():
     keys = dict(line.split("=", 1) for line in unit if "=" in line and not line.startswith("#"))
     assert keys["KillSignal"] == "SIGTERM"
     assert float(keys["TimeoutStopSec"].removesuffix("s")) > Settings().shutdown_grace_seconds + 2
+
+
+def test_a_kept_alive_request_accepted_before_the_signal_is_answered_whole_and_nothing_is_reset(upgraded, tmp_path):
+    """A keep-alive client whose next request reached the process (the kernel took it) while an earlier one was
+    still being answered: both are answered, the last with `Connection: close`, then the connection ends with a
+    clean close, never a reset (a close over unread bytes would be one, and could take the answers with it)."""
+    opened = threading.Event()
+    spot = json_answer(fixture_bytes("feeds/gold-api-price-xau.json"))
+    with LocalHttpServer({"/price/XAU": Gate(spot, opened)}) as feed:
+        process, port = serve(upgraded, tmp_path, feed.base_url, GOLDCOINS_SHUTDOWN_GRACE_SECONDS="30")
+        try:
+            client = send(port, get("/v1/spot"))
+            until(lambda: len(feed.received) == 1, 20, "the spot request never reached the feed")
+            client.sendall(get("/v1/mints"))  # accepted by the kernel; the process reads it after the first
+            process.send_signal(signal.SIGTERM)
+            until(lambda: refused(port), 20, "the stopping server still accepts connections")
+            opened.set()
+            stream = client.makefile("rb")
+            answers = [answer_from(stream), answer_from(stream)]
+            end = stream.read()  # raises ConnectionResetError on a reset
+            code = process.wait(timeout=30)
+        finally:
+            if process.poll() is None:
+                process.kill()
+            log = process.communicate()[1].decode().splitlines()
+    assert code == 0 and end == b""
+    assert [status.split()[1] for status, _, _ in answers] == ["200", "200"]
+    for _, headers, body in answers:
+        assert len(body) == int(headers["content-length"]) and json.loads(body)
+    assert answers[0][1].get("connection") != "close" and answers[1][1]["connection"] == "close"
+    assert "stopped on SIGTERM" in log[-1] and "none cut" in log[-1], log[-3:]

@@ -121,6 +121,40 @@ def test_private_link_local_and_mapped_addresses_are_refused(tmp_path, url):
     assert "not a public address" in refusal(tmp_path, url, allow_local=False)
 
 
+# (form, an address of that form carrying 10.0.0.1, one carrying the public 1.1.1.1)
+CARRIERS = [
+    ("IPv4-mapped", "::ffff:10.0.0.1", "::ffff:1.1.1.1"),
+    ("IPv4-compatible", "::10.0.0.1", "::1.1.1.1"),
+    ("NAT64", "64:ff9b::a00:1", "64:ff9b::101:101"),
+    ("6to4", "2002:a00:1::1", "2002:101:101::1"),
+    ("Teredo", "2001:0:4136:e378:8000:63bf:f5ff:fffe", "2001:0:4136:e378:8000:63bf:fefe:fefe"),
+]
+
+
+@pytest.mark.parametrize("form, private, public", CARRIERS, ids=[form for form, _, _ in CARRIERS])
+def test_an_ipv6_address_carrying_a_private_ipv4_one_is_refused_naming_it(tmp_path, form, private, public):
+    message = refusal(tmp_path, f"https://[{private}]/coin.jpg", allow_local=False)
+    assert message.endswith(
+        f"the host {private} is at {private} (which carries 10.0.0.1), not a public address: pictures are "
+        "fetched from the internet only"
+    )
+    # the same form carrying a public address passes the address rule, to meet the network's own verdict
+    # (port 9: nothing there answers https); Teredo alone is refused all the same, as not globally reachable
+    message = refusal(tmp_path, f"https://[{public}]:9/coin.jpg", allow_local=False, deadline=0.3)
+    if form == "Teredo":
+        assert message.endswith(
+            f"the host {public} is at {public}, not a public address: pictures are fetched from the internet only"
+        )
+    else:
+        assert "not a public address" not in message
+
+
+@pytest.mark.parametrize("address", ["64:ff9b:1::101:101", "64:ff9b:1::a00:1"])
+def test_an_address_behind_a_sites_own_nat64_translator_is_refused_whatever_it_carries(tmp_path, address):
+    message = refusal(tmp_path, f"https://[{address}]/coin.jpg", allow_local=False)
+    assert f"is at {address}, not a public address" in message
+
+
 def test_plain_http_is_refused_unless_the_test_setting_allows_it(tmp_path):
     assert "fetched over https only" in refusal(tmp_path, "http://example.org/coin.jpg", allow_local=False)
 

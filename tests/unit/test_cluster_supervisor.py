@@ -1,5 +1,6 @@
-"""The cluster's supervisor over processes that die when the test says, on a clock the test moves: the back-off,
-the start limit and on-failure's rule (a clean exit stays stopped), without waiting for any of it."""
+"""The cluster's supervisor over processes that end when the test says, on a clock the test moves: the back-off,
+the start limit and always's rule (a clean exit, an operator's `kill PID`, is restarted too), without waiting
+for any of it."""
 
 import signal
 
@@ -72,7 +73,7 @@ def test_each_restart_in_the_window_doubles_the_delay_and_the_start_limit_gives_
     clock.now += 60
     supervisor.step()
     assert cluster.started == [8101] * BURST
-    assert said[-1] == "goldcoins serve on 8101 died (exit 1) 6 times in 60 s; not restarted"
+    assert said[-1] == "goldcoins serve on 8101 died (exit 1) for the 6th time in 60 s; not restarted"
 
 
 def test_restarts_older_than_the_window_no_longer_count(supervised):
@@ -87,20 +88,28 @@ def test_restarts_older_than_the_window_no_longer_count(supervised):
     assert all(line.endswith("again in 0.5 s") for line in said)
 
 
-def test_a_process_that_exits_0_was_stopped_on_purpose_and_stays_stopped(supervised):
+def test_a_process_an_operator_stopped_exits_0_and_is_started_again_like_any_other(supervised):
     cluster, clock, said, supervisor = supervised
-    cluster.apis[8102].returncode = 0
+    cluster.apis[8102].returncode = 0  # `kill PID`: SIGTERM, drained, exit 0
     supervisor.step()
-    clock.now += 60
+    clock.now += 0.5
     supervisor.step()
-    assert cluster.started == [] and said == ["goldcoins serve on 8102 stopped (exit 0); not restarted"]
+    assert cluster.started == [8102] and said == [
+        "goldcoins serve on 8102 stopped (exit 0); starting it again in 0.5 s"
+    ]
 
 
-def test_the_cluster_ends_when_nginx_stops_or_every_process_is_given_up(supervised):
+def test_every_process_given_up_on_leaves_nginx_answering_and_only_nginx_ending_ends_the_cluster(supervised):
     cluster, clock, said, supervisor = supervised
-    cluster.apis[8101].returncode = cluster.apis[8102].returncode = 0
-    with pytest.raises(RuntimeError, match="every goldcoins serve has stopped"):
+    for _ in range(BURST + 1):
+        cluster.apis[8101].returncode = cluster.apis[8102].returncode = 0
         supervisor.step()
+        clock.now += 9  # past the longest back-off; six ends in 60 s
+        supervisor.step()
+    assert cluster.started == [8101, 8102] * BURST
+    assert said[-1] == "every goldcoins serve is given up on: nginx answers 502 until the cluster is stopped"
+    supervisor.step()
+    assert said.count(said[-1]) == 1  # said once
     cluster.nginx.returncode = 1
     with pytest.raises(RuntimeError, match="nginx stopped"):
         supervisor.step()

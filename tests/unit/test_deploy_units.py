@@ -15,6 +15,7 @@ from adapters.cli import parser
 from adapters.cli.prices import refresh
 from adapters.cli.serve import serve_command
 from adapters.cli.sessions import purge_command
+from tools.cluster.supervise import BURST, WINDOW
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 UNITS = ROOT / "deploy" / "systemd"
@@ -75,3 +76,14 @@ def test_systemd_accepts_every_unit(tmp_path):
     for unit in sorted(tmp_path.iterdir()):
         done = subprocess.run([analyze, "verify", "--man=no", str(unit)], capture_output=True, text=True, timeout=60)
         assert done.returncode == 0 and not done.stderr.strip(), f"{unit.name}: {done.stderr}"
+
+
+def test_an_api_process_is_started_again_however_it_ended_and_given_up_on_as_the_cluster_gives_up():
+    """Restart=always: an operator's `kill PID` (SIGTERM, drained, exit 0) is restarted like a crash; the start
+    limit is the cluster supervisor's (tools/cluster/supervise.py): its BURST restarts after the first start."""
+    unit = read_unit(UNITS / "goldcoins@.service")
+    assert unit["Service"]["Restart"] == ["always"]
+    assert unit["Service"]["RestartSec"] == ["1s"]
+    assert unit["Unit"]["StartLimitIntervalSec"] == [f"{WINDOW:g}s"]
+    assert unit["Unit"]["StartLimitBurst"] == [str(BURST + 1)]
+    assert "StartLimitIntervalSec" not in unit["Service"] and "StartLimitBurst" not in unit["Service"]
