@@ -911,3 +911,473 @@ def test_classic_us_gold_comments_keep_what_a_single_figure_leaves_out():
         found = issues_at(ROOT, series_slug, slug, year=year, mintLetter=letter, finish=finish, variety=variety)
         assert len(found) == 1
         assert text in (found[0]["comment"] or "")
+
+# --- Second pass, read date by date ---
+# Each group of rows names the page it was read from (opening of the page, as the search tool shows it).
+SECOND_PASS = {
+    "quarter-eagle-classic-head-1834": (
+        "classic-head-quarter-eagle",
+        [
+            # Chapter Nine, Later Gold Coins (docslib.org copy): date-by-date analysis of Classic Head quarter eagles
+            # (1834 mintage 112,234):
+            # https://docslib.org/doc/5563786/chapter-nine-later-gold-coins
+            (1834, "", "circulation", "", 112234),
+        ],
+    ),
+    "quarter-eagle-classic-head-1837": (
+        "classic-head-quarter-eagle",
+        [
+            # Douglas Winter (raregoldcoins.com): a record-breaking Dahlonega quarter eagle, the 1839-D (original
+            # mintage figure 13,674):
+            # https://raregoldcoins.com/blog/tag/Classic+Head+quarter+eagles
+            (1839, "D", "circulation", "", 13674),
+        ],
+    ),
+    "gold-dollar-type-1": (
+        "gold-dollar",
+        [
+            # Stack's Bowers (June 2014 catalogue, flipbook page 243): 1853-D $1 gold MS-62 (only 6,583 minted):
+            # http://64.60.141.195/photos/FlippingBook/80A/80B/assets/basic-html/page243.html
+            (1853, "D", "circulation", "", 6583),
+            # collectibles.ai: 1853 Dahlonega gold dollar (mintage 6,583):
+            # https://www.collectibles.ai/coin/united-states-of-america-1853-dahlonega-gold-dollars-1-one-dollar--10007
+            (1853, "D", "circulation", "", 6583),
+            # Collectors Universe forum (ambro51): Dahlonega gold dollars, the 1854-D (only 2,935 struck, delivered in
+            # August):
+            # https://forums.collectors.com/discussion/731564/dahlonega-gold-at-its-primitive-finest-meet-darla-the-new-georgia-lady-with-the-gold-dollar-colle
+            (1854, "D", "circulation", "", 2935),
+            # collectibles.ai: 1853 Charlotte gold dollar (mintage 11,515):
+            # https://www.collectibles.ai/coin/united-states-of-america-1853-charlotte-gold-dollars-1-one-dollar--10006
+            (1853, "C", "circulation", "", 11515),
+            # LCR Coin: gold dollar, Liberty Head type (1849: Charlotte 11,634, Dahlonega 21,588, New Orleans
+            # 215,000):
+            # https://lcrcoin.com/product-category/rare-coins/pre-1933-u-s-gold-coins/gold-dollar
+            (1849, "O", "circulation", "", 215000),
+            # CoinWeek: 1851-C Liberty Head quarter eagle, a collector's guide (Charlotte 1851: gold dollars 41,267,
+            # quarter eagles 14,923, half eagles 49,176):
+            # https://coinweek.com/1851-c-liberty-head-quarter-eagle-a-collectors-guide/
+            (1851, "C", "circulation", "", 41267),
+        ],
+    ),
+    "gold-dollar-type-3": (
+        "gold-dollar",
+        [
+            # CoinValues: 1889 Large Head Indian Princess gold dollar (28,950 minted; 1,779 proofs):
+            # https://coinvalues.com/large-head-indian-princess-gold-dollar/1889
+            (1889, "", "circulation", "", 28950),
+            (1889, "", "proof", "", 1779),
+            # CoinValues: 1860 Large Head Indian Princess gold dollar, mintages by mint (1860 36,514; 1860-D 1,566;
+            # 1860-S 13,000; proof 154):
+            # https://coinvalues.com/large-head-indian-princess-gold-dollar/1860
+            (1860, "", "circulation", "", 36514),
+            (1860, "", "proof", "", 154),
+            (1860, "D", "circulation", "", 1566),
+            (1860, "S", "circulation", "", 13000),
+        ],
+    ),
+    "eagle-indian-head-motto": (
+        "indian-head-eagle",
+        [
+            # PCGS CoinFacts (auction archive): 1910-S $10 MS66 (large mintage of 811,000):
+            # http://www.pcgscoinfacts.com/Coin/AuctionDetail/8867/itemid/-5557608328008856104/0
+            (1910, "S", "circulation", "", 811000),
+            # Heritage lot description (iCollector): 1908-S $10 MS67 (only 59,850 eagles released by the San Francisco
+            # Mint in 1908):
+            # https://www.icollector.com/1908-S-10-MS67-PCGS-It-was-August-before-Edward-Swee_i6392462
+            (1908, "S", "circulation", "", 59850),
+            # CoinWeek: 1911 Indian Head gold eagle tied for finest known (original mintage 505,500):
+            # https://coinweek.com/1911-indian-head-gold-eagle-tied-for-finest-known-offered-by-greatcollections-com/
+            (1911, "", "circulation", "", 505500),
+        ],
+    ),
+    "eagle-indian-head-motto-48-stars": (
+        "indian-head-eagle",
+        [
+            # PCGS CoinFacts: 1920-S $10 Indian Head, regular strike (mintage 126,500):
+            # https://www.pcgs.com/coinfacts/coin/1920-s-10/8881
+            (1920, "S", "circulation", "", 126500),
+            # Heritage lot description (iCollector): 1915-S $10 MS65 (the low-mintage 1915-S, 59,000 pieces):
+            # https://www.icollector.com/1915-S-10-MS65-NGC_i7118611
+            (1915, "S", "circulation", "", 59000),
+        ],
+    ),
+    "half-eagle-indian-head": (
+        "indian-head-half-eagle",
+        [
+            # Heritage lot description (iCollector): 1916-S $5 MS65 (relatively high mintage, 240,000 pieces):
+            # https://www.icollector.com/1916-S-5-MS65-PCGS-Boston-sculptor-Bela-Lyon-Pratt_i6833864
+            (1916, "S", "circulation", "", 240000),
+            # CoinValues: 1908 Indian Head $5 half eagle, mintages by mint (1908 577,845; 1908-D 148,000; 1908-S
+            # 82,000; proof 167):
+            # https://coinvalues.com/indian-head-half-eagle/1908
+            (1908, "", "proof", "", 167),
+            (1908, "D", "circulation", "", 148000),
+            (1908, "S", "circulation", "", 82000),
+        ],
+    ),
+    "double-eagle-liberty-type-1": (
+        "liberty-head-double-eagle",
+        [
+            # Stack's Bowers: 1858-O Liberty Head double eagle (low mintage, just 35,250 coins struck):
+            # https://stage.stacksbowers.com/coin-resource-center/coin/1858-o-20-liberty-double-eagle
+            (1858, "O", "circulation", "", 35250),
+            # CoinWeek: 1856-O Liberty Head double eagle, a collector's guide (1854: New Orleans 3,250, Philadelphia
+            # 757,899):
+            # https://coinweek.com/1856-o-liberty-head-double-eagle-a-collectors-guide/
+            (1854, "", "circulation", "", 757899),
+        ],
+    ),
+    "double-eagle-liberty-type-2": (
+        "liberty-head-double-eagle",
+        [
+            # Breaking Barriers (breakingbarriersyfs.org): the 1873-CC Coronet Head $20 double eagle (mintage 22,410):
+            # https://breakingbarriersyfs.org/1873-cc-coronet-head-gold-20-double-eagle
+            (1873, "CC", "circulation", "", 22410),
+            # NGC Coin Explorer: 1869 $20 MS, coin specifications (Philadelphia mintage 175,130):
+            # https://www.ngccoin.com/coin-explorer/liberty-head-20-1850-1907-pscid-69/1869-20-ms-coinid-18955
+            (1869, "", "circulation", "", 175130),
+            # collectibles.ai: 1871 San Francisco Liberty Head double eagle (mintage 928,000):
+            # https://www.collectibles.ai/coin/1871-s-san-francisco-liberty-head-double-eagles-20-4747
+            (1871, "S", "circulation", "", 928000),
+        ],
+    ),
+    "double-eagle-liberty-type-3": (
+        "liberty-head-double-eagle",
+        [
+            # Stack's Bowers: 1892-CC Liberty Head double eagle (circulation mintage 27,265):
+            # https://stage.stacksbowers.com/coin-resource-center/coin/1892-cc-liberty-double-eagle
+            (1892, "CC", "circulation", "", 27265),
+            # Heritage lot description (iCollector): 1891-CC $20 MS61 (Goe: 5,000 double eagles at Carson City in
+            # 1891, 208,000 half eagles; 1,390 double eagles at Philadelphia):
+            # https://www.icollector.com/1891-CC-20-MS61-PCGS-The-year-1891-is-a-fascinating_i6928132
+            (1891, "CC", "circulation", "", 5000),
+            # Stack's Bowers: 1890-CC Liberty Head double eagle (circulation mintage 91,209):
+            # https://stage.stacksbowers.com/coin-resource-center/coin/1890-cc-liberty-double-eagle
+            (1890, "CC", "circulation", "", 91209),
+            # Coin World: proof 1892 double eagle tops Long Beach sale (proof mintage 93):
+            # https://www.coinworld.com/news/us-coins/flashy-proof-1892--twenty-dollar-most-recent-long-beach-sale.html
+            (1892, "", "proof", "", 93),
+            # Universal Coin: 1885 double eagle (a total of 78 proofs produced):
+            # https://universalcoin.com/pages/1885-double-eagle
+            (1885, "", "proof", "", 78),
+            # Douglas Winter (raregoldcoins.com): low mintage Philadelphia double eagles (2,199 business strike 1881
+            # double eagles; 1882 571):
+            # https://raregoldcoins.com/blog/market-blog/low-mintage-philadelphia-double-eagles
+            (1881, "", "circulation", "", 2199),
+            # Heritage (January 2015 catalogue, flipbook page 348): 1904 $20 Liberty proof (just 98 pieces originally
+            # struck):
+            # http://64.60.141.195/photos/FlippingBook/84A/files/assets/basic-html/page348.html
+            (1904, "", "proof", "", 98),
+            # CoinWeek: gem proof 1903 double eagle at GreatCollections (158 proof double eagles dated 1903 struck):
+            # https://coinweek.com/auctions-news/gem-proof-1903-double-eagle-from-catskill-collection-at-greatcollections/
+            (1903, "", "proof", "", 158),
+        ],
+    ),
+    "eagle-liberty-motto": (
+        "liberty-head-eagle",
+        [
+            # Carson City Coin Club: 1870-CC $10 gold, coin of the week (mintage 5,908):
+            # https://carsoncitycoinclub.com/forum/20-carson-city-coin-of-the-week-111-week-project/1009-1870-cc-10-gold---cc-coin-of-the-week-3-21-10
+            (1870, "CC", "circulation", "", 5908),
+            # Coppola Collection (University of Michigan site): 1894-P gold $10 Liberty Head eagle page, which gives
+            # the 1901-S eagle run as 2,812,750:
+            # https://sites.lsa.umich.edu/bcoppola/2019/03/09/1894-p-gold-u-s-10-liberty-head-eagle/
+            (1901, "S", "circulation", "", 2812750),
+            # Coin Value Guide: Liberty Head eagle ($10), key dates table (1873-CC 4,543; 1838 only 7,200 minted):
+            # https://coinvalueguide.info/coins/liberty-head-eagle
+            (1873, "CC", "circulation", "", 4543),
+        ],
+    ),
+    "eagle-liberty-no-motto": (
+        "liberty-head-eagle",
+        [
+            # PCGS CoinFacts (set registry): 1861-S $10 AU55 (mintage 15,500):
+            # http://www.pcgs.com/setregistry/CoinFacts.aspx?i=616592
+            (1861, "S", "circulation", "", 15500),
+            # PCGS CoinFacts (set registry): 1865-S $10 865/Inverted 186 (mintage of the date 16,700):
+            # http://www.pcgs.com/setregistry/CoinFacts.aspx?i=1127452
+            (1865, "S", "circulation", "", 16700),
+            # Douglas Winter (raregoldcoins.com): America's forgotten rarities, the 1863 eagle (only 1,218 struck at
+            # Philadelphia):
+            # https://raregoldcoins.com/blog?offset=1271170770000&tag=Liberty+Head+eagles
+            (1863, "", "circulation", "", 1218),
+            # CoinWeek: 1847-O Liberty Head quarter eagle, a collector's guide (New Orleans 1847: quarter eagles
+            # 124,000, half eagles 12,000, eagles 571,500):
+            # https://coinweek.com/1847-o-liberty-head-quarter-eagle-a-collectors-guide/
+            (1847, "O", "circulation", "", 571500),
+            # Desert Moon Numismatics: Cool Coin Showcase #1, New Orleans Liberty eagles (No Motto mintages from
+            # 81,780 for the 1846-O to 571,500 for the 1847-O):
+            # https://www.desertmoonnm.com/post/cool-coin-showcase-1-november-14-2025
+            (1846, "O", "circulation", "", 81780),
+            (1847, "O", "circulation", "", 571500),
+            # Douglas Winter (raregoldcoins.com coin vault): 1859-O $10 PCGS AU53 CAC (only 2,300 struck):
+            # https://raregoldcoins.com/blog/coin-vault/1859-o-10-00-pcgs-au53
+            (1859, "O", "circulation", "", 2300),
+            # The Tyrant Collection: 1863-S $10 Liberty NGC MS-61, coin number 105 (only 10,000 struck for the year):
+            # http://thetyrantcollection.com/portfolio-item/1863-s-10-liberty-ngc-ms-61/
+            (1863, "S", "circulation", "", 10000),
+            # PCGS CoinFacts: 1855-O $10 regular strike (mintage 18,000; David Akers notes the 1855-O has exactly the
+            # same mintage as the 1852-O):
+            # http://www.pcgscoinfacts.com/Coin/Detail/8617
+            (1852, "O", "circulation", "", 18000),
+            (1855, "O", "circulation", "", 18000),
+            # Coin Value Guide: Liberty Head eagle ($10), key dates table (1873-CC 4,543; 1838 only 7,200 minted):
+            # https://coinvalueguide.info/coins/liberty-head-eagle
+            (1838, "", "circulation", "", 7200),
+        ],
+    ),
+    "half-eagle-liberty-motto": (
+        "liberty-head-half-eagle",
+        [
+            # PCGS CoinFacts (set registry): 1892-O $5 (just 10,000 struck; Doug Winter):
+            # https://www.pcgs.com/setregistry/mycoinfacts/1892-o-5/157188
+            (1892, "O", "circulation", "", 10000),
+            # Five Brief Takes: Carson City half eagles (1870-CC mintage 7,675; 1878-CC 9,054):
+            # https://grannysgardenschool.org/five-brief-takes-carson-city-half-eagles
+            (1870, "CC", "circulation", "", 7675),
+            (1878, "CC", "circulation", "", 9054),
+            # Carson City Coin Club: 1891-CC $5 coin of the week (original mintage 208,000):
+            # https://carsoncitycoinclub.com/forum/20-carson-city-coin-of-the-week-111-week-project/1080-1891-cc-5-gold-cc-coin-of-the-week-04-18-10
+            (1891, "CC", "circulation", "", 208000),
+            # Heritage lot description (iCollector): 1891-CC $20 MS61 (Goe: 5,000 double eagles at Carson City in
+            # 1891, 208,000 half eagles; 1,390 double eagles at Philadelphia):
+            # https://www.icollector.com/1891-CC-20-MS61-PCGS-The-year-1891-is-a-fascinating_i6928132
+            (1891, "CC", "circulation", "", 208000),
+            # NGC Coin Explorer: 1883 $5 PF (233,461 half eagles struck at Philadelphia in 1883, of which only 61
+            # proofs):
+            # https://www.ngccoin.com/mobile/CoinExplorer/DescriptionVP.aspx?CoinId=18478
+            (1883, "", "circulation", "", 233400),
+            (1883, "", "proof", "", 61),
+            # NGC Coin Explorer: 1885 $5 MS (just over 600,000 half eagles at Philadelphia in 1885, and 66 proofs):
+            # https://www.ngccoin.com/mobile/CoinExplorer/DescriptionVP.aspx?CoinId=18367
+            (1885, "", "proof", "", 66),
+        ],
+    ),
+    "half-eagle-liberty-no-motto": (
+        "liberty-head-half-eagle",
+        [
+            # CoinWeek: 1847-O Liberty Head quarter eagle, a collector's guide (New Orleans 1847: quarter eagles
+            # 124,000, half eagles 12,000, eagles 571,500):
+            # https://coinweek.com/1847-o-liberty-head-quarter-eagle-a-collectors-guide/
+            (1847, "O", "circulation", "", 12000),
+            # Douglas Winter (raregoldcoins.com), tag 1842-O: 1842-O $5 (original mintage 16,400):
+            # https://raregoldcoins.com/blog/tag/1842-O
+            (1842, "O", "circulation", "", 16400),
+            # PCGS CoinFacts (set registry): 1843-O $5 Large Letters (Akers: mintage usually given as 19,075 Small
+            # Letters and 82,000 Large Letters):
+            # http://www.pcgs.com/setregistry/CoinFacts.aspx?i=839060
+            (1843, "O", "circulation", "", 101075),
+            # CoinWeek: 1851-C Liberty Head quarter eagle, a collector's guide (Charlotte 1851: gold dollars 41,267,
+            # quarter eagles 14,923, half eagles 49,176):
+            # https://coinweek.com/1851-c-liberty-head-quarter-eagle-a-collectors-guide/
+            (1851, "C", "circulation", "", 49176),
+            # CoinWeek: 1849-C Liberty Head quarter eagle, a collector's guide (Charlotte 1849: gold dollars 11,634,
+            # quarter eagles 10,220, half eagles 64,823):
+            # https://coinweek.com/1849-c-liberty-head-quarter-eagle-a-collectors-guide
+            (1849, "C", "circulation", "", 64823),
+            # CoinWeek: 1848-C Liberty Head quarter eagle, a collector's guide (Charlotte 1848: quarter eagles 16,788,
+            # half eagles 64,472):
+            # https://coinweek.com/1848-c-liberty-head-quarter-eagle-a-collectors-guide/
+            (1848, "C", "circulation", "", 64472),
+            # NGC Coin Explorer (Heritage description): 1848-C $5 MS (mintage 64,472):
+            # https://www.ngccoin.com/mobile/CoinExplorer/DescriptionVP.aspx?CoinId=18237
+            (1848, "C", "circulation", "", 64472),
+        ],
+    ),
+    "quarter-eagle-liberty-head": (
+        "liberty-head-quarter-eagle",
+        [
+            # CoinWeek: 1847-O Liberty Head quarter eagle, a collector's guide (New Orleans 1847: quarter eagles
+            # 124,000, half eagles 12,000, eagles 571,500):
+            # https://coinweek.com/1847-o-liberty-head-quarter-eagle-a-collectors-guide/
+            (1847, "O", "circulation", "", 124000),
+            # NGC Coin Explorer: 1890 $2.5 MS (the Philadelphia Mint struck a mere 8,720 business strike quarter
+            # eagles):
+            # https://www.ngccoin.com/mobile/CoinExplorer/DescriptionVP.aspx?CoinId=517842
+            (1890, "", "circulation", "", 8720),
+            # NGC Coin Explorer (Heritage description): 1876 $2.5 PF (45 proof quarter eagles struck; only 4,176
+            # business strikes):
+            # https://www.ngccoin.com/mobile/CoinExplorer/DescriptionVP.aspx?CoinId=17902
+            (1876, "", "circulation", "", 4176),
+            (1876, "", "proof", "", 45),
+            # 1849-C Liberty Head quarter eagle, a collector's guide (grannysgardenschool.org): only 10,220 minted at
+            # Charlotte:
+            # https://grannysgardenschool.org/1849-c-liberty-head-quarter-eagle-guide
+            (1849, "C", "circulation", "", 10220),
+            # PCGS CoinFacts: 1843-C $2.50 Small Date (Akers: total mintage of the date 26,064, less than a third
+            # Small Date):
+            # http://www.pcgscoinfacts.com/Coin/Detail/7729
+            (1843, "C", "circulation", "", 26064),
+            # NGC Coin Explorer (Heritage description): 1859-S $2.5 MS (15,200 quarter eagles struck at San
+            # Francisco):
+            # https://www.ngccoin.com/mobile/CoinExplorer/DescriptionVP.aspx?CoinId=17790
+            (1859, "S", "circulation", "", 15200),
+            # Auction lot (iCollector): 1862-S $2.50 Liberty PCGS MS-63+ (only 8,000 minted):
+            # https://www.icollector.com/1862-S-2-50-Liberty_i11762339
+            (1862, "S", "circulation", "", 8000),
+            # AU Capital Management: 1862-S $2.50 Liberty PCGS AU55 (original mintage of 8,000 coins):
+            # http://www.aucmcoins.com/product/1862-s-2-50-liberty-pcgs-au55/
+            (1862, "S", "circulation", "", 8000),
+            # US Rare Coin Investments: 1865-S quarter eagle (a total of 23,376 quarter eagles minted at San
+            # Francisco):
+            # http://usrarecoininvestments.com/coin_info/1865s_quarter_eagle.htm
+            (1865, "S", "circulation", "", 23376),
+            # CoinWeek: 1851-C Liberty Head quarter eagle, a collector's guide (Charlotte 1851: gold dollars 41,267,
+            # quarter eagles 14,923, half eagles 49,176):
+            # https://coinweek.com/1851-c-liberty-head-quarter-eagle-a-collectors-guide/
+            (1851, "C", "circulation", "", 14923),
+            # CoinWeek: 1849-C Liberty Head quarter eagle, a collector's guide (Charlotte 1849: gold dollars 11,634,
+            # quarter eagles 10,220, half eagles 64,823):
+            # https://coinweek.com/1849-c-liberty-head-quarter-eagle-a-collectors-guide
+            (1849, "C", "circulation", "", 10220),
+            # CoinWeek: 1848-C Liberty Head quarter eagle, a collector's guide (Charlotte 1848: quarter eagles 16,788,
+            # half eagles 64,472):
+            # https://coinweek.com/1848-c-liberty-head-quarter-eagle-a-collectors-guide/
+            (1848, "C", "circulation", "", 16788),
+            # 1847 Liberty Head quarter eagle guide (tpacoastal.org): Philadelphia mintage of just 29,814:
+            # https://tpacoastal.org/1847-liberty-head-quarter-eagle/
+            (1847, "", "circulation", "", 29814),
+            # PCGS CoinFacts: 1840-D $2.50, regular strike (mintage 3,532):
+            # https://auth.pcgs.com/coinfacts/coin/1840-d-2-50/7719
+            (1840, "D", "circulation", "", 3532),
+            # CoinWeek: 1840-D Liberty Head quarter eagle, a collector's guide (the Dahlonega Mint struck 3,532):
+            # https://coinweek.com/1840-d-liberty-head-quarter-eagle-collectors-guide/
+            (1840, "D", "circulation", "", 3532),
+            # Heritage lot description (iCollector): 1842-D $2 1/2 MS62 NGC (only 4,643 pieces struck):
+            # https://www.icollector.com/1842-D-2-1-2-MS62-NGC-Variety-3-F-th_i5465448
+            (1842, "D", "circulation", "", 4643),
+            # Douglas Winter (raregoldcoins.com): 1841-D quarter eagle graded MS63 by PCGS (a total of 4,164 struck):
+            # https://raregoldcoins.com/blog/market-blog/1841-d-quarter-eagle-graded-ms63-by-pcgs
+            (1841, "D", "circulation", "", 4164),
+            # PCGS CoinFacts (set registry): 1843-D $2.50 Small D (Winter: 36,209 struck, the highest mintage of any
+            # Dahlonega quarter eagle):
+            # http://www.pcgs.com/setregistry/CoinFacts.aspx?i=838861
+            (1843, "D", "circulation", "", 36209),
+            # Type Sets wiki: $2 1/2 Liberty Head quarter eagle 1840-1907, market notes (the 1892 issue, mintage
+            # 2,440):
+            # http://typesets.wikidot.com/1840-1907-liberty-head
+            (1892, "", "circulation", "", 2440),
+        ],
+    ),
+    "double-eagle-saint-gaudens-motto": (
+        "saint-gaudens-double-eagle",
+        [
+            # Heritage Auctions: 1926-D $20 MS65 PCGS (the Denver Mint coined 481,000 double eagles in 1926):
+            # https://coins.ha.com/itm/saint-gaudens-double-eagles/1926-d-20-ms65-pcgs-cac/a/1136-2328.s?type=PR-PRTE11210
+            (1926, "D", "circulation", "", 481000),
+            # Stack's Bowers: 1929 Saint-Gaudens double eagle (the Philadelphia Mint struck 1,779,750 double eagles
+            # that year):
+            # https://stage.stacksbowers.com/coin-resource-center/coin/1929-saint-gaudens-double-eagle
+            (1929, "", "circulation", "", 1779750),
+            # Stack's Bowers: 1932 Saint-Gaudens double eagle (1,101,750 struck at the Philadelphia Mint in 1932):
+            # https://stage.stacksbowers.com/coin-resource-center/coin/1932-saint-gaudens-double-eagle
+            (1932, "", "circulation", "", 1101750),
+            # Heritage lot description (iCollector): 1925-S $20 MS65 (3,776,500 pieces struck):
+            # https://www.icollector.com/1925-S-20-MS65-PCGS-When-one-considers-mintmarked-do_i6392594
+            (1925, "S", "circulation", "", 3776500),
+        ],
+    ),
+    "three-dollars-indian-princess": (
+        "three-dollars",
+        [
+            # Stack's Bowers lot (biddr.com): 1881 three-dollar gold piece MS-61 (only 500 coins struck for commercial
+            # use):
+            # https://biddr.com/auctions/stacksbowers/browse?a=1383&currency=CHF&l=1475761
+            (1881, "", "circulation", "", 500),
+            # Douglas Winter (raregoldcoins.com): Three Dollar gold pieces from the 1880's (1881: 500 struck for
+            # circulation; 1883: 900):
+            # https://raregoldcoins.com/blog/market-blog/three-dollar-gold-pieces-from-the-1880s
+            (1881, "", "circulation", "", 500),
+            (1883, "", "circulation", "", 900),
+            # NGC Coin Explorer: 1880 $3 PF (only 1,000 business strikes and 36 proofs struck):
+            # https://www.ngccoin.com/mobile/CoinExplorer/DescriptionVP.aspx?CoinId=20117
+            (1880, "", "circulation", "", 1000),
+            (1880, "", "proof", "", 36),
+            # B. M. Cham: 1881 $3 PCGS PR65+ Cameo (54 proofs, the accepted proof mintage after Breen; delivery
+            # records show 40 sets and 10 more):
+            # https://bmcham.com/products/1881-3-pcgs-pr65-cameo
+            (1881, "", "proof", "", 54),
+            # US Rare Coin Investments: 1885 $3 PCGS MS63, coin of the week (original mintage of only 801 pieces):
+            # https://usrarecoininvestments.com/newsletter/newsletter_103_coin_of_the_week_1885_$3_pcgs_ms63.htm
+            (1885, "", "circulation", "", 801),
+            # NGC Collectors Society (Bill Jones): 1887 $3 NGC MS64, owner comments (1854 138,618; 1855 50,555; 1874
+            # 41,800; 1878 82,304; 1887 6,000):
+            # https://coins.www.collectors-society.com/WCM/CoinView.aspx?PeopleSetCoinID=1489189
+            (1874, "", "circulation", "", 41800),
+            (1878, "", "circulation", "", 82304),
+            # CoinWeek (Stack's Bowers): gem 1889 $3 gold (mintage just 2,300 coins, all delivered in December):
+            # https://coinweek.com/auctions-news/gem-1889-3-gold-featured-in-stacks-bowers-nov-2020-showcase-auction/
+            (1889, "", "circulation", "", 2300),
+            # PCGS CoinFacts (set registry): 1889 $3 proof (mintage 129):
+            # http://www.pcgs.com/SetRegistry/CoinFacts.aspx?i=249014
+            (1889, "", "proof", "", 129),
+            # NGC Coin Explorer: 1882 $3 PF (only 1,500 business strikes and 76 proofs struck):
+            # https://www.ngccoin.com/mobile/CoinExplorer/DescriptionVP.aspx?CoinId=20119
+            (1882, "", "circulation", "", 1500),
+            (1882, "", "proof", "", 76),
+            # NGC Coin Explorer: 1884 $3 (the Philadelphia Mint struck only 1,106 three-dollar pieces in 1884, a
+            # thousand for circulation and the balance proofs):
+            # https://www.ngccoin.com/mobile/CoinExplorer/DescriptionVP.aspx?CoinId=18006
+            (1884, "", "circulation", "", 1000),
+            (1884, "", "proof", "", 106),
+            # Douglas Winter (raregoldcoins.com): the 1884 Three Dollar gold piece (just 1,000 business strikes, made
+            # on December 13):
+            # https://raregoldcoins.com/blog/tag/1884+three+dollar
+            (1884, "", "circulation", "", 1000),
+            # NGC Coin Explorer: 1883 $3 MS (only 900 business strikes and 89 proofs struck):
+            # https://www.ngccoin.com/mobile/CoinExplorer/DescriptionVP.aspx?CoinId=518005
+            (1883, "", "circulation", "", 900),
+            (1883, "", "proof", "", 89),
+            # CoinWeek: 1878 three dollar gold coin, a collector's guide (Philadelphia 1878: 82,304 three dollars,
+            # 286,240 quarter eagles, 131,720 half eagles, 73,780 eagles, 543,625 double eagles):
+            # https://coinweek.com/1878-three-dollar-gold-coin-a-collectors-guide/
+            (1878, "", "circulation", "", 82304),
+            # Three Dollar gold pieces of the Civil War and Reconstruction (grannysgardenschool.org): the 1865 issue,
+            # a mintage of just 1,140:
+            # https://grannysgardenschool.org/?p=22637
+            (1865, "", "circulation", "", 1140),
+            # Stack's Bowers: 1862 gold three dollar (the 5,750 pieces of 1862 were delivered on February 6):
+            # https://stage.stacksbowers.com/coin-resource-center/coin/1862-gold-three-dollar
+            (1862, "", "circulation", "", 5750),
+        ],
+    ),
+}
+
+
+@pytest.mark.parametrize("slug", sorted(SECOND_PASS))
+def test_classic_us_gold_second_pass_mintages(slug):
+    series_slug, rows = SECOND_PASS[slug]
+    for year, letter, finish, variety, mintage in rows:
+        found = issues_at(ROOT, series_slug, slug, year=year, mintLetter=letter, finish=finish, variety=variety)
+        assert len(found) == 1, (year, letter, finish, variety)
+        assert found[0]["mintage"] == mintage, (year, letter, finish, variety)
+
+
+SECOND_PASS_COMMENTS = [
+    ("liberty-head-eagle", "eagle-liberty-no-motto", 1865, "S", "circulation", "",
+     'PCGS CoinFacts gives the mintage 16,700 on its page for the 865/Inverted 186 variety; the figure '
+     'covers the whole date (both varieties).'),
+    ("liberty-head-half-eagle", "half-eagle-liberty-no-motto", 1843, "O", "circulation", "",
+     'Both reverse varieties together: the breakdown usually given is 19,075 Small Letters and 82,000 '
+     'Large Letters (Akers, on PCGS CoinFacts), though Akers suspects the split was more even.'),
+    ("three-dollars", "three-dollars-indian-princess", 1881, "", "proof", "",
+     "54 is Breen's figure from the Chief Coiner's records and the accepted one; the official "
+     'deliveries were 40 gold proof sets plus 10 three-dollar pieces (B. M. Cham, after Bowers and '
+     'Winter).'),
+    ("three-dollars", "three-dollars-indian-princess", 1884, "", "proof", "",
+     'NGC gives 1,106 three-dollar pieces struck in 1884, of which 1,000 for circulation and the '
+     'balance (106) proofs.'),
+    ("liberty-head-half-eagle", "half-eagle-liberty-motto", 1883, "", "circulation", "",
+     'NGC gives 233,461 half eagles struck at Philadelphia in 1883, of which 61 proofs; the business '
+     'strikes are the balance.'),
+    ("liberty-head-quarter-eagle", "quarter-eagle-liberty-head", 1843, "C", "circulation", "",
+     'Both date sizes together: Akers (PCGS CoinFacts) gives the total mintage 26,064, of which '
+     'probably less than a third Small Date.'),
+]
+
+
+def test_classic_us_gold_second_pass_comments():
+    for series_slug, slug, year, letter, finish, variety, text in SECOND_PASS_COMMENTS:
+        found = issues_at(ROOT, series_slug, slug, year=year, mintLetter=letter, finish=finish, variety=variety)
+        assert len(found) == 1
+        assert text in (found[0]["comment"] or "")
