@@ -46,6 +46,7 @@ from services.prices import CachedPrices
 from services.sessions import SessionService
 from services.tokens import Tokens
 from services.wallet import WalletService
+from services.warm_up import warm_up
 
 
 def _nothing_to_release() -> None:
@@ -305,7 +306,7 @@ class Root:
 
     def app(self) -> response_cache.CacheHitFront:
         """The app `goldcoins serve` serves, over adapters built for serving."""
-        return create_app(self.settings, build_adapters(self.settings, serving=True))
+        return serving_app(self.settings, build_adapters(self.settings, serving=True))
 
     def prices(self) -> CachedPrices:
         return prices_of(self.settings, self.adapters())
@@ -346,10 +347,20 @@ def fetched_originals(settings: Settings) -> FetchPictures:
     return FetchedOriginals(settings.originals_dir, rules)
 
 
+def serving_app(settings: Settings, adapters: Adapters) -> response_cache.CacheHitFront:
+    """The app a server serves: create_app's, once the catalogue's searches are warmed (services.warm_up: one
+    thread a serving thread, each on a pooled connection of its own; bounded by GOLDCOINS_WARM_UP_SECONDS)."""
+    served = create_app(settings, adapters)
+    threads = min(settings.threads, settings.database_pool_size)
+    reads = CatalogueReads(adapters.catalogue, adapters.views)
+    warm_up(reads, threads, adapters.release_connection, settings.warm_up_seconds)
+    return served
+
+
 def get_app() -> response_cache.CacheHitFront:
     settings = load_settings()
     logs.configure(settings.log_level)  # JSON lines, like the access log (docs/decisions/0010-json-logs.md)
-    return create_app(settings, build_adapters(settings, serving=True))
+    return serving_app(settings, build_adapters(settings, serving=True))
 
 
 def main(argv: list[str] | None = None) -> int:

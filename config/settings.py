@@ -54,6 +54,7 @@ class Settings:
     database_pool_size: int = 16
     database_connect_timeout: int = 3
     database_statement_timeout: int = 5
+    warm_up_seconds: float = 5.0  # serving: the most start-up waits for the searches' warm-up (0: none)
     response_cache_entries: int = 2048
     response_cache_megabytes: int = 64
     rate_limit: str = "600/60"

@@ -13,6 +13,10 @@ import urllib.request
 import pytest
 
 from adapters.cli.affinity import choose
+from adapters.storage import db, migrations
+from adapters.storage.catalogue.load import import_catalogue
+from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, renderer
+from tests.fakes.pictures import catalogue_copies
 from tests.support.http_server import answering, unused_port
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -75,6 +79,24 @@ def test_a_cpu_outside_the_allowed_set_stops_start_up_naming_the_key(tmp_path):
         log = _stop(process)
     assert code == 2
     assert f"GOLDCOINS_CPU_AFFINITY: CPU {outside} is not one this process may use" in log
+
+
+def test_serve_warms_the_catalogues_searches_before_it_opens_its_port(tmp_path):
+    """Issue 40: the first search finds nothing to build (tests/integration/test_warm_start.py), because the
+    warm-up ends before the port opens."""
+    opened = db.open_database(f"sqlite:///{tmp_path}/serve.db")
+    db.bind(opened)
+    migrations.upgrade()
+    import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=renderer(), pictures=catalogue_copies())
+    db.release()
+    opened.close_all()
+    process, port = _serve(tmp_path)
+    try:
+        assert answering(process, port), "the server never answered /healthz"
+    finally:
+        log = _stop(process)
+    events = [json.loads(line).get("event") for line in log.splitlines() if line.startswith("{")]
+    assert events.index("warmed") < events.index("serving"), log
 
 
 def test_the_benchmarks_hello_world_is_served_by_the_same_serve_command(tmp_path):
