@@ -38,6 +38,7 @@ from domain.labels import SIZE_TOLERANCE, TROY_OUNCE_GRAMS
 
 MAX_WORDS = 12
 YEARS = (1700, 2100)
+SORT_TITLE_LENGTH = 300  # characters of a sort key: a title's own bound, which decomposing (NFKD) may exceed
 # a field's words are stored space-separated; a type's aliases are separated by ALIAS_BREAK
 ALIAS_BREAK = " | "
 FIELD_RANKS = {"title": 0, "alias": 1, "other": 2}
@@ -491,5 +492,6 @@ def respelled(
 
 
 def sort_title(title: str) -> str:
-    """The title as titles compare: case- and accent-insensitive (`Gold dollar` before `Gold Ducat`)."""
-    return normalise(title)
+    """The title as titles compare: case- and accent-insensitive (`Gold dollar` before `Gold Ducat`), on its
+    first SORT_TITLE_LENGTH characters (decomposing may lengthen a title 18 times: `ﷺ`; the key is indexed)."""
+    return normalise(title)[:SORT_TITLE_LENGTH]

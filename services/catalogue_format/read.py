@@ -5,17 +5,15 @@ both read the catalogue through here."""
 from __future__ import annotations
 
 import collections.abc
-import json
-import math
 import pathlib
 import typing
 
 import attrs
 
 from domain.errors import InvalidCatalogue
-from services.catalogue_format import rules
+from services.catalogue_format import parse, rules
 from services.catalogue_format.rules import Record, Reporter
-from services.catalogue_format.schema import breaches
+from services.catalogue_format.schema import Problem, breaches
 
 FORMAT = "goldcoins-catalogue/1"
 RESERVED_ISSUER_SLUGS = frozenset({"highlighted"})
@@ -54,13 +52,13 @@ def read_catalogue(path: str | pathlib.Path, known_mints: collections.abc.Set[st
 
 def _read_file(catalogue: Catalogue, file: pathlib.Path) -> None:
     report = Reporter(catalogue.problems, file.name)
-    document = _parse(report, file)
+    document, found = _parse(report, file)
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         if document is not None:
             report("format", f'must be an object with "format": "{FORMAT}"')
         catalogue.unread = True
         return
-    found = breaches(file.name, document)
+    found = found or breaches(file.name, document)  # a key given twice first: the schema sees only the last
     if found:
         catalogue.problems.extend(found)
         catalogue.unread = True
@@ -75,29 +73,21 @@ def _read_file(catalogue: Catalogue, file: pathlib.Path) -> None:
         _read_issuer(catalogue, report.at(f"issuers[{index}]"), root, None, None, index)
 
 
-def _parse(report: Reporter, file: pathlib.Path) -> typing.Any:
+def _parse(report: Reporter, file: pathlib.Path) -> tuple[typing.Any, list[Problem]]:
+    """The file's document, within the format's bounds (parse.py), and the problems JSON lets through."""
     try:
-        return json.loads(file.read_text(encoding="utf-8"), parse_constant=_refuse_constant, parse_float=_finite)
+        raw = parse.read_bytes(file)
+        parse.check_nesting(raw)
+        return parse.load(file.name, raw.decode("utf-8"))
     except OSError as exc:
         report("-", f"cannot be read: {exc.strerror or exc}")
     except UnicodeDecodeError as exc:
         report("-", f"is not UTF-8 (byte {exc.start}: {exc.object[exc.start : exc.start + 1]!r})")
+    except parse.Refused as exc:
+        report("-", str(exc))
     except ValueError as exc:  # json.JSONDecodeError is one
         report("-", f"is not valid JSON: {exc}")
-    return None
-
-
-def _refuse_constant(name: str) -> float:
-    """JSON has no NaN or Infinity (Python's reader accepts them): a figure must be a number."""
-    raise ValueError(f"{name} is not a number JSON allows (figures must be finite numbers)")
-
-
-def _finite(text: str) -> float:
-    """1e400 reads as infinity: refused like any figure that is not a finite number."""
-    value = float(text)
-    if not math.isfinite(value):
-        raise ValueError(f"{text} is not a finite number")
-    return value
+    return None, []
 
 
 def _read_issuer(

@@ -14,6 +14,7 @@ from domain.pictures import SOURCE_SUFFIXES, is_web_source
 URL = re.compile(r"https?://[!-.0-~][!-~]*")
 
 Record = dict[str, typing.Any]
+IDENTITY_LENGTH = 500  # characters of an issue's identity as stored (the JSON of issue_identity)
 
 
 class Reporter:
@@ -51,6 +52,12 @@ def check_type(report: Reporter, coin_type: Record) -> None:
     seen: set[str] = set()
     for index, issue in enumerate(coin_type["issues"]):
         identity = issue_identity(issue)
+        if len(identity) > IDENTITY_LENGTH:
+            report(
+                f"issues[{index}]",
+                f"year, mint, marks, finish and variety identify the issue in {len(identity)} characters (their JSON): "
+                f"at most {IDENTITY_LENGTH}",
+            )
         if identity in seen:
             report(f"issues[{index}]", "an issue with the same year, mint, marks, finish and variety exists")
         seen.add(identity)
@@ -77,9 +84,14 @@ def check_picture(report: Reporter, picture: Record, folder: pathlib.Path) -> No
         report("source", f"{source[:80]!r} must be relative to the catalogue file")
         return
     resolved = (folder / source).resolve()
+    try:
+        found = resolved.is_file()
+    except OSError as exc:  # a name longer than the file system allows, a folder that cannot be entered
+        report("source", f"{source[:80]!r} cannot be looked up: {exc.strerror}")
+        return
     if not resolved.is_relative_to(folder.resolve()):
         report("source", f"{source[:80]!r} leads outside the catalogue's folder")
-    elif not resolved.is_file():
+    elif not found:
         report("source", f"{source[:80]!r}: no such file beside the catalogue")
     picture["source"] = str(resolved)
 

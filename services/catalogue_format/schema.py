@@ -13,6 +13,7 @@ from jsonschema.exceptions import ValidationError
 
 Problem = tuple[str, str, str, str]
 SCHEMA_FILE = "catalogue.schema.json"
+SHOWN_LENGTH = 120  # characters of a key or slug a problem's line names
 
 
 def schema_text() -> str:
@@ -40,21 +41,28 @@ def breaches(file: str, document: object) -> list[Problem]:
 def _problems(file: str, document: object, error: ValidationError) -> list[Problem]:
     steps = list(error.absolute_path)
     if error.validator == "required":
-        record = _record(document, steps)
+        record = record_at(document, steps)
         missing = [key for key in _listed(error) if key not in typing.cast(dict[str, object], error.instance)]
         return [(file, record, key, "is required") for key in missing]
     if error.validator == "additionalProperties":
-        record = _record(document, steps)
+        record = record_at(document, steps)
         extra = sorted(set(typing.cast(dict[str, object], error.instance)) - set(_schema(error).get("properties", {})))
-        return [(file, record, key, "unknown field") for key in extra]
-    field = _field(steps[-2:]) if len(steps) > 1 and isinstance(steps[-1], int) else str(steps[-1]) if steps else "-"
-    kept = steps[:-2] if len(steps) > 1 and isinstance(steps[-1], int) else steps[:-1]
-    return [(file, _record(document, kept), field, _message(error))]
+        return [(file, record, shown(key), "unknown field") for key in extra]
+    record, field = place(document, steps)
+    return [(file, record, field, _message(error))]
 
 
-def _record(document: object, steps: list[typing.Any]) -> str:
+def place(document: object, steps: list[typing.Any]) -> tuple[str, str]:
+    """The record and the field of the value at `steps`: the field is its key, or key[index] for a list's
+    entry; the record is the object holding it."""
+    if len(steps) > 1 and isinstance(steps[-1], int):
+        return record_at(document, steps[:-2]), f"{shown(steps[-2])}[{steps[-1]}]"
+    return record_at(document, steps[:-1]), shown(steps[-1]) if steps else "-"
+
+
+def record_at(document: object, steps: list[typing.Any]) -> str:
     """issuers[0]/south-africa/series[0]/krugerrand/types[1]/krugerrand-1-10oz: each list entry by its index,
-    then its slug when it has one."""
+    then its slug when it has one (a line of text: a slug breaking its own rules may be anything)."""
     parts: list[str] = []
     node = document
     for step in steps:
@@ -62,15 +70,17 @@ def _record(document: object, steps: list[typing.Any]) -> str:
         if isinstance(step, int):
             parts[-1] = f"{parts[-1]}[{step}]"
             slug = node.get("slug") if isinstance(node, dict) else None
-            if isinstance(slug, str):
+            if isinstance(slug, str) and slug.isprintable() and len(slug) <= SHOWN_LENGTH:
                 parts.append(slug)
         else:
-            parts.append(str(step))
+            parts.append(shown(step))
     return "/".join(parts) or "-"
 
 
-def _field(steps: list[typing.Any]) -> str:
-    return f"{steps[0]}[{steps[1]}]"
+def shown(key: object) -> str:
+    """A key as a problem's line names it: as written when it is a short line of text, else escaped."""
+    text = str(key)
+    return text if text.isprintable() and len(text) <= SHOWN_LENGTH else repr(text[:SHOWN_LENGTH])
 
 
 def _message(error: ValidationError) -> str:
@@ -78,6 +88,13 @@ def _message(error: ValidationError) -> str:
     wanted = _schema(error).get("description")
     if error.validator == "type" and error.instance is None:
         return "must not be null"
+    instance: typing.Any = error.instance  # a string for these keywords, or a list for maxItems
+    if error.validator == "pattern" and "\x00" in instance:
+        return "holds a NUL character (\\u0000), which no text may"
+    if error.validator == "maxLength":
+        return f"is {len(instance)} characters long: at most {error.validator_value}"
+    if error.validator == "maxItems":
+        return f"lists {len(instance)} entries: at most {error.validator_value}"
     if error.validator == "enum":
         return f"{got} is not one of {', '.join(str(v) for v in _listed(error) if v is not None)}"
     if error.validator == "const":
@@ -86,7 +103,7 @@ def _message(error: ValidationError) -> str:
         return "names an entry twice"
     if error.validator == "minItems":
         return f"name at least one of {', '.join(_schema(error).get('items', {}).get('enum', ['entry']))}"
-    if error.validator in ("pattern", "maxLength") and wanted:
+    if error.validator == "pattern" and wanted:
         return f"{got} is not {wanted}"
     if wanted:
         return f"must be {wanted}, got {got}"

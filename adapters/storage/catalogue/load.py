@@ -133,7 +133,7 @@ class _Writer:
                 MintRow,
                 existing,
                 slug,
-                dict(slug=slug, name=mint["name"], letter=mint["letter"], search_name=normalise(mint["name"])),
+                dict(slug=slug, name=mint["name"], letter=mint["letter"], search_name=_search_key(mint["name"])),
                 "mints",
             )
         return ids
@@ -148,7 +148,7 @@ class _Writer:
             values = dict(
                 slug=slug,
                 name=issuer["name"],
-                search_name=normalise(issuer["name"]),
+                search_name=_search_key(issuer["name"]),
                 parent=ids.get(issuer["parent"]),
                 position=issuer["position"],
             )
@@ -177,7 +177,7 @@ class _Writer:
                 slug=slug,
                 name=series["name"],
                 aliases=json.dumps(series["aliases"]),
-                search_name=normalise(series["name"]),
+                search_name=_search_key(series["name"]),
                 mint=mint_ids.get(series["mint"]),
             )
             ids[(root, slug)] = self.upsert(SeriesRow, existing, key, values, "series")
@@ -476,3 +476,9 @@ def _sync_issues(type_id: int, issues: list, mint_ids: dict, report: ImportRepor
         IssueRow.delete().where(IssueRow.id.in_([row["id"] for row in existing.values()])).execute()
     for start in range(0, len(rows), 200):
         IssueRow.insert_many(rows[start : start + 200]).execute()
+
+
+def _search_key(name: str) -> str:
+    """What a name is searched by, within its column: decomposing (NFKD) may lengthen a name (`ﷺ` is 18
+    characters once decomposed), and only its first characters need to be compared."""
+    return normalise(name)[: MintRow.search_name.max_length]
