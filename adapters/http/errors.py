@@ -121,7 +121,7 @@ def install(app: falcon.App, docs_base: str) -> None:
         resp.status = falcon.HTTP_301
         resp.location = location
         resp.cache_control = ["public", "max-age=300"]
-        resp.media = {"location": location, "message": str(exc)}
+        resp.data = b""
 
     def unavailable(req, resp, exc, params):
         log.warning("dependency unavailable on %s %s: %s", req.method, req.path, exc, exc_info=exc.__cause__)

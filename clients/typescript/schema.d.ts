@@ -130,7 +130,7 @@ export interface paths {
         };
         /**
          * Type detail
-         * @description The full record with sides, pictures and every issue.
+         * @description The full record with sides, pictures and every issue. A type keeps its id when it moves to another series or is renamed: an address it had answers 301 to where it is now.
          */
         get: operations["getType"];
         put?: never;
@@ -1304,7 +1304,7 @@ export interface components {
         PageSize: number;
         /** @description Rows per page. */
         SitemapPageSize: number;
-        /** @description Free-text search. */
+        /** @description Free-text search: at most 200 characters and 400 bytes of UTF-8. */
         Query: string;
         /** @description The entity's slug. */
         Slug: string;
@@ -1333,7 +1333,7 @@ export interface components {
         Deprecation: "true";
         /** @description HTTP-date after which a winding-down version stops answering. */
         Sunset: string;
-        /** @description On every paginated list, the `first`, `prev`, `next` and `last` pages (RFC 8288): absolute URLs of the `/v1` path with the request's query and `page` set (`prev` only after the first page, `next` only before the last). While the version winds down, also its `rel="successor-version"`. */
+        /** @description On every paginated list, the `first`, `prev`, `next` and `last` pages (RFC 8288): absolute URLs of the `/v1` path with the request's query and `page` set (`prev` only after the first page, `next` only before the last). While the version winds down, also its `rel="successor-version"`. At most 4096 bytes: past that, with a long query, only `prev` and `next`; past that none (the body's `page` and `totalPages` still say where you are). */
         Link: string;
         /** @description Strong validator of a catalogue representation; send it back in `If-None-Match`. */
         ETag: string;
@@ -1349,7 +1349,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search: at most 200 characters and 400 bytes of UTF-8. */
                 q?: components["parameters"]["Query"];
                 /** @description true: root issuers only; false: every tree node. */
                 roots?: boolean;
@@ -1472,7 +1472,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search: at most 200 characters and 400 bytes of UTF-8. */
                 q?: components["parameters"]["Query"];
             };
             header?: {
@@ -1561,7 +1561,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Search as collectors type it, ignoring case and accents ("kön" finds "König"). Words match a type's title, its `aliases` (nicknames and names in other languages: "vreneli", "philharmoniker", "червонец"), its series and issuer names, ruler, face value and catalogue numbers ("KM 73", "km#73" and "km73" alike); plural and singular forms of a denomination are one word ("lira", "lire"), "st" is "saint", a number in words is its digits. A four-digit year (1700-2100) matches the types struck that year; a size in words or units ("quarter ounce", "1oz", "30g", "1/10") their gold content; "$20", "£5" or "20 francs" their face value. Typos are forgiven as Meilisearch does: one from five letters, two from nine, none in numbers; the last word also matches as a prefix. A type matching only some of the words is still found, after those matching more. Without `sort`, the order is `relevance`. */
+                /** @description Search as collectors type it, ignoring case and accents ("kön" finds "König"). Words match a type's title, its `aliases` (nicknames and names in other languages: "vreneli", "philharmoniker", "червонец"), its series and issuer names, ruler, face value and catalogue numbers ("KM 73", "km#73" and "km73" alike); plural and singular forms of a denomination are one word ("lira", "lire"), "st" is "saint", a number in words is its digits. A four-digit year (1700-2100) matches the types struck that year; a size in words or units ("quarter ounce", "1oz", "30g", "1/10") their gold content; "$20", "£5" or "20 francs" their face value. Typos are forgiven as Meilisearch does: one from five letters, two from nine, none in numbers; the last word also matches as a prefix. A type matching only some of the words is still found, after those matching more. Without `sort`, the order is `relevance`. At most 200 characters and 400 bytes of UTF-8 (about 130 CJK characters). */
                 q?: string;
                 /** @description Exact type id. */
                 id?: string;
@@ -1652,6 +1652,16 @@ export interface operations {
                     "application/json": components["schemas"]["CoinType"];
                 };
             };
+            /** @description The type that had this address is now at `Location` (the same version's path); no body. */
+            301: {
+                headers: {
+                    /** @description Absolute URL of the type's record now. */
+                    Location?: string;
+                    "X-API-Version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
@@ -1666,7 +1676,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Free-text search. */
+                /** @description Free-text search: at most 200 characters and 400 bytes of UTF-8. */
                 q?: components["parameters"]["Query"];
             };
             header?: {

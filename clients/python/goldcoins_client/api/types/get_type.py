@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -35,11 +35,15 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CoinType | Error | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | CoinType | Error | None:
     if response.status_code == 200:
         response_200 = CoinType.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 301:
+        response_301 = cast(Any, None)
+        return response_301
 
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
@@ -67,7 +71,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CoinType | Error]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | CoinType | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -83,10 +89,11 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
-) -> Response[CoinType | Error]:
+) -> Response[Any | CoinType | Error]:
     """Type detail
 
-     The full record with sides, pictures and every issue.
+     The full record with sides, pictures and every issue. A type keeps its id when it moves to another
+    series or is renamed: an address it had answers 301 to where it is now.
 
     Args:
         issuer_slug (str):
@@ -99,7 +106,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CoinType | Error]
+        Response[Any | CoinType | Error]
     """
 
     kwargs = _get_kwargs(
@@ -123,10 +130,11 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
-) -> CoinType | Error | None:
+) -> Any | CoinType | Error | None:
     """Type detail
 
-     The full record with sides, pictures and every issue.
+     The full record with sides, pictures and every issue. A type keeps its id when it moves to another
+    series or is renamed: an address it had answers 301 to where it is now.
 
     Args:
         issuer_slug (str):
@@ -139,7 +147,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CoinType | Error
+        Any | CoinType | Error
     """
 
     return sync_detailed(
@@ -158,10 +166,11 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
-) -> Response[CoinType | Error]:
+) -> Response[Any | CoinType | Error]:
     """Type detail
 
-     The full record with sides, pictures and every issue.
+     The full record with sides, pictures and every issue. A type keeps its id when it moves to another
+    series or is renamed: an address it had answers 301 to where it is now.
 
     Args:
         issuer_slug (str):
@@ -174,7 +183,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CoinType | Error]
+        Response[Any | CoinType | Error]
     """
 
     kwargs = _get_kwargs(
@@ -196,10 +205,11 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
-) -> CoinType | Error | None:
+) -> Any | CoinType | Error | None:
     """Type detail
 
-     The full record with sides, pictures and every issue.
+     The full record with sides, pictures and every issue. A type keeps its id when it moves to another
+    series or is renamed: an address it had answers 301 to where it is now.
 
     Args:
         issuer_slug (str):
@@ -212,7 +222,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CoinType | Error
+        Any | CoinType | Error
     """
 
     return (
