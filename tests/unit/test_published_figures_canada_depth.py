@@ -17,6 +17,9 @@ ROOT = "canada"
 
 MINTAGES = [
     # (series, type, year, mint letter, finish, mintage)
+    # Goldankauf-Pro24, 'Maple Leaf Goldmünze (Kanada)': the 1 oz started in 1979 with a mintage of one million pieces
+    # https://www.goldankauf-pro24.de/canada-maple-leaf.html
+    ("maple-leaf", "maple-leaf-1oz-999", 1979, "", "bullion", 1_000_000),
     # Aukauf, '50 Dollars Maple Leaf 1 Unze Gold' (Auflagezahlen 1983-1989 and 1989 PP):
     # https://aukauf.de/topics/50-dollars-maple-leaf-1-unze-gold-ankauf.php
     ("maple-leaf", "maple-leaf-1oz-machin", 1983, "", "bullion", 843_000),

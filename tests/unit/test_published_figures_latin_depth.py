@@ -20,6 +20,12 @@ ISSUES = [
     # and Finanzas y Dinero (a limited issue of 50,000 pieces):
     # https://finanzasydinero.com/moneda-de-conmemorativa-de-oro-del-banco-de-la-republica
     ("colombia", "commemorative-gold", "1500-pesos-1973", 1973, "", "circulation", 50000),
+    # La Voz and BAE Negocios (after A. Dabbah): the half argentino of 1881 was a run of nine pieces; the 1884 figure alone
+    # is not published in the pages read (Loret l'argent's 421 is both years together)
+    # https://lavoz.com.ar/ciudadanos/la-moneda-argentina-mas-buscada-es-de-1881-y-vale-70-mil-dolares
+    # https://www.baenegocios.com/negocios/Una-moneda-argentina-se-vende-a-70-mil-dolares-que-caracteristicas-tiene-para-ser-tan-codiciada-20211013-0032.html
+    ("argentina", "argentino", "2-5-pesos-medio-argentino", 1881, "", "circulation", 9),
+    ("argentina", "argentino", "2-5-pesos-medio-argentino", 1884, "", "circulation", None),
     # IMPO, Ley 8.521 of 1929: "hasta cien mil (100.000) piezas" is a ceiling, and Gold IRA Guide's "mintage of only
     # 100,000" is that same figure, so no count struck is carried: https://www.impo.com.uy/bases/leyes/8521-1929/1
     # https://goldiraguide.org/uruguay-gold-5-pesos/
