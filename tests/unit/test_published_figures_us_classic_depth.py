@@ -912,6 +912,7 @@ def test_classic_us_gold_comments_keep_what_a_single_figure_leaves_out():
         assert len(found) == 1
         assert text in (found[0]["comment"] or "")
 
+
 # --- Second pass, read date by date ---
 # Each group of rows names the page it was read from (opening of the page, as the search tool shows it).
 SECOND_PASS = {
@@ -1354,25 +1355,67 @@ def test_classic_us_gold_second_pass_mintages(slug):
 
 
 SECOND_PASS_COMMENTS = [
-    ("liberty-head-eagle", "eagle-liberty-no-motto", 1865, "S", "circulation", "",
-     'PCGS CoinFacts gives the mintage 16,700 on its page for the 865/Inverted 186 variety; the figure '
-     'covers the whole date (both varieties).'),
-    ("liberty-head-half-eagle", "half-eagle-liberty-no-motto", 1843, "O", "circulation", "",
-     'Both reverse varieties together: the breakdown usually given is 19,075 Small Letters and 82,000 '
-     'Large Letters (Akers, on PCGS CoinFacts), though Akers suspects the split was more even.'),
-    ("three-dollars", "three-dollars-indian-princess", 1881, "", "proof", "",
-     "54 is Breen's figure from the Chief Coiner's records and the accepted one; the official "
-     'deliveries were 40 gold proof sets plus 10 three-dollar pieces (B. M. Cham, after Bowers and '
-     'Winter).'),
-    ("three-dollars", "three-dollars-indian-princess", 1884, "", "proof", "",
-     'NGC gives 1,106 three-dollar pieces struck in 1884, of which 1,000 for circulation and the '
-     'balance (106) proofs.'),
-    ("liberty-head-half-eagle", "half-eagle-liberty-motto", 1883, "", "circulation", "",
-     'NGC gives 233,461 half eagles struck at Philadelphia in 1883, of which 61 proofs; the business '
-     'strikes are the balance.'),
-    ("liberty-head-quarter-eagle", "quarter-eagle-liberty-head", 1843, "C", "circulation", "",
-     'Both date sizes together: Akers (PCGS CoinFacts) gives the total mintage 26,064, of which '
-     'probably less than a third Small Date.'),
+    (
+        "liberty-head-eagle",
+        "eagle-liberty-no-motto",
+        1865,
+        "S",
+        "circulation",
+        "",
+        "PCGS CoinFacts gives the mintage 16,700 on its page for the 865/Inverted 186 variety; the figure "
+        "covers the whole date (both varieties).",
+    ),
+    (
+        "liberty-head-half-eagle",
+        "half-eagle-liberty-no-motto",
+        1843,
+        "O",
+        "circulation",
+        "",
+        "Both reverse varieties together: the breakdown usually given is 19,075 Small Letters and 82,000 "
+        "Large Letters (Akers, on PCGS CoinFacts), though Akers suspects the split was more even.",
+    ),
+    (
+        "three-dollars",
+        "three-dollars-indian-princess",
+        1881,
+        "",
+        "proof",
+        "",
+        "54 is Breen's figure from the Chief Coiner's records and the accepted one; the official "
+        "deliveries were 40 gold proof sets plus 10 three-dollar pieces (B. M. Cham, after Bowers and "
+        "Winter).",
+    ),
+    (
+        "three-dollars",
+        "three-dollars-indian-princess",
+        1884,
+        "",
+        "proof",
+        "",
+        "NGC gives 1,106 three-dollar pieces struck in 1884, of which 1,000 for circulation and the "
+        "balance (106) proofs.",
+    ),
+    (
+        "liberty-head-half-eagle",
+        "half-eagle-liberty-motto",
+        1883,
+        "",
+        "circulation",
+        "",
+        "NGC gives 233,461 half eagles struck at Philadelphia in 1883, of which 61 proofs; the business "
+        "strikes are the balance.",
+    ),
+    (
+        "liberty-head-quarter-eagle",
+        "quarter-eagle-liberty-head",
+        1843,
+        "C",
+        "circulation",
+        "",
+        "Both date sizes together: Akers (PCGS CoinFacts) gives the total mintage 26,064, of which "
+        "probably less than a third Small Date.",
+    ),
 ]
 
 
