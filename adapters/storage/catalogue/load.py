@@ -11,8 +11,8 @@ import json
 import attrs
 
 from adapters.storage.catalogue import derived, read_model
+from adapters.storage.catalogue.addresses import StoredTree, forget_taken_addresses, keep_former_paths
 from adapters.storage.catalogue.models import (
-    FormerTypePath,
     HighlightRow,
     IssueRow,
     IssuerRow,
@@ -185,7 +185,7 @@ class _Writer:
         return ids
 
     def types(self, catalogue, issuer_ids, series_ids, mint_ids, progress, release_pooled: bool) -> None:
-        tree = _StoredTree.of({issuer_ids[root]: root for root in catalogue.roots})
+        tree = StoredTree.of({issuer_ids[root]: root for root in catalogue.roots})
         wanted = {
             (series_ids[(root, slug)], type_slug): (f"{root}/{slug}/{type_slug}", series, coin_type)
             for (root, slug), series in catalogue.series.items()
@@ -213,10 +213,10 @@ class _Writer:
                 self.report.count("issues", "unchanged", len(coin_type["issues"]))
                 self.report.count("pictures", "unchanged", len(coin_type["pictures"]))
             formerly = coin_type.get("formerly", []) + ([tree.path(before)] if moved else [])
-            _keep_former_paths(type_id, formerly)
+            keep_former_paths(type_id, formerly)
             done += 1
             progress(done, total)
-        FormerTypePath.delete().where(FormerTypePath.path.in_([path for path, _, _ in wanted.values()])).execute()
+        forget_taken_addresses([path for path, _, _ in wanted.values()])
 
     def _free_addresses(self, tree, rows: dict, removed: dict) -> None:
         """Moves may swap addresses, and a new place may be a removed type's: every row that moves steps aside to
@@ -284,65 +284,6 @@ class _Writer:
             return
         HighlightRow.delete().execute()
         HighlightRow.insert_many([{"issuer": i, "position": n} for n, i in enumerate(issuer_ids)]).execute()
-
-
-@attrs.frozen
-class _StoredTree:
-    """The types the database holds in the imported trees, with their addresses ("root/series/slug")."""
-
-    rows: dict  # (series id, slug) → row
-    series: dict  # series id → (root slug, series slug)
-
-    @classmethod
-    def of(cls, roots: dict) -> _StoredTree:
-        """`roots`: root issuer id → slug."""
-        query = SeriesRow.select(SeriesRow.id, SeriesRow.root, SeriesRow.slug).where(SeriesRow.root.in_(list(roots)))
-        series = {row.id: (roots[row.root_id], row.slug) for row in query}
-        columns = (TypeRow.id, TypeRow.series, TypeRow.slug, TypeRow.content_hash)
-        found = TypeRow.select(*columns).where(TypeRow.series.in_(list(series)))
-        return cls({(row.series_id, row.slug): row for row in found}, series)
-
-    def path(self, row) -> str:
-        return "/".join((*self.series[row.series_id], row.slug))
-
-    def match(self, wanted: dict) -> dict:
-        """Each wanted type's row, for `wanted` (series id, slug) → (address, formerly): the row at an address its
-        `formerly` names, else the row at its own address, else the one row of its tree with its slug that no
-        wanted type holds (a type moved to another series), where that one is the only one either way."""
-        at = {self.path(row): row for row in self.rows.values()}
-        found: dict = {}
-        taken: set = set()
-
-        def claim(key, row) -> None:
-            found[key] = row
-            taken.add(row.id)
-
-        for key, (_, formerly) in wanted.items():
-            row = next((at[p] for p in formerly if p in at and at[p].id not in taken), None)
-            if row is not None and (row.series_id, row.slug) not in wanted:
-                claim(key, row)
-        for key in wanted:
-            row = self.rows.get(key)
-            if key not in found and row is not None and row.id not in taken:
-                claim(key, row)
-        homeless = collections.defaultdict(list)  # (root, slug) → rows no wanted type holds
-        for row in self.rows.values():
-            if row.id not in taken:
-                homeless[(self.series[row.series_id][0], row.slug)].append(row)
-        newcomers = collections.Counter((path.split("/", 1)[0], key[1]) for key, (path, _) in wanted.items())
-        for key, (path, _) in wanted.items():
-            place = (path.split("/", 1)[0], key[1])
-            if key not in found and len(homeless[place]) == 1 and newcomers[place] == 1:
-                claim(key, homeless[place][0])
-        return found
-
-
-def _keep_former_paths(type_id: int, paths: list) -> None:
-    """Each address the type had redirects to it: kept, or taken over from a type that had it before."""
-    for path in paths:
-        updated = FormerTypePath.update(coin_type=type_id).where(FormerTypePath.path == path).execute()
-        if not updated:
-            FormerTypePath.insert(path=path, coin_type=type_id).execute()
 
 
 def _attach_copies(catalogue, pictures: PreparePictures | None, report: ImportReport) -> None:
