@@ -107,8 +107,8 @@ def test_a_reimport_moves_a_type_whose_fine_weight_changed_to_its_new_size(bundl
     import_catalogue(changed, IMPORTED_AT.replace(day=5))
 
     reread = PeeweeCatalogue("https://cdn.test")
-    halves = every_page(reread, TypeQuery(size="1/2oz"), 100)[1][0]
-    ounces = every_page(reread, TypeQuery(size="1oz"), 100)[1][0]
+    halves = [i for page in every_page(reread, TypeQuery(size="1/2oz"), 100)[1] for i in page]
+    ounces = [i for page in every_page(reread, TypeQuery(size="1oz"), 100)[1] for i in page]
     assert krugerrand in halves and krugerrand not in ounces
 
 
