@@ -54,7 +54,9 @@ def test_sigterm_to_the_server_ends_make_run_with_exit_0_and_the_goodbye_last(ma
     os.kill(server_of(make_run), signal.SIGTERM)
     code, lines = stopped(make_run)
     assert code == 0
-    assert lines[0]["event"] == "serving" and lines[-1]["event"] == "stopped" and lines[-1]["cut"] == 0
+    events = [line.get("event") for line in lines]
+    assert events[:2] == ["warmed", "serving"], "the warm-up, then the port open (docs/deploy.md)"
+    assert lines[-1]["event"] == "stopped" and lines[-1]["cut"] == 0
 
 
 def test_sigterm_to_make_is_passed_on_the_server_says_goodbye_and_make_writes_nothing(make_run):
