@@ -192,7 +192,8 @@ class _Writer:
             for type_slug, coin_type in series["types"].items()
         }
         rows = tree.match({key: (path, coin_type.get("formerly", [])) for key, (path, _, coin_type) in wanted.items()})
-        removed = {row.id: tree.path(row) for row in tree.rows.values() if row.id not in {r.id for r in rows.values()}}
+        kept = {row.id for row in rows.values()}
+        removed = {row.id: tree.path(row) for row in tree.rows.values() if row.id not in kept}
         self._pooled(catalogue, removed, release_pooled)
         self.leftovers.append((TypeRow, {row.id: row for row in tree.rows.values() if row.id in removed}))
         self._free_addresses(tree, rows, removed)
