@@ -1424,3 +1424,508 @@ def test_classic_us_gold_second_pass_comments():
         found = issues_at(ROOT, series_slug, slug, year=year, mintLetter=letter, finish=finish, variety=variety)
         assert len(found) == 1
         assert text in (found[0]["comment"] or "")
+
+
+# --- H2 (issue 39, large denominations) ---
+# Each group of rows names the page it was read from.
+H2_LARGE_DENOMINATIONS = {
+    "double-eagle-liberty-type-1": (
+        "liberty-head-double-eagle",
+        [
+            # Doug Winter, Type One Liberty Head Double Eagles (online book): 1862-S (mintage 854,173):
+            # http://doubleeaglebook.com/type-one-liberty-head-double-eagles-online-book/type-one-liberty-head-double-eagles-date-by-date/1862-s/
+            (1862, "S", "circulation", "", 854173),
+            # Doug Winter, Type One Liberty Head Double Eagles (online book): 1857 (mintage 439,375):
+            # http://doubleeaglebook.com/type-one-liberty-head-double-eagles-online-book/type-one-liberty-head-double-eagles-date-by-date/1857-2/
+            (1857, "", "circulation", "", 439375),
+            # Silver Metal Coins (CoinWeek): 1851-O Liberty Head quarter eagle, a collector's guide (New Orleans Mint
+            # production in 1851: eagles 263,000, double eagles 315,000):
+            # https://silvermetalcoins.com/1851-o-liberty-head-quarter-eagle-a-collectors-guide
+            (1851, "O", "circulation", "", 315000),
+        ],
+    ),
+    "double-eagle-saint-gaudens-motto": (
+        "saint-gaudens-double-eagle",
+        [
+            # David Hall Rare Coins: $20 St. Gaudens 1907-1933 (1927-D 180,000 minted; 1933 production of 445,500
+            # pieces):
+            # https://davidhall.com/collections/st-gaudens-20-1907-1933
+            (1933, "", "circulation", "", 445500),
+            # Heritage Auctions: 1908 $20 Motto, Matte, PR65 NGC (Mint records show only 101 proof double eagles
+            # distributed in 1908):
+            # https://coins.ha.com/itm/proof-saint-gaudens-double-eagles/1908-20-motto-matte-jd-1-low-r5-pr65-ngc-pcgs-107405-/a/1390-3367.s?ic4=GalleryView-ShortDescription-071515
+            (1908, "", "proof", "", 101),
+            # B. M. Cham: 1914 $20 PR67 NGC (proofs struck in three batches of 35, 35 and 30, ten of each melted: net
+            # mintage 70):
+            # https://bmcham.com/products/1914-20-pr67-ngc-jd-1-high-r-5
+            (1914, "", "proof", "", 70),
+            # B. M. Cham: 1915 $20 PR67 ex Simpson (50 proofs delivered October 25, 1915, with 152,000 business
+            # strikes):
+            # https://bmcham.com/products/1915-20-simpson-pf67
+            (1915, "", "proof", "", 50),
+            # CoinWeek: 1914-S Saint-Gaudens double eagle, a collector's guide (San Francisco mintages 1909-S
+            # 2,774,925; 1910-S 2,128,250; 1914-S 1,498,000):
+            # https://coinweek.com/1914-s-saint-gaudens-double-eagle-a-collectors-guide/
+            (1909, "S", "circulation", "", 2774925),
+            (1910, "S", "circulation", "", 2128250),
+            (1914, "S", "circulation", "", 1498000),
+            # PCGS Set Registry (CoinFacts): 1922-S $20 MS66, PCGS 9174 (mintage 2,658,000):
+            # http://www.pcgs.com/SetRegistry/coinfacts.aspx?i=953257
+            (1922, "S", "circulation", "", 2658000),
+            # PCGS Set Registry (CoinFacts): 1911-S $20 MS65, PCGS 9159 (mintage 775,750):
+            # https://auth.pcgs.com/setregistry/mycoinfacts/1911-s-20/898755
+            (1911, "S", "circulation", "", 775750),
+            # Heritage Auctions: 1911-D $20 MS67 PCGS, ex Duckor/Morse (mintage 846,500):
+            # https://coins.ha.com/itm/saint-gaudens-double-eagles/1911-d-20-ms67-pcgs-secure-cac/a/1166-4616.s?hdnJumpToLot=1&x=0&y=0
+            (1911, "D", "circulation", "", 846500),
+            # Heritage Auctions: 1914 $20 MS66+ PCGS (only 95,250 coined at Philadelphia in 1914):
+            # https://coins.ha.com/itm/saint-gaudens-double-eagles/1914-20-ms66-pcgs-secure-cac/a/1166-4622.s?hdnJumpToLot=1&x=0&y=0
+            (1914, "", "circulation", "", 95250),
+            # CoinTalk (Clinker): 1908 Saint-Gaudens double eagles, No Motto and With Motto (156,258 motto coins at
+            # Philadelphia, 349,500 at Denver):
+            # https://www.cointalk.com/posts/204022
+            (1908, "", "circulation", "", 156258),
+            (1908, "D", "circulation", "", 349500),
+        ],
+    ),
+    "eagle-indian-head-motto": (
+        "indian-head-eagle",
+        [
+            # COINage (PCGS Coin of the Week): 1908-D Indian eagle (Denver struck 836,500 with the motto in 1908):
+            # https://www.coinagemag.com/pcgs-coin-of-the-week-1908-d-indian-10/
+            (1908, "D", "circulation", "", 836500),
+        ],
+    ),
+    "eagle-indian-head-motto-48-stars": (
+        "indian-head-eagle",
+        [
+            # Rare Coins 101: 1930-S Indian Head $10 eagle (from a mintage of 96,000, about 237 survive):
+            # https://www.rarecoins101.com/1930-s-indian-head-ten-dollar-eagle.html
+            (1930, "S", "circulation", "", 96000),
+            # grannysgardenschool.org: United States 1932 $10 Indian Head gold coins (mintage 4,463,000):
+            # https://grannysgardenschool.org/?p=16577
+            (1932, "", "circulation", "", 4463000),
+        ],
+    ),
+    "eagle-liberty-motto": (
+        "liberty-head-eagle",
+        [
+            # The E-Sylum (NBS), v9 n40: review of Winter, Gold Coins of the New Orleans Mint 1839-1909, 2nd ed.
+            # (1894-O eagle mintage still believed to be 107,500):
+            # https://www.coinbooks.org/esylum_v09n40a02.html
+            (1894, "O", "circulation", "", 107500),
+        ],
+    ),
+    "eagle-liberty-no-motto": (
+        "liberty-head-eagle",
+        [
+            # NGC Collectors Society registry (owner notes, quoting Heritage): $10 1844 PCGS XF40 (low mintage of only
+            # 6,361 pieces):
+            # http://coins.www.collectors-society.com/WCM/CoinView.aspx?PeopleSetCoinID=3198004
+            (1844, "", "circulation", "", 6361),
+            # Silver Metal Coins (CoinWeek): 1851-O Liberty Head quarter eagle, a collector's guide (New Orleans Mint
+            # production in 1851: eagles 263,000, double eagles 315,000):
+            # https://silvermetalcoins.com/1851-o-liberty-head-quarter-eagle-a-collectors-guide
+            (1851, "O", "circulation", "", 263000),
+            # PCGS (auction archive, Stack's Bowers March 2020 lot 7338): 1848-O Liberty Head eagle MS66 (only 35,850
+            # struck at New Orleans):
+            # https://pcgs.com.cn/valueview/auctiondetail/itemid/1163277174195937969
+            (1848, "O", "circulation", "", 35850),
+            # Douglas Winter (raregoldcoins.com): the rare and underappreciated 1849-O eagle (23,900 eagles made at
+            # New Orleans in 1849):
+            # https://raregoldcoins.squarespace.com/blog/2017/3/21/the-rare-and-underappreciated-1849-o-eagle
+            (1849, "O", "circulation", "", 23900),
+            # Douglas Winter Numismatics (coin vault): 1842-O $10.00 NGC AU53 CAC (mintage of 27,400):
+            # https://raregoldcoins.com/blog/coin-vault/1842-o-10-00-ngc-au53
+            (1842, "O", "circulation", "", 27400),
+        ],
+    ),
+}
+
+
+@pytest.mark.parametrize("slug", sorted(H2_LARGE_DENOMINATIONS))
+def test_classic_us_gold_large_denominations_carry_their_published_mintages(slug):
+    series_slug, rows = H2_LARGE_DENOMINATIONS[slug]
+    for year, letter, finish, variety, mintage in rows:
+        found = issues_at(ROOT, series_slug, slug, year=year, mintLetter=letter, finish=finish, variety=variety)
+        assert len(found) == 1, (year, letter, finish, variety)
+        assert found[0]["mintage"] == mintage, (year, letter, finish, variety)
+
+
+# Comments that keep what a single figure leaves out (pages cited on the type).
+H2_COMMENTS = [
+    (
+        "saint-gaudens-double-eagle",
+        "double-eagle-saint-gaudens-motto",
+        1909,
+        "",
+        "proof",
+        "",
+        "No single figure: 67 proofs is the figure usually given (Goldberg, PCGS), but Roger Burdette's "
+        "research (Heritage) has 201 struck in two deliveries, 166 accepted as proofs and only 67 sold."
+    ),
+    (
+        "saint-gaudens-double-eagle",
+        "double-eagle-saint-gaudens-motto",
+        1908,
+        "",
+        "proof",
+        "",
+        "The 101 are the proofs distributed according to Mint records; unsold pieces were melted (Heritage)."
+    ),
+    (
+        "saint-gaudens-double-eagle",
+        "double-eagle-saint-gaudens-motto",
+        1914,
+        "",
+        "proof",
+        "",
+        "Net figure: 100 struck in three batches, 30 rejected and melted at the Mint (B. M. Cham)."
+    ),
+]
+
+
+def test_classic_us_gold_large_denominations_keep_their_comments():
+    for series_slug, slug, year, letter, finish, variety, text in H2_COMMENTS:
+        found = issues_at(ROOT, series_slug, slug, year=year, mintLetter=letter, finish=finish, variety=variety)
+        assert len(found) == 1
+        assert text in (found[0]["comment"] or "")
+# --- end H2 (issue 39, large denominations) --- end
+
+
+# --- H1 (issue 39, small denominations: gold dollars to half eagles) ---
+# Each group of rows names the page it was read from.
+H1_SMALL_DENOMINATIONS = {
+    "half-eagle-liberty-motto": (
+        "liberty-head-half-eagle",
+        [
+            # CoinValues: 1868 Liberty Head $5 half eagle mintages (1868 5,700; 1868-S 52,000; proof 25):
+            # https://cdn.coinvalues.com/liberty-head-half-eagle/1868
+            (1868, "", "circulation", "", 5700),
+            (1868, "S", "circulation", "", 52000),
+            # Stack's Bowers coin resource center: 1884-CC Liberty Head half eagle (Rusty Goe: annual output
+            # 16,402):
+            # https://stage.stacksbowers.com/coin-resource-center/coin/1884-cc-liberty-head-half-eagle
+            (1884, "CC", "circulation", "", 16402),
+            # John W. McCloskey, 'The Underrated 1877-CC Half Eagle' (Gobrecht Journal reprint; mintage 8,680):
+            # https://docslib.org/doc/3217801/the-underrated-1877-cc-half-eagle-by-john-w
+            (1877, "CC", "circulation", "", 8680),
+            # Coin World, Know your U.S. coins: Coronet $5 half eagles (mintages from 1,132 for the 1877 to
+            # 3,648,000 for the 1901-S):
+            # https://www.coinworld.com/numismatic/know-your-us-coins-five-dollar-half-eagles.html
+            (1877, "", "circulation", "", 1132),
+            (1901, "S", "circulation", "", 3648000),
+        ],
+    ),
+    "gold-dollar-type-1": (
+        "gold-dollar",
+        [
+            # Silver Metal Coins (CoinWeek): 1851-O Liberty Head quarter eagle, a collector's guide (New Orleans
+            # 1851: gold dollars 290,000, quarter eagles 148,000, half eagles 41,000):
+            # https://silvermetalcoins.com/1851-o-liberty-head-quarter-eagle-a-collectors-guide
+            (1851, "O", "circulation", "", 290000),
+            # PCGS Set Registry (CoinFacts): 1851-D $2.50 XF45, PCGS 7761 (Dahlonega 1851: half eagles 62,710,
+            # quarter eagles 11,264, gold dollars 9,882):
+            # https://auth.pcgs.com/setregistry/mycoinfacts/1851-d-2-50/4836912
+            (1851, "D", "circulation", "", 9882),
+            # US Rare Coin Investments: 1850 gold dollar (Breen text: 1850 [481,953 + 1 proof]):
+            # http://www.usrarecoininvestments.com/collecting/1850-one-dol-gold.htm
+            (1850, "", "circulation", "", 481953),
+        ],
+    ),
+    "half-eagle-liberty-no-motto": (
+        "liberty-head-half-eagle",
+        [
+            # Silver Metal Coins (CoinWeek): 1851-O Liberty Head quarter eagle, a collector's guide (New Orleans
+            # 1851: gold dollars 290,000, quarter eagles 148,000, half eagles 41,000):
+            # https://silvermetalcoins.com/1851-o-liberty-head-quarter-eagle-a-collectors-guide
+            (1851, "O", "circulation", "", 41000),
+            # US Rare Coin Investments: 1859-C half eagle (circulation strikes 31,847; no proofs):
+            # http://usrarecoininvestments.com/coin_info/half_eagles/1859-c_half_eagle.htm
+            (1859, "C", "circulation", "", 31847),
+            # Rare Coins 101: 1865 Coronet $5 half eagle (Philadelphia half eagles fell from 688,000 in 1861 to
+            # 4,430 in 1862 and 1,270 in 1865):
+            # https://rarecoins101.com/1865-coronet-5-dollar-half-eagle.html
+            (1862, "", "circulation", "", 4430),
+            (1865, "", "circulation", "", 1270),
+            # CoinWeek: 1846-O Liberty Head quarter eagle, a collector's guide (New Orleans 1846: quarter eagles
+            # 62,000, half eagles 16,500, eagles 81,780):
+            # https://coinweek.com/1846-o-liberty-head-quarter-eagle-a-collectors-guide/
+            (1846, "O", "circulation", "", 16500),
+            # PCGS Set Registry (CoinFacts): 1851-D $2.50 XF45, PCGS 7761 (Dahlonega 1851: half eagles 62,710,
+            # quarter eagles 11,264, gold dollars 9,882):
+            # https://auth.pcgs.com/setregistry/mycoinfacts/1851-d-2-50/4836912
+            (1851, "D", "circulation", "", 62710),
+            # Douglas Winter (raregoldcoins.com), Philadelphia No Motto half eagles from the 1840s, a date by date
+            # analysis (1841 mintage 15,833):
+            # https://raregoldcoins.com/blog/articles/philadelphia-no-motto-half-eagles-from-the-1840%E2%80%99s-a-date-by-date-analysis
+            (1841, "", "circulation", "", 15833),
+        ],
+    ),
+    "quarter-eagle-liberty-head": (
+        "liberty-head-quarter-eagle",
+        [
+            # Granny's Garden School: the 1845-D Liberty Head quarter eagle (only 19,460 minted at Dahlonega):
+            # https://grannysgardenschool.org/?p=7953
+            (1845, "D", "circulation", "", 19460),
+            # JM Bullion coin info: 1871 Liberty Head $2.50 gold coin (San Francisco struck 22,000; Philadelphia
+            # just over 5,000):
+            # https://www.jmbullion.com/coin-info/us-gold-coins/liberty-2.5-dollar/1871-liberty-2.5-dollar/
+            (1871, "S", "circulation", "", 22000),
+            # CoinValues: 1873 Liberty Head $2.50 quarter eagle mintages (Closed 3 55,200; Open 3 122,800; 1873-S
+            # 27,000):
+            # http://coinvalues.com/liberty-head-quarter-eagle/1873
+            (1873, "S", "circulation", "", 27000),
+            # CoinWeek: 1846-O Liberty Head quarter eagle, a collector's guide (New Orleans 1846: quarter eagles
+            # 62,000, half eagles 16,500, eagles 81,780):
+            # https://coinweek.com/1846-o-liberty-head-quarter-eagle-a-collectors-guide/
+            (1846, "O", "circulation", "", 62000),
+            # AU Capital Management: 1846-D $2.50 Liberty PCGS MS62 (only 19,303 originally minted):
+            # http://www.aucmcoins.com/product/1846-d-2-50-liberty-pcgs-ms62/
+            (1846, "D", "circulation", "", 19303),
+            # PCGS Set Registry (CoinFacts): 1848-D $2.50 AU55, PCGS 7751 (about 200 survivors from a mintage of
+            # 13,771):
+            # https://auth.pcgs.com/setregistry/mycoinfacts/1848-d-2-50/1130723
+            (1848, "D", "circulation", "", 13771),
+        ],
+    ),
+    "quarter-eagle-indian-head": (
+        "indian-head-quarter-eagle",
+        [
+            # PCGS (Walter Breen, Encyclopedia of United States and Colonial Proof Coins): proof coins of 1911
+            # (quarter eagle 191 matte proofs, half eagle 139, eagle 95, double eagle 100):
+            # https://auth.pcgs.com/books/breen-proofs/Chapter09/7
+            (1911, "", "proof", "", 191),
+        ],
+    ),
+    "quarter-eagle-capped-head-1829": (
+        "capped-head-quarter-eagle",
+        [
+            # Stack's Bowers lot (biddr.com): 1831 Capped Head Left quarter eagle AU-58 (only 4,520 circulation
+            # strikes produced):
+            # https://www.biddr.com/auctions/stacksbowers/browse?a=2416&l=2664695
+            (1831, "", "circulation", "", 4520),
+            # Stack's Bowers lot (biddr.com): 1833 Capped Head Left quarter eagle MS-63 PL (a reported 4,160 quarter
+            # eagles struck in 1833):
+            # https://www.biddr.com/auctions/stacksbowers/browse?a=4408&l=5222192
+            (1833, "", "circulation", "", 4160),
+            # US Rare Coin Investments: the 1832 quarter eagle (mint figures show 4,400 made; about 130 survive):
+            # https://usrarecoininvestments.com/collecting/1832-quarter-eagle.htm
+            (1832, "", "circulation", "", 4400),
+        ],
+    ),
+    "quarter-eagle-capped-head-1821": (
+        "capped-head-quarter-eagle",
+        [
+            # CoinWeek: 1824/1 Capped Bust quarter eagle, a collector's guide (entire 1824 mintage 2,600, from one
+            # die pair):
+            # http://coinweek.com/1824-1-capped-bust-quarter-eagle-a-collectors-guide/
+            (1824, "", "circulation", "", 2600),
+        ],
+    ),
+    "three-dollars-indian-princess": (
+        "three-dollars",
+        [
+            # Auction catalogue (FlippingBook 80A, page 264), three-dollar gold lots (1860-S 7,000; 1861 5,959; 1862
+            # 5,750; 1863 5,000; 1864 2,630; 1865 1,140):
+            # http://64.60.141.195/photos/FlippingBook/80A/80B/assets/basic-html/page266.html
+            (1861, "", "circulation", "", 5959),
+            (1863, "", "circulation", "", 5000),
+            (1864, "", "circulation", "", 2630),
+        ],
+    ),
+    "quarter-eagle-classic-head-1837": (
+        "classic-head-quarter-eagle",
+        [
+            # Collectors Universe forum (Bill Jones): Classic Head gold collection, part 11, the 1838 quarter eagle
+            # (mintage 47,030):
+            # https://forums.collectors.com/discussion/997616/classic-head-gold-collection-part-11-1838-quarter-eagle
+            (1838, "", "circulation", "", 47030),
+            # Heritage Auctions: 1837 Classic Head quarter eagle PR66+ Deep Cameo (business strikes of 1837: 45,080
+            # quarter eagles and 207,121 half eagles):
+            # https://coins.ha.com/itm/classic-quarter-eagles/quarter-eagles/1837-250-pr66-deep-cameo-pcgs-cac-breen-6145-variety-18-jd-1-high-r7-pcgs-800146-/a/1298-3840.s
+            (1837, "", "circulation", "", 45080),
+            # Collectors Universe forum (Bill Jones): Classic Head gold collection, part 19, the 1839-O quarter
+            # eagle (mintage 17,781):
+            # https://forums.collectors.com/discussion/comment/11960324
+            (1839, "O", "circulation", "", 17781),
+        ],
+    ),
+    "half-eagle-classic-head-1837": (
+        "classic-head-half-eagle",
+        [
+            # Heritage Auctions: 1837 Classic Head quarter eagle PR66+ Deep Cameo (business strikes of 1837: 45,080
+            # quarter eagles and 207,121 half eagles):
+            # https://coins.ha.com/itm/classic-quarter-eagles/quarter-eagles/1837-250-pr66-deep-cameo-pcgs-cac-breen-6145-variety-18-jd-1-high-r7-pcgs-800146-/a/1298-3840.s
+            (1837, "", "circulation", "", 207121),
+        ],
+    ),
+    "half-eagle-capped-head-large-diameter": (
+        "early-half-eagle",
+        [
+            # Heritage Auctions: 1826 Capped Head half eagle MS62, BD-1 (a modest mintage of 18,069 in 1826, two die
+            # varieties):
+            # https://coins.ha.com/itm/early-half-eagles/1826-5-bd-1-r5-ms62-pcgs-gold-cac/a/1251-5876.s
+            (1826, "", "circulation", "", 18069),
+            # Heritage Auctions: 1828/7 Capped Head Left half eagle MS63, BD-2 (Mint records: 28,029 half eagles
+            # struck in 1828, four die varieties):
+            # https://coins.ha.com/itm/early-half-eagles/half-eagles/1828-7-5-bd-2-unique-as-a-variety-ms63-ngc-pcgs-519941-/a/1254-4257.s
+            (1828, "", "circulation", "", 28029),
+            # Heritage Auctions: 1827 half eagle MS64, BD-1 (Mint records: 24,913 half eagles coined in 1827 from a
+            # single die pair):
+            # https://coins.ha.com/itm/early-half-eagles/1827-5-ms64-ngc/a/1104-2436.s
+            (1827, "", "circulation", "", 24913),
+            # Heritage Auctions: 1825/4/1 half eagle MS61, BD-1 (nominal mintage of 29,060 in 1825, three die
+            # varieties):
+            # https://coins.ha.com/c/item.zx?ic16=ViewItem-Auction-Open-ActionBar-PreviousLot-090315&lotNo=3293&saleNo=1383
+            (1825, "", "circulation", "", 29060),
+            # Heritage Auctions: 1818 half eagle, 5D over 50, BD-3, MS65 (the 1819 has a recorded output of 51,723;
+            # the 1815 a recorded mintage of 635):
+            # https://coins.ha.com/itm/early-half-eagles/1818-5-5d-over-50-ms65-pcgs-bd-3-r5/a/1201-5423.s
+            (1819, "", "circulation", "", 51723),
+            # Heritage Auctions (NumisBids): 1818 half eagle, STATESOF, BD-2, MS62 (Mint records: 48,588 half eagles
+            # struck in 1818, three die varieties):
+            # https://www.numisbids.com/n.php?p=lot&sid=1806&lot=5873
+            (1818, "", "circulation", "", 48588),
+        ],
+    ),
+    "half-eagle-capped-head-reduced-diameter": (
+        "early-half-eagle",
+        [
+            # CoinWeek (Heritage): one of the finest known 1831 half eagles (the 1831 Capped Head Left half eagle
+            # has a mintage of 140,594, two die varieties):
+            # https://coinweek.com/us-coins/early-u-s-gold-coins-one-of-the-finest-known-1831-half-eagles/
+            (1831, "", "circulation", "", 140594),
+        ],
+    ),
+    "gold-dollar-type-3": (
+        "gold-dollar",
+        [
+            # Douglas Winter (raregoldcoins.com): the 1857-S gold dollar (a total of 10,000 struck):
+            # https://raregoldcoins.com/blog/market-blog/1857-s-gold-dollar
+            (1857, "S", "circulation", "", 10000),
+        ],
+    ),
+    "half-eagle-indian-head": (
+        "indian-head-half-eagle",
+        [
+            # US Rare Coin Investments: 1910 Indian Head half eagle (circulation strikes 604,000; proofs 250):
+            # http://www.usrarecoininvestments.com/coin_info/half_eagles/1910_half_eagle.htm
+            (1910, "", "proof", "", 250),
+        ],
+    ),
+}
+
+
+@pytest.mark.parametrize("slug", sorted(H1_SMALL_DENOMINATIONS))
+def test_classic_us_gold_small_denominations_carry_their_published_mintages(slug):
+    series_slug, rows = H1_SMALL_DENOMINATIONS[slug]
+    for year, letter, finish, variety, mintage in rows:
+        found = issues_at(ROOT, series_slug, slug, year=year, mintLetter=letter, finish=finish, variety=variety)
+        assert len(found) == 1, (year, letter, finish, variety)
+        assert found[0]["mintage"] == mintage, (year, letter, finish, variety)
+
+
+# Catalogue numbers, each with the page that prints it.
+H1_REFERENCES = {
+    # Hobbyray: 1849 gold dollar, Liberty Head type 1 (references KM-73):
+    # https://www.hobbyray.com/en/coin_definition-1_Dollar-Gold-USA_(1776_)-H2vBwcI0s_MAAAEoMmwYED5_.htm
+    "gold-dollar-type-1": ("gold-dollar", ["KM# 73"]),
+    # Hobbyray: 1862 gold Indian Head dollar (KM-86, Friedberg 94):
+    # https://www.hobbyray.com/en/coin_definition-1_Dollar-a-a-YpzBwcI0hXMAAAEo1rMYED6T.htm
+    "gold-dollar-type-3": ("gold-dollar", ["Fr. 94"]),
+    # Heritcoin: USA 5 dollars Liberty Head 1854-S (Krause number KM# 69; mintage 268):
+    # https://www.heritcoin.com/coinDetail1AU_USA_5_dollars_Liberty_Head_1854_S_Unc
+    "half-eagle-liberty-no-motto": ("liberty-head-half-eagle", ["KM# 69"]),
+}
+
+
+@pytest.mark.parametrize("slug", sorted(H1_REFERENCES))
+def test_classic_us_gold_small_denominations_carry_their_catalogue_numbers(slug):
+    series_slug, numbers = H1_REFERENCES[slug]
+    references = find(ROOT, series_slug, slug)["references"]
+    for number in numbers:
+        assert number in references, number
+
+
+# Comments that keep what a single figure leaves out (pages cited on the type).
+H1_COMMENTS = [
+    (
+        "classic-head-half-eagle",
+        "half-eagle-classic-head-1834",
+        1835,
+        "",
+        "circulation",
+        "",
+        "Stack's Bowers gives only a lower bound: more than 371,000 half eagles were coined in 1835.",
+    ),
+    (
+        "early-half-eagle",
+        "half-eagle-capped-head-reduced-diameter",
+        1832,
+        "",
+        "circulation",
+        "12 stars",
+        "Heritage gives 157,487 for the whole date, both varieties together (13 Stars BD-1 and the 12 Stars "
+        "BD-2, of which 5-6 are known); the 12 Stars share is not recorded.",
+    ),
+    (
+        "early-half-eagle",
+        "half-eagle-capped-head-reduced-diameter",
+        1834,
+        "",
+        "circulation",
+        "Plain 4",
+        "Stack's Bowers gives the circulation mintage 50,141 for all 1834 Capped Head half eagles, Plain 4 "
+        "and Crosslet 4 together; the Plain 4 share is not recorded.",
+    ),
+    (
+        "early-half-eagle",
+        "half-eagle-capped-head-large-diameter",
+        1819,
+        "",
+        "circulation",
+        "",
+        "Heritage gives the recorded output 51,723; Garrett (quoted by SilverTowne) doubts the Mint figure "
+        "because dies were reused across years.",
+    ),
+    (
+        "liberty-head-quarter-eagle",
+        "quarter-eagle-liberty-head",
+        1873,
+        "",
+        "circulation",
+        "",
+        "CoinValues gives the two date styles apart: Closed 3 55,200 and Open 3 122,800; no figure for the "
+        "date as a whole is given.",
+    ),
+    (
+        "early-half-eagle",
+        "half-eagle-capped-head-large-diameter",
+        1829,
+        "",
+        "circulation",
+        "Large Date",
+        "Heritage gives 57,442 half eagles for 1829, split between the Large Diameter and Reduced Diameter "
+        "types; from delivery records Breen put the Large Date share at either 25,336 or 41,516, so no single"
+        " figure.",
+    ),
+    (
+        "early-half-eagle",
+        "half-eagle-capped-head-reduced-diameter",
+        1829,
+        "",
+        "circulation",
+        "Small diameter",
+        "Heritage gives 57,442 half eagles for 1829, split between the Large Diameter and Reduced Diameter "
+        "types; the split is not recorded (Breen's delivery records leave two readings), so no single figure.",
+    ),
+]
+
+
+def test_classic_us_gold_small_denominations_keep_their_comments():
+    for series_slug, slug, year, letter, finish, variety, text in H1_COMMENTS:
+        found = issues_at(ROOT, series_slug, slug, year=year, mintLetter=letter, finish=finish, variety=variety)
+        assert len(found) == 1
+        assert text in (found[0]["comment"] or "")
+# --- end H1 ---

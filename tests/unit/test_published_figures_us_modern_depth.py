@@ -108,6 +108,23 @@ MINTAGES = [
     # https://thecoinvault.com/product/26428/100-greatest-us-modern-coins-series-2007-w-25-american-gold-eagle
     ("american-gold-eagle", "gold-eagle-1-2oz-type-1", 1986, "", "bullion", "", 599566),
     ("american-gold-eagle", "gold-eagle-1-2oz-type-1", 2007, "W", "burnished", "", 11455),
+    # Coin World, 2010 American Eagle silver bullion coin sets mintage record (record low and high final bullion
+    # mintages of the gold Eagles by size): https://www.coinworld.com/news/precious-metals/2011/04/2010-american-eagle-silver-bullion-coin-sets-.html
+    ("american-gold-eagle", "gold-eagle-1oz-type-1", 1999, "", "bullion", "", 1505026),
+    ("american-gold-eagle", "gold-eagle-1oz-type-1", 2007, "", "bullion", "", 140016),
+    # 1988 one-ounce bullion: CoinValues 465,000 against Paradime Coins (citing PCGS CoinFacts) 465,500, so None
+    ("american-gold-eagle", "gold-eagle-1oz-type-1", 1988, "", "bullion", "", None),
+    ("american-gold-eagle", "gold-eagle-1-2oz-type-1", 1991, "", "bullion", "", 24100),
+    ("american-gold-eagle", "gold-eagle-1-4oz-type-1", 1986, "", "bullion", "", 726031),
+    ("american-gold-eagle", "gold-eagle-1-4oz-type-1", 2007, "", "bullion", "", 34004),
+    ("american-gold-eagle", "gold-eagle-1-10oz-type-1", 1988, "", "bullion", "", 159500),
+    ("american-gold-eagle", "gold-eagle-1-10oz-type-1", 1999, "", "bullion", "", 2750338),
+    # Coin World, 1993 $25 gold Eagle sets record (the 1993-P half-ounce proof, 43,319 proofs):
+    # https://www.coinworld.com/news/us-coins/proof-25-gold-eagle-record.html
+    ("american-gold-eagle", "gold-eagle-1-2oz-type-1", 1993, "P", "proof", "", 43319),
+    # Gold and Silver Blog, 2009-W uncirculated Gold Eagles canceled (the 2008-W $10, 9,200):
+    # https://goldandsilverblog.com/2009-w-uncircualted-gold-eagles-canceled/
+    ("american-gold-eagle", "gold-eagle-1-4oz-type-1", 2008, "W", "burnished", "", 9200),
     # FindBullionPrices, American Buffalo mintage charts: its "bullion mintage" is the U.S. Mint's bullion sales per
     # calendar year (Coin Sales Figures prints the same monthly sales), which mix coin dates, so those years stay null
     # with the figure in the issue comment (second reading, issue 39):
@@ -165,6 +182,11 @@ MINTAGES = [
     # https://www.numismaticnews.net/archive/modern-5-gold-even-on-a-budget
     ("modern-commemoratives", "five-dollars-statue-of-liberty-1986", 1986, "W", "proof", "", 404013),
     ("modern-commemoratives", "five-dollars-statue-of-liberty-1986", 1986, "W", "uncirculated", "", 95248),
+    # CoinTalk, 'These aint no quarters' (quoting Bowers, A Guide Book of United States Commemorative Coins), and APMEX
+    # (22,511 uncirculated): https://www.cointalk.com/threads/these-aint-no-quarters.36460/,
+    # https://learn.apmex.com/coin-guide/guide-to-commemorative-values/george-washington-death-bicentennial-1999/
+    ("modern-commemoratives", "five-dollars-george-washington-1999", 1999, "W", "proof", "", 41693),
+    ("modern-commemoratives", "five-dollars-george-washington-1999", 1999, "W", "uncirculated", "", 22511),
     # U.S. Mint, Cumulative Sales Figures (American Liberty 24K gold 1 oz), and Coin World, the Proof 2021-W and 2023-W coins:
     # https://www.usmint.gov/about/production-sales-figures/cumulative-sales, https://www.coinworld.com/news/us-coins/ccac-to-review-2023-coin-medal-designs
     ("american-liberty-high-relief", "american-liberty-2015", 2015, "W", "uncirculated", "", 49325),
@@ -175,7 +197,7 @@ MINTAGES = [
     # CoinsNumismatics (Dolley Madison; Buchanan's Liberty), http://www.coinsnumismatics.com/2015/09/dolley-madison-2007-10-dollars-first-spouse-gold-coins.html,
     # http://www.coinsnumismatics.com/2015/09/james-buchanans-liberty-2010-10-dollars-first-spouse-gold-coins.html;
     # Coin Update (Elizabeth Monroe), https://news.coinupdate.com/behind-the-scenes-first-spouse-gold-coins-reopening-of-the-white-house-elizabeth-monroe/;
-    # Mint News Blog (2009-2010 final audited), http://mintnewsblog.com/final-mintages-for-2009-2011-first-spouse-gold-coins/;
+    # Mint News Blog (2009-2010 final audited; 2011 uncirculated Lucy Hayes and Lucretia Garfield), http://mintnewsblog.com/final-mintages-for-2009-2011-first-spouse-gold-coins/;
     # 2014-2020: U.S. Mint, Cumulative Sales Figures. None = no final figure read.
     ("first-spouse-gold", "first-spouse-2007-martha-washington", 2007, "W", "uncirculated", "", 17661),
     ("first-spouse-gold", "first-spouse-2007-martha-washington", 2007, "W", "proof", "", 19167),
@@ -215,9 +237,9 @@ MINTAGES = [
     ("first-spouse-gold", "first-spouse-2011-eliza-johnson", 2011, "W", "proof", "", None),
     ("first-spouse-gold", "first-spouse-2011-julia-grant", 2011, "W", "uncirculated", "", None),
     ("first-spouse-gold", "first-spouse-2011-julia-grant", 2011, "W", "proof", "", None),
-    ("first-spouse-gold", "first-spouse-2011-lucy-hayes", 2011, "W", "uncirculated", "", None),
+    ("first-spouse-gold", "first-spouse-2011-lucy-hayes", 2011, "W", "uncirculated", "", 2196),
     ("first-spouse-gold", "first-spouse-2011-lucy-hayes", 2011, "W", "proof", "", None),
-    ("first-spouse-gold", "first-spouse-2011-lucretia-garfield", 2011, "W", "uncirculated", "", None),
+    ("first-spouse-gold", "first-spouse-2011-lucretia-garfield", 2011, "W", "uncirculated", "", 2168),
     ("first-spouse-gold", "first-spouse-2011-lucretia-garfield", 2011, "W", "proof", "", None),
     ("first-spouse-gold", "first-spouse-2012-alice-paul", 2012, "W", "uncirculated", "", None),
     ("first-spouse-gold", "first-spouse-2012-alice-paul", 2012, "W", "proof", "", None),
@@ -244,7 +266,10 @@ MINTAGES = [
     ("first-spouse-gold", "first-spouse-2014-lou-hoover", 2014, "W", "uncirculated", "", 1936),
     ("first-spouse-gold", "first-spouse-2014-lou-hoover", 2014, "W", "proof", "", 2392),
     ("first-spouse-gold", "first-spouse-2014-eleanor-roosevelt", 2014, "W", "uncirculated", "", None),
-    ("first-spouse-gold", "first-spouse-2014-eleanor-roosevelt", 2014, "W", "proof", "", None),
+    # Coin World, Eleanor Roosevelt coins depleted (2015) and Market Analysis (2020): 2,377 proof sold in both; uncirculated
+    # 1,886 (2015) against 1,866 (2020), so None: https://www.coinworld.com/news/mint-inventory-of-eleanor-roosevelt-first-spouse-gold-coins-depl.html,
+    # https://www.coinworld.com/news/us-coins/market-analysis-eleanor-roosevelt-a-first-spouse-key-gold-coin
+    ("first-spouse-gold", "first-spouse-2014-eleanor-roosevelt", 2014, "W", "proof", "", 2377),
     ("first-spouse-gold", "first-spouse-2015-bess-truman", 2015, "W", "uncirculated", "", 1946),
     ("first-spouse-gold", "first-spouse-2015-bess-truman", 2015, "W", "proof", "", 2747),
     ("first-spouse-gold", "first-spouse-2015-mamie-eisenhower", 2015, "W", "uncirculated", "", 2102),
