@@ -409,7 +409,6 @@ def test_us_gold_issues_carry_the_greysheet_mintages(slug):
 # keeps both figures (held figure's page, and the Greysheet file above; both cited on the type).
 # (series slug, type slug, year, mint letter, finish, variety, figure held before, Greysheet figure)
 DISAGREE = [
-    ("american-gold-eagle", "gold-eagle-1-4oz-type-1", 1997, "", "bullion", "", 36100, 108805),
     ("american-gold-eagle", "gold-eagle-1-4oz-type-1", 2008, "W", "proof", "", 28301, 18877),
     ("american-gold-eagle", "gold-eagle-1-10oz-type-1", 2008, "W", "proof", "", 29155, 28116),
     ("american-gold-eagle", "gold-eagle-1-4oz-type-1", 2008, "W", "burnished", "", 9200, 8883),
@@ -441,3 +440,9 @@ def test_us_gold_figures_the_greysheet_contradicts_stay_null(
     assert found[0]["mintage"] is None
     assert "disagree" in comment
     assert f"{held:,}" in comment and f"{greysheet:,}" in comment
+
+
+def test_the_1997_quarter_ounce_bullion_eagle_is_the_figure_two_sources_agree_on():
+    # Greysheet (above) and Mint Coin Guide, http://mintcoinguide.com/1997-american-gold-eagle-coins/ (108,805)
+    found = issues_at(ROOT, "american-gold-eagle", "gold-eagle-1-4oz-type-1", year=1997, finish="bullion")
+    assert [i["mintage"] for i in found] == [108805]
