@@ -38,7 +38,6 @@ from ports.pool import PoolMapping
 from ports.price_cache import PriceCache
 from ports.ratelimit import RateLimiter
 from ports.sessions import SessionStore
-from ports.views import CatalogueViews
 from ports.wallet import KeyCustody, WalletProvider, WalletStore
 from services.catalogue import CatalogueReads
 from services.importing import CatalogueUpkeep
@@ -65,7 +64,6 @@ class Adapters:
     health_checks: list[HealthCheck] = attrs.field(factory=list)
     release_connection: typing.Callable[[], None] = _nothing_to_release
     catalogue: CatalogueRepository | None = None
-    views: CatalogueViews | None = None
     catalogue_store: CatalogueStore | None = None
     schema: Schema | None = None
     spot_feed: SpotFeed | None = None
@@ -92,7 +90,6 @@ def build_adapters(settings: Settings, serving: bool = False) -> Adapters:
     from adapters.storage import db
     from adapters.storage.catalogue.repository import PeeweeCatalogue
     from adapters.storage.catalogue.store import PeeweeCatalogueStore
-    from adapters.storage.catalogue.views import PeeweeCatalogueViews
     from adapters.storage.pool import PeeweePoolMapping
     from adapters.storage.price_cache import PeeweePriceCache
     from adapters.storage.schema import PeeweeSchema
@@ -113,8 +110,7 @@ def build_adapters(settings: Settings, serving: bool = False) -> Adapters:
         sign_in_failures=sign_in_failures_from_settings(settings),
         health_checks=[db.StorageHealth()],
         release_connection=db.release,
-        catalogue=PeeweeCatalogue(settings.cdn_base_url),
-        views=PeeweeCatalogueViews(settings.cdn_base_url, read_model_renderer(settings).fingerprint),
+        catalogue=PeeweeCatalogue(settings.cdn_base_url, read_model=read_model_renderer(settings).fingerprint),
         catalogue_store=PeeweeCatalogueStore(),
         schema=PeeweeSchema(),
         spot_feed=registry.build("spot_feed", settings),
@@ -228,7 +224,7 @@ class HeadLikeGet:
 def add_routes(app: falcon.App | HeadLikeGet, settings: Settings, adapters: Adapters, converter: typing.Any) -> None:
     """Every route of the API, each resource handed only its own collaborators. Paths are without the version
     prefix: VersionMiddleware serves /vN/... and the unprefixed alias from this one table."""
-    reads = CatalogueReads(adapters.catalogue, adapters.views)
+    reads = CatalogueReads(adapters.catalogue)
     base = settings.public_base_url
     issuers, types = catalogue.Issuers(reads, converter, base), catalogue.Types(reads, converter, base)
     mints, sitemap = catalogue.Mints(reads, converter, base), catalogue.Sitemap(reads, converter, base)
@@ -352,7 +348,7 @@ def serving_app(settings: Settings, adapters: Adapters) -> response_cache.CacheH
     thread a serving thread, each on a pooled connection of its own; bounded by GOLDCOINS_WARM_UP_SECONDS)."""
     served = create_app(settings, adapters)
     threads = min(settings.threads, settings.database_pool_size)
-    reads = CatalogueReads(adapters.catalogue, adapters.views)
+    reads = CatalogueReads(adapters.catalogue)
     warm_up(reads, threads, adapters.release_connection, settings.warm_up_seconds)
     return served
 
