@@ -70,7 +70,7 @@ def create_app(
 def add_routes(app: falcon.App | HeadLikeGet, settings: Settings, adapters: Adapters, converter, failures) -> None:
     """Every route of the API, each resource handed only its own collaborators. Paths are without the version
     prefix: VersionMiddleware serves /vN/... and the unprefixed alias from this one table."""
-    reads = CatalogueReads(adapters.catalogue, adapters.views)
+    reads = CatalogueReads(adapters.catalogue)
     base = settings.public_base_url
     issuers, types = catalogue.Issuers(reads, converter, base), catalogue.Types(reads, converter, base)
     mints, sitemap = catalogue.Mints(reads, converter, base), catalogue.Sitemap(reads, converter, base)
@@ -174,7 +174,7 @@ def serving_app(settings: Settings, adapters: Adapters) -> response_cache.CacheH
     thread a serving thread, each on a pooled connection of its own; bounded by GOLDCOINS_WARM_UP_SECONDS)."""
     served = create_app(settings, adapters)
     threads = min(settings.threads, settings.database_pool_size)
-    reads = CatalogueReads(adapters.catalogue, adapters.views)
+    reads = CatalogueReads(adapters.catalogue)
     warm_up(reads, threads, adapters.release_connection, settings.warm_up_seconds)
     return served
 

@@ -26,7 +26,6 @@ from ports.pool import PoolMapping
 from ports.price_cache import PriceCache
 from ports.ratelimit import RateLimiter
 from ports.sessions import SessionStore
-from ports.views import CatalogueViews
 from ports.wallet import KeyCustody, WalletProvider, WalletStore
 
 
@@ -46,7 +45,6 @@ class Adapters:
     health_checks: list[HealthCheck] = attrs.field(factory=list)
     release_connection: typing.Callable[[], None] = _nothing_to_release
     catalogue: CatalogueRepository | None = None
-    views: CatalogueViews | None = None
     catalogue_store: CatalogueStore | None = None
     schema: Schema | None = None
     spot_feed: SpotFeed | None = None
@@ -73,7 +71,6 @@ def build_adapters(settings: Settings, serving: bool = False) -> Adapters:
     from adapters.storage import db
     from adapters.storage.catalogue.repository import PeeweeCatalogue
     from adapters.storage.catalogue.store import PeeweeCatalogueStore
-    from adapters.storage.catalogue.views import PeeweeCatalogueViews
     from adapters.storage.pool import PeeweePoolMapping
     from adapters.storage.price_cache import PeeweePriceCache
     from adapters.storage.schema import PeeweeSchema
@@ -94,8 +91,7 @@ def build_adapters(settings: Settings, serving: bool = False) -> Adapters:
         sign_in_failures=sign_in_failures_from_settings(settings),
         health_checks=[db.StorageHealth()],
         release_connection=db.release,
-        catalogue=PeeweeCatalogue(settings.cdn_base_url),
-        views=PeeweeCatalogueViews(settings.cdn_base_url, read_model_renderer(settings).fingerprint),
+        catalogue=PeeweeCatalogue(settings.cdn_base_url, read_model=read_model_renderer(settings).fingerprint),
         catalogue_store=PeeweeCatalogueStore(),
         schema=PeeweeSchema(),
         spot_feed=registry.build("spot_feed", settings),

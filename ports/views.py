@@ -1,19 +1,15 @@
 """The catalogue's records as the API sends them, kept ready by a store with a read model.
 
-A read model is an optimisation, never the only way to an answer: every read here may answer None (no ready
-record: not rendered yet, rendered by other code, or no such record), and the caller then asks the
-CatalogueRepository for the domain value. When it answers, the JSON is what the API's converter would write
-for the repository's value (the contract suite checks that).
+A read model is an optimisation inside the store, never the only way to an answer: a CatalogueRepository's
+hot reads (ports.catalogue) answer a `Rendered` record where the store keeps one for this process, and the
+domain value otherwise, decided by the store in the same read. When it is a record, its JSON is what the API's
+converter would write for the domain value (the contract suite checks that).
 """
 
 import collections.abc
 import typing
 
 import attrs
-
-from domain.catalogue import TypeSummary
-from domain.paging import Page, PageRequest
-from ports.catalogue import IssuerQuery, TypeQuery
 
 
 @attrs.frozen
@@ -63,18 +59,3 @@ class RenderedList(collections.abc.Sequence[Rendered]):
 
     def __repr__(self) -> str:
         return f"RenderedList({self._all()!r})"
-
-
-class CatalogueViews(typing.Protocol):
-    """Ready JSON of the hot catalogue reads. Outages raise StorageUnavailable."""
-
-    def issuers(self, query: IssuerQuery, page: PageRequest) -> Page[Rendered] | None: ...
-
-    def issuer(self, slug: str) -> Rendered | None: ...
-
-    def types(self, query: TypeQuery, page: PageRequest) -> Page[Rendered] | Page[TypeSummary] | None:
-        """The page as read once: the stored records where every entry has one, else the entries built from
-        the rows in the same read (never None from a store that can read rows; None: ask the repository)."""
-        ...
-
-    def coin_type(self, issuer_slug: str, series_slug: str, slug: str) -> Rendered | None: ...

@@ -1,5 +1,5 @@
-"""The catalogue as the API serves it: the read model's ready JSON where the store keeps the record, else the
-domain value from the repository (which also answers every 404). Resources call this, never a store."""
+"""The catalogue as the API serves it: whatever the repository answers (a record its read model kept ready, or
+the domain value: the store decides, ports.catalogue). Resources call this, never a store."""
 
 from __future__ import annotations
 
@@ -21,32 +21,27 @@ from domain.catalogue import (
 from domain.paging import Page, PageRequest
 from ports.catalogue import CatalogueRepository, IssuerQuery, TypeQuery
 from ports.errors import NotConfigured
-from ports.views import CatalogueViews, Rendered
+from ports.views import Rendered
 
 
 class CatalogueReads:
-    """`views` may be None (no read model: every answer is built from the repository); `repository` None means
-    the deployment has no catalogue storage, and every read raises NotConfigured (a 503)."""
+    """`repository` None means the deployment has no catalogue storage, and every read raises NotConfigured
+    (a 503)."""
 
-    def __init__(self, repository: CatalogueRepository | None, views: CatalogueViews | None = None) -> None:
+    def __init__(self, repository: CatalogueRepository | None) -> None:
         self._repository = repository if repository is not None else _Unconfigured()
-        self._views = views
 
     def issuers(self, query: IssuerQuery, page: PageRequest) -> Page[IssuerListItem] | Page[Rendered]:
-        ready = None if self._views is None else self._views.issuers(query, page)
-        return ready if ready is not None else self._repository.issuers(query, page)
+        return self._repository.issuers(query, page)
 
     def issuer(self, slug: str) -> IssuerDetail | Rendered:
-        ready = None if self._views is None else self._views.issuer(slug)
-        return ready if ready is not None else self._repository.issuer(slug)
+        return self._repository.issuer(slug)
 
     def types(self, query: TypeQuery, page: PageRequest) -> Page[TypeSummary] | Page[Rendered]:
-        ready = None if self._views is None else self._views.types(query, page)
-        return ready if ready is not None else self._repository.types(query, page)
+        return self._repository.types(query, page)
 
     def coin_type(self, issuer_slug: str, series_slug: str, slug: str) -> CoinType | Rendered:
-        ready = None if self._views is None else self._views.coin_type(issuer_slug, series_slug, slug)
-        return ready if ready is not None else self._repository.coin_type(issuer_slug, series_slug, slug)
+        return self._repository.coin_type(issuer_slug, series_slug, slug)
 
     def highlighted_issuers(self) -> list[HighlightedIssuer]:
         return self._repository.highlighted_issuers()

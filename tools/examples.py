@@ -77,7 +77,6 @@ def service() -> typing.Iterator[testing.TestClient]:
     from adapters.storage import db, migrations
     from adapters.storage.catalogue.load import import_catalogue
     from adapters.storage.catalogue.repository import PeeweeCatalogue
-    from adapters.storage.catalogue.views import PeeweeCatalogueViews
     from adapters.storage.price_cache import PeeweePriceCache
     from config import load_settings
 
@@ -97,8 +96,7 @@ def service() -> typing.Iterator[testing.TestClient]:
             adapters = composition.Adapters(
                 clock=JustAfterTheRecording(),
                 release_connection=db.release,
-                catalogue=PeeweeCatalogue(settings.cdn_base_url),
-                views=PeeweeCatalogueViews(settings.cdn_base_url, renderer.fingerprint),
+                catalogue=PeeweeCatalogue(settings.cdn_base_url, read_model=renderer.fingerprint),
                 spot_feed=RecordedSpot(),
                 rates_feed=rates_from_settings(settings),
                 price_cache=PeeweePriceCache(),

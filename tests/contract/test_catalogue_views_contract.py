@@ -1,7 +1,9 @@
-"""The CatalogueViews contract, on the fake and on the read model in SQLite and PostgreSQL.
+"""The read model's contract, on SQLite and PostgreSQL: a CatalogueRepository's hot reads with its read model.
 
-A view is an optimisation: it answers the same JSON the converter writes for the repository's value, or None,
-never something else; and a store whose read model is its own answers the hot reads ready.
+A stored record is an optimisation: the repository with a read model answers the same JSON the converter writes
+for the value the same store builds from its rows (the repository without one), and a store whose read model
+is its own answers the hot reads ready; records rendered by other code are never served, and what does not
+exist is the same 404 either way.
 """
 
 import orjson
@@ -10,14 +12,12 @@ import pytest
 from adapters.http.converter import JsonRenderer, make_converter
 from adapters.storage.catalogue.load import import_catalogue
 from adapters.storage.catalogue.repository import PeeweeCatalogue
-from adapters.storage.catalogue.views import PeeweeCatalogueViews
+from domain.errors import CoinTypeNotFound, IssuerNotFound
 from domain.paging import PageRequest
 from ports.catalogue import ISSUER_SORTS, IssuerQuery, TypeQuery
 from ports.views import Rendered
 from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, migrated_database, renderer
-from tests.fakes.memory_catalogue import InMemoryCatalogue
 from tests.fakes.pictures import catalogue_copies
-from tests.fakes.views import FakeCatalogueViews
 
 CDN = "https://cdn.test"
 TYPE_QUERIES = [
@@ -37,20 +37,12 @@ TYPES = [("united-kingdom", "sovereign", "sovereign-george-v"), ("south-africa",
 ROOTS = ["united-kingdom", "germany", "south-africa"]
 
 
-def render(value) -> str:
-    return orjson.dumps(make_converter().unstructure(value)).decode()
-
-
-@pytest.fixture(params=["fake", "sqlite", "postgres"])
+@pytest.fixture(params=["sqlite", "postgres"])
 def store(request, tmp_path):
-    """(views, the same store's repository)."""
-    if request.param == "fake":
-        repository = InMemoryCatalogue(TEST_CATALOGUE, IMPORTED_AT, CDN, pictures=catalogue_copies())
-        yield FakeCatalogueViews(repository, render), repository
-        return
+    """(the repository with its read model, the same store's repository without one)."""
     with migrated_database(request.param, tmp_path, request.node.nodeid):
         import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=on_cdn(), pictures=catalogue_copies())
-        yield PeeweeCatalogueViews(CDN, on_cdn().fingerprint), PeeweeCatalogue(CDN)
+        yield PeeweeCatalogue(CDN, read_model=on_cdn().fingerprint), PeeweeCatalogue(CDN)
 
 
 def on_cdn() -> JsonRenderer:
@@ -61,38 +53,50 @@ def api(value):
     return orjson.loads(orjson.dumps(make_converter().unstructure(value)))
 
 
-def test_every_answer_is_the_repositorys_value_as_the_api_sends_it(store):
-    views, repository = store
+def test_every_answer_is_the_rows_value_as_the_api_sends_it_and_comes_ready(store):
+    ready, rows = store
     for query in TYPE_QUERIES:
         for page in PAGES:
-            ready = views.types(query, page)
-            assert ready is not None, query
-            assert api(ready) == api(repository.types(query, page)), (query, page)
+            answer = ready.types(query, page)
+            assert all(isinstance(entry, Rendered) for entry in answer.data), query
+            assert api(answer) == api(rows.types(query, page)), (query, page)
     for sort in ISSUER_SORTS:
         for roots_only in (True, False):
             query = IssuerQuery(sort=sort, roots_only=roots_only)
-            assert api(views.issuers(query, PageRequest(1, 5))) == api(repository.issuers(query, PageRequest(1, 5)))
+            answer = ready.issuers(query, PageRequest(1, 5))
+            assert answer.data and all(isinstance(entry, Rendered) for entry in answer.data)
+            assert api(answer) == api(rows.issuers(query, PageRequest(1, 5)))
     for slug in ROOTS:
-        assert api(views.issuer(slug)) == api(repository.issuer(slug))
+        assert isinstance(ready.issuer(slug), Rendered)
+        assert api(ready.issuer(slug)) == api(rows.issuer(slug))
     for slugs in TYPES:
-        assert api(views.coin_type(*slugs)) == api(repository.coin_type(*slugs))
+        assert isinstance(ready.coin_type(*slugs), Rendered)
+        assert api(ready.coin_type(*slugs)) == api(rows.coin_type(*slugs))
 
 
-def test_what_does_not_exist_is_none_and_the_repository_answers_the_404(store):
-    views, _ = store
-    assert views.issuer("atlantis") is None
-    assert views.coin_type("united-kingdom", "sovereign", "no-such-type") is None
-    assert views.coin_type("atlantis", "sovereign", "sovereign-george-v") is None
+@pytest.mark.parametrize(
+    "read, missing",
+    [
+        (lambda catalogue: catalogue.issuer("atlantis"), IssuerNotFound),
+        (lambda catalogue: catalogue.coin_type("united-kingdom", "sovereign", "no-such-type"), CoinTypeNotFound),
+        (lambda catalogue: catalogue.coin_type("atlantis", "sovereign", "sovereign-george-v"), CoinTypeNotFound),
+    ],
+)
+def test_what_does_not_exist_is_the_same_404_with_or_without_a_read_model(store, read, missing):
+    for catalogue in store:
+        with pytest.raises(missing) as raised:
+            read(catalogue)
+        assert raised.type is missing
 
 
 def test_a_read_model_rendered_by_other_code_is_never_served(store):
-    views, repository = store
-    if isinstance(views, FakeCatalogueViews):
-        stale = FakeCatalogueViews(repository, render, rendered=False)
-    else:
-        stale = PeeweeCatalogueViews(CDN, "rendered-by-newer-code")
-    types = stale.types(TypeQuery(), PageRequest())  # None, or the page built from the rows in the same read
-    assert types is None or (types.total == 8 and not any(isinstance(entry, Rendered) for entry in types.data))
-    assert stale.issuers(IssuerQuery(), PageRequest()) is None
-    assert stale.issuer("united-kingdom") is None
-    assert stale.coin_type(*TYPES[0]) is None
+    _, rows = store
+    stale = PeeweeCatalogue(CDN, read_model="rendered-by-newer-code")
+    types = stale.types(TypeQuery(), PageRequest())
+    assert types.total == 8 and not any(isinstance(entry, Rendered) for entry in types.data)
+    assert api(types) == api(rows.types(TypeQuery(), PageRequest()))
+    issuers = stale.issuers(IssuerQuery(), PageRequest())
+    assert issuers.data and not any(isinstance(entry, Rendered) for entry in issuers.data)
+    assert not isinstance(stale.issuer("united-kingdom"), Rendered)
+    assert api(stale.coin_type(*TYPES[0])) == api(rows.coin_type(*TYPES[0]))
+    assert not isinstance(stale.coin_type(*TYPES[0]), Rendered)

@@ -79,12 +79,10 @@ def catalogue_roles(catalogue_db) -> dict:
     if storage is None or catalogue_db is None:
         return {}
     from adapters.storage import db
-    from adapters.storage.catalogue import views
 
     db.bind(catalogue_db)
     return {
-        "catalogue": storage.PeeweeCatalogue("https://cdn.test"),
-        "views": views.PeeweeCatalogueViews("https://cdn.test"),
+        "catalogue": storage.PeeweeCatalogue("https://cdn.test", read_model=True),
         "release_connection": db.release,
     }
 

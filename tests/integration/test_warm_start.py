@@ -4,9 +4,7 @@ vocabularies read into the storage's memo) is built by the warm-up `goldcoins se
 opens (services/warm_up.py), on SQLite and PostgreSQL.
 
 The work is counted, not timed (timing is bench/first_search.py's): the statements a search issues (peewee
-logs each) and the connections the pool opens for it. Left out: the read model's re-check, which a reading
-process runs at most once a second (read_model.Stored), so the first search and the hundredth alike when a
-second has passed."""
+logs each) and the connections the pool opens for it."""
 
 import concurrent.futures
 import logging
@@ -19,7 +17,6 @@ from falcon import testing
 
 import app
 from adapters.storage import db, migrations
-from adapters.storage.catalogue import read_model
 from adapters.storage.catalogue.load import import_catalogue
 from domain.paging import PageRequest
 from ports.catalogue import IssuerQuery, TypeQuery
@@ -36,11 +33,7 @@ class Work:
     """What one search did: the statements it issued (their text) and the connections the pool opened."""
 
     def __init__(self, records: list[logging.LogRecord]) -> None:
-        self.statements = [
-            record.msg[0]
-            for record in records
-            if isinstance(record.msg, tuple) and record.msg[0] != read_model.STORED  # once a second (above)
-        ]
+        self.statements = [record.msg[0] for record in records if isinstance(record.msg, tuple)]
         self.opened = sum(str(record.msg).startswith(OPENED) for record in records)
 
 
@@ -63,7 +56,7 @@ def fresh_process(imported, warm_up_seconds: float, caplog) -> CatalogueReads:
     adapters = app.Adapters(**storage_roles())
     with caplog.at_level(logging.INFO, logger="goldcoins"):
         app.serving_app(make_settings(threads=3, warm_up_seconds=warm_up_seconds), adapters)
-    return CatalogueReads(adapters.catalogue, adapters.views)
+    return CatalogueReads(adapters.catalogue)
 
 
 def later_search(reads: CatalogueReads, caplog) -> Work:

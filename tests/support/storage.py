@@ -2,15 +2,13 @@
 
 from adapters.storage import db
 from adapters.storage.catalogue.repository import PeeweeCatalogue
-from adapters.storage.catalogue.views import PeeweeCatalogueViews
 from services.catalogue import CatalogueReads
 
 
 def storage_roles(cdn_base_url: str = "https://cdn.test") -> dict:
     """The catalogue's real storage adapters as create_app takes them (the database already bound)."""
     return {
-        "catalogue": PeeweeCatalogue(cdn_base_url),
-        "views": PeeweeCatalogueViews(cdn_base_url),
+        "catalogue": PeeweeCatalogue(cdn_base_url, read_model=True),
         "release_connection": db.release,
     }
 
@@ -18,7 +16,7 @@ def storage_roles(cdn_base_url: str = "https://cdn.test") -> dict:
 def catalogue_reads(cdn_base_url: str, fingerprint: str | None = None) -> CatalogueReads:
     """The read model's records where stored (for this renderer's `fingerprint`; None: any), else built from
     the rows."""
-    return CatalogueReads(PeeweeCatalogue(cdn_base_url), PeeweeCatalogueViews(cdn_base_url, fingerprint))
+    return CatalogueReads(PeeweeCatalogue(cdn_base_url, read_model=True if fingerprint is None else fingerprint))
 
 
 def goldcoins_on_bound_database(*argv: str) -> int:

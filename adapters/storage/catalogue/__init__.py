@@ -1,1 +1,1 @@
-"""The catalogue in the database: reads (repository, views over the read model), search, the import and its derived data."""
+"""The catalogue in the database: reads (the repository, with its read model), search, the import and its derived data."""

@@ -6,7 +6,7 @@ import orjson
 
 from adapters.storage.catalogue import read_model, search
 from adapters.storage.catalogue.mapping import Mapper
-from adapters.storage.catalogue.queries import CountMemo, Where, one, packed_rows
+from adapters.storage.catalogue.queries import VERSION, Columns, CountMemo, Where, one, packed_rows, packed_rows_seen
 from domain.catalogue import IssuerDetail, IssuerListItem, IssuerNode, MintRef, Ref, Stats
 from domain.errors import IssuerNotFound
 from domain.paging import Page, PageRequest, page_of
@@ -24,14 +24,18 @@ ORDER_BY = {
 PICTURE_COLUMNS = (
     "pic.id, COALESCE(pic.thumbnail_path,pic.path), pic.side, pic.copyright, pic.copyright_url, pic.license"
 )
-LIST_COLUMNS = f"i.id, i.name, i.slug, i.parent_id, i.series_count, i.type_count, p.name, p.slug, {PICTURE_COLUMNS}"
+LIST_COLUMNS = Columns(
+    f"i.id, i.name, i.slug, i.parent_id, i.series_count, i.type_count, p.name, p.slug, {PICTURE_COLUMNS}"
+)
 JOINS = "LEFT JOIN issuer p ON p.id = i.parent_id LEFT JOIN picture pic ON pic.id = i.picture_id"
 ROOT_ROW = (
     f"SELECT i.id, i.name, i.slug, i.series_count, i.type_count, i.stats, {PICTURE_COLUMNS} FROM issuer i "
     "LEFT JOIN picture pic ON pic.id = i.picture_id "
 )
-ROOT = "SELECT i.id, i.detail_json FROM issuer i WHERE i.slug = ? AND i.parent_id IS NULL"
-TREE = ("id, name, slug, parent_id", "FROM issuer WHERE root_id = ? ORDER BY position, id")
+# the root's id and stored page, and the catalogue version they are of (read_model.Stored)
+ROOT = f"SELECT i.id, i.detail_json, ({VERSION}) FROM issuer i WHERE i.slug = ? AND i.parent_id IS NULL"
+TREE = (Columns("id, name, slug, parent_id"), "FROM issuer WHERE root_id = ? ORDER BY position, id")
+MINT_REFS = Columns("id, name, slug, letter")
 
 
 def name_matches(where: Where, column: str, q: str | None) -> None:
@@ -64,17 +68,18 @@ class IssuerReads:
         total = self._counts.scalar(f"SELECT count(*) FROM issuer i{where}", where.params, version, 0)
         order = ORDER_BY[query.sort]
         # the page's ids first (from the index of the order where there is one), then their entries as
-        # rendered at import (read_model), else their parents and pictures
+        # rendered at import (read_model) where this reader has them, else built from their rows (parents and
+        # pictures joined), each read with the version it saw
         ids = f"SELECT i.id FROM issuer i{where} ORDER BY {order} LIMIT ? OFFSET ?"
         params = [*where.params, page.page_size, page.offset]
-        found, seen = self._stored.page(read_model.ISSUER_ENTRIES, ids, order, params)
+        urls = self._stored.urls(version)
+        found, seen = (
+            (None, None) if urls is None else read_model.read_page(read_model.ISSUER_ENTRIES, ids, order, params, urls)
+        )
         if found is None:
             source = f"FROM ({ids}) page JOIN issuer i ON i.id = page.id"
-            found = [
-                self.list_item_of(row)
-                for row in packed_rows(LIST_COLUMNS, f"{source} {JOINS} ORDER BY {order}", params)
-            ]
-            seen = self._counts.current()
+            built, seen = packed_rows_seen(LIST_COLUMNS, f"{source} {JOINS} ORDER BY {order}", params)
+            found = [self.list_item_of(row) for row in built]
         return page_of(found, page, int(total)), seen
 
     def list_item_of(self, row) -> IssuerListItem:
@@ -92,7 +97,7 @@ class IssuerReads:
         )
 
     def issuer(self, slug: str) -> IssuerDetail | Rendered:
-        """The root's page as rendered at import (read_model), else built from its rows."""
+        """The root's page as rendered at import (read_model) where this reader has it, else built from its rows."""
         found = one(ROOT, (slug,))
         stored = None if found is None else self._stored.record(*found)
         if stored is not None:
@@ -121,9 +126,7 @@ class IssuerReads:
         """Stored stats name their mints by id; only those mints are read."""
         wanted = [int(m) for m in orjson.loads(text or "{}").get("mints", ())]
         found = (
-            packed_rows("id, name, slug, letter", f"FROM mint WHERE id IN ({', '.join('?' * len(wanted))})", wanted)
-            if wanted
-            else []
+            packed_rows(MINT_REFS, f"FROM mint WHERE id IN ({', '.join('?' * len(wanted))})", wanted) if wanted else []
         )
         mints = {
             mint_id: MintRef(id=str(mint_id), name=name, slug=slug, letter=letter)

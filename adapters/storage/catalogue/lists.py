@@ -4,18 +4,18 @@ from __future__ import annotations
 
 from adapters.storage.catalogue.issuers import PICTURE_COLUMNS, name_matches
 from adapters.storage.catalogue.mapping import Mapper
-from adapters.storage.catalogue.queries import Where, packed_rows, scalar
+from adapters.storage.catalogue.queries import Columns, Where, packed_rows, scalar
 from adapters.storage.catalogue.types import TypeReads
 from domain.catalogue import MintListItem, MintRef, Ref, SeriesListItem
 from domain.errors import IssuerNotFound
 from domain.paging import Page, PageRequest, page_of
 
 ROOT_ID = "SELECT id FROM issuer WHERE slug = ? AND parent_id IS NULL"
-SERIES_COLUMNS = (
+SERIES_COLUMNS = Columns(
     "s.id, s.name, s.slug, s.type_count, s.lead_type_id, i.id, i.name, i.slug, m.id, m.name, m.slug, m.letter"
 )
 SERIES = "FROM series s JOIN issuer i ON i.id = s.issuer_id LEFT JOIN mint m ON m.id = s.mint_id"
-MINT_COLUMNS = f"m.id, m.name, m.slug, m.letter, m.series_count, m.issue_count, {PICTURE_COLUMNS}"
+MINT_COLUMNS = Columns(f"m.id, m.name, m.slug, m.letter, m.series_count, m.issue_count, {PICTURE_COLUMNS}")
 MINTS = "FROM mint m LEFT JOIN picture pic ON pic.id = m.picture_id"
 
 

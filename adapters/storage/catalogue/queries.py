@@ -3,14 +3,14 @@
 Measured on the 100k-type catalogue: peewee takes ~0.34 ms to build the 20-column, three-join type-list
 SELECT and SQLite ~0.07 ms to run it, and `Model.get_or_none` spends ~90 µs on a 6 µs primary-key read.
 So the catalogue's lists, the type and issuer pages, the sitemap and the version skip the query builder
-(imports and the rarer detail pages keep it). The text is written with `?` placeholders and turned into
-the driver's style once per statement.
+(imports and the rarer detail pages keep it). The text is written with `?` placeholders, turned into the
+driver's style as it is run (nothing to do on SQLite). Nothing here memoises SQL text: what a statement's text
+is made of is either a constant (Columns) or the query's own filters.
 """
 
 from __future__ import annotations
 
 import collections
-import functools
 import operator
 import threading
 import time
@@ -73,9 +73,29 @@ class Where:
         return bool(self.fragments)
 
 
-@functools.lru_cache(maxsize=1024)
 def _native(sql: str, param: str) -> str:
     return sql if param == "?" else sql.replace("?", param)
+
+
+class Columns:
+    """The columns of a select list (`names`, split at ", ", so no column expression may contain one) with
+    SQLite's packing of them into one JSON step (packed_rows) written once, when the constant is defined.
+    `floats`: the 0-based positions of REAL columns."""
+
+    __slots__ = ("names", "floats", "packed")
+
+    def __init__(self, names: str, floats: tuple[int, ...] = ()) -> None:
+        self.names, self.floats = names, floats
+        split = names.split(", ")
+        inner = ", ".join(f"{expression} AS c{n}" for n, expression in enumerate(split))
+        outer = ", ".join(
+            f"CASE WHEN c{n} IS NULL THEN NULL ELSE quote(c{n}) END" if n in floats else f"c{n}"
+            for n in range(len(split))
+        )
+        self.packed = (f"SELECT json_group_array(json_array({outer})), ", f" FROM (SELECT {inner} ")
+
+    def __str__(self) -> str:
+        return self.names
 
 
 def json_rows(position: str, columns: str, source: str) -> tuple[str, str]:
@@ -106,38 +126,44 @@ def dialect(sqlite: str, postgres: str) -> str:
     return postgres if on_postgres() else sqlite
 
 
-def packed_rows(columns: str, rest: str, params=(), floats: tuple[int, ...] = ()) -> list:
+def packed_rows(columns: Columns | str, rest: str, params=(), floats: tuple[int, ...] = ()) -> list:
     """`SELECT {columns} {rest}` as a list of rows (lists on SQLite, tuples on PostgreSQL), in its order.
 
     On SQLite the rows come back as one JSON text (json_group_array), so the whole page is one step: the
     sqlite3 module releases and retakes the GIL around every row it steps, and under concurrent requests each
     of those is a thread switch. SQLite keeps a FROM-subquery's ORDER BY when the outer query uses an
     aggregate other than count/min/max, so the array is in the page's order. REAL columns (their 0-based
-    positions in `floats`) travel as quote() text, which SQLite writes with every digit needed to read the
-    same double back; the others are integers, text or null, which JSON carries exactly. `columns` is split
-    at ", ", so no column expression may contain one. PostgreSQL's driver fetches a result in one call, so
-    it runs the statement as written.
+    positions in `floats`, or the Columns' own) travel as quote() text, which SQLite writes with every digit
+    needed to read the same double back; the others are integers, text or null, which JSON carries exactly.
+    PostgreSQL's driver fetches a result in one call, so it runs the statement as written.
     """
+    return packed_rows_seen(columns, rest, params, floats, version=False)[0]
+
+
+def packed_rows_seen(
+    columns: Columns | str, rest: str, params=(), floats: tuple[int, ...] = (), version: bool = True
+) -> tuple[list, object]:
+    """packed_rows, and the catalogue version the same statement saw (`version`; else None): what a page read
+    from the rows hands CountMemo.consistent, with no statement of its own for the version."""
+    if not isinstance(columns, Columns):
+        columns = Columns(columns, floats)
+    seen = f", ({VERSION})" if version else ""
     if on_postgres():
-        return rows(f"SELECT {columns} {rest}", params)
-    text = one(_packed(columns, rest, floats), params)[0]
+        found = rows(f"SELECT {columns.names}{seen} {rest}", params)
+        if not version:
+            return found, None
+        if not found:
+            return found, CountMemo.current()
+        return [row[:-1] for row in found], found[0][-1]
+    head, source = columns.packed
+    text, *stamp = one(f"{head}{'NULL' if not version else f'({VERSION})'}{source}{rest})", params)
     found = orjson.loads(text)
-    if floats:
+    if columns.floats:
         for row in found:
-            for position in floats:
+            for position in columns.floats:
                 if row[position] is not None:
                     row[position] = float(row[position])
-    return found
-
-
-@functools.lru_cache(maxsize=256)
-def _packed(columns: str, rest: str, floats: tuple[int, ...]) -> str:
-    names = columns.split(", ")
-    inner = ", ".join(f"{expression} AS c{n}" for n, expression in enumerate(names))
-    outer = ", ".join(
-        f"CASE WHEN c{n} IS NULL THEN NULL ELSE quote(c{n}) END" if n in floats else f"c{n}" for n in range(len(names))
-    )
-    return f"SELECT json_group_array(json_array({outer})) FROM (SELECT {inner} {rest})"
+    return found, stamp[0] if version else None
 
 
 def execute(sql: str, params=()) -> None:
@@ -162,13 +188,25 @@ def scalar(sql: str, params=(), default=None):
 
 
 VERSION = "SELECT value FROM catalogue_meta WHERE key = 'version'"
+# The fingerprint of the code that rendered the read model's records and the CDN base they were written with
+# (read_model.py): they change only with the version (render.render_missing), so they are remembered under it.
+FINGERPRINT = "SELECT value FROM catalogue_meta WHERE key = 'read_model'"
+WRITTEN_WITH = "SELECT value FROM catalogue_meta WHERE key = 'read_model_cdn'"
+STORED = f"SELECT ({FINGERPRINT}), ({WRITTEN_WITH})"
+VERSION_AND_STORED = f"SELECT ({VERSION}), ({FINGERPRINT}), ({WRITTEN_WITH})"
+STORED_KEY = ("read model",)
 UNREAD = object()  # CountMemo: no version seen yet
 ATTEMPTS = 3
 
 
+SUMMARY = Columns(SUMMARY_COLUMNS, SUMMARY_FLOATS)
+
+
 class CountMemo:
-    """List totals (and a search's vocabulary, typo corrections and ranked ids) remembered for the catalogue
-    version they were counted under.
+    """What the catalogue's rows give, remembered for the catalogue version it was read under: list totals, a
+    search's vocabulary, typo corrections and ranked ids, and what the read model's records were rendered by
+    (STORED). One of the service's three caching layers (docs/architecture.md): invalidated by the version
+    alone, which every import moves.
 
     Counting every match of a broad filter is the one list cost that grows with the catalogue (a year range
     or a size matches tens of thousands of types at 100k), and a visitor paging through a filter asks for
@@ -202,8 +240,9 @@ class CountMemo:
         times; a result whose versions still differ has its page from a later snapshot than its total)."""
         with self._lock:
             version = self._version
-        if version is UNREAD:
-            version = self.current()
+        if version is UNREAD:  # the version, and in the same statement what the read model was rendered by
+            version, *stored = one(VERSION_AND_STORED) or (None, None, None)
+            self.remembered(STORED_KEY, version, lambda: tuple(stored))
         for _ in range(ATTEMPTS):
             result, seen = answer(version)
             if seen == version:
@@ -260,6 +299,10 @@ class CountMemo:
     def scalar(self, sql: str, params, version, default=None):
         row = self.one(sql, params, version)
         return default if row is None or row[0] is None else row[0]
+
+    def stored(self, version) -> tuple:
+        """(fingerprint, CDN base as JSON) of the read model's records under `version` (STORED)."""
+        return self.remembered(STORED_KEY, version, lambda: one(STORED) or (None, None))
 
 
 class _Flight:

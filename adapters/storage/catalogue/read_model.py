@@ -34,7 +34,16 @@ import attrs
 import orjson
 
 from adapters.storage.catalogue.models import CatalogueMeta
-from adapters.storage.catalogue.queries import VERSION, Reread, execute, on_postgres, one, rows, scalar
+from adapters.storage.catalogue.queries import (
+    FINGERPRINT,
+    VERSION,
+    CountMemo,
+    execute,
+    on_postgres,
+    one,
+    rows,
+    scalar,
+)
 from ports.views import Rendered, RenderedList
 
 # The storage modules that decide a record's text (with adapters.http.converter.RENDERING_CODE): a change to
@@ -51,9 +60,6 @@ CODE = (
 # character (and one that does is caught by counting the bases, see render).
 CDN_MARK = "\x00"
 BATCH = 500
-FINGERPRINT = "SELECT value FROM catalogue_meta WHERE key = 'read_model'"
-WRITTEN_WITH = "SELECT value FROM catalogue_meta WHERE key = 'read_model_cdn'"
-STORED = f"SELECT ({FINGERPRINT}), ({WRITTEN_WITH})"
 
 
 @attrs.frozen
@@ -113,39 +119,41 @@ class Urls:
 
 class Stored:
     """The stored records as one reading process sees them: with its own CDN base in place, and only while
-    they were rendered by its own code (`expected`, the fingerprint of its renderer, re-checked at most once
-    per `every` seconds, with the base they were written with). A process started on newer or older code
-    than the last render reads from the columns until `goldcoins db upgrade` or an import renders again.
-    With no expectation (None) whatever is stored is used."""
+    they were rendered by its own code (`expected`, the fingerprint of its renderer). What they were rendered
+    by is remembered per catalogue version in `counts` (it changes only with the version: render_missing), so
+    a reader learns it with the version (CountMemo.consistent) or once after an import, never on its own for
+    each request. A process started on newer or older code than the last render reads from the columns
+    until `goldcoins db upgrade` or an import renders again. With no expectation (None) whatever is stored is
+    used."""
 
-    def __init__(self, cdn_base_url: str, expected: str | None = None, every: float = 1.0) -> None:
-        self._own, self._expected = cdn_base_url, expected
-        self._urls = Reread(STORED, self._urls_of, every)
+    def __init__(self, cdn_base_url: str, counts: CountMemo, expected: str | None = None) -> None:
+        self._own, self._expected, self._counts = cdn_base_url, expected, counts
+        self._key = ("urls", cdn_base_url, expected)
+
+    def urls(self, version) -> Urls | None:
+        """How the records stored under `version` become this reader's text; None: they are not its own."""
+        return self._counts.remembered(self._key, version, lambda: self._urls_of(self._counts.stored(version)))
 
     def _urls_of(self, row) -> Urls | None:
         fingerprint, written = written_with(row)
-        if self._expected is not None and fingerprint != self._expected:
+        if fingerprint is None or (self._expected is not None and fingerprint != self._expected):
             return None
         return Urls(CDN_MARK if written is None else written, self._own)
 
-    def page(self, records: Records, ids: str, order: str, params) -> tuple[RenderedList | None, typing.Any]:
-        """See read_page; (None, None), nothing read, while the stored records are not this process's."""
-        urls = self._urls()
-        return (None, None) if urls is None else read_page(records, ids, order, params, urls)
-
-    def record(self, row_id, text: str | None) -> Rendered | None:
-        """One row's stored `text` as a record; None when it has none, or it is not this process's."""
-        urls = None if text is None else self._urls()
+    def record(self, row_id, text: str | None, version) -> Rendered | None:
+        """One row's stored `text` (read under `version`) as a record; None when it has none, or it is not this
+        process's."""
+        urls = None if text is None else self.urls(version)
         return None if urls is None else Rendered(str(row_id), urls.text(text))
 
 
 class NotStored:
-    """Reads as if nothing were stored: what the repository reads with, so it always answers domain values."""
+    """Reads as if nothing were stored: the rows answer every read (a repository without a read model)."""
 
-    def page(self, records: Records, ids: str, order: str, params) -> tuple[None, None]:
-        return None, None
+    def urls(self, version) -> None:
+        return None
 
-    def record(self, row_id, text: str | None) -> None:
+    def record(self, row_id, text: str | None, version) -> None:
         return None
 
 

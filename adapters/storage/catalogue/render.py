@@ -14,6 +14,7 @@ from adapters.storage.catalogue.issuers import JOINS, LIST_COLUMNS, ROOT_ROW, Is
 from adapters.storage.catalogue.mapping import Mapper
 from adapters.storage.catalogue.models import CatalogueMeta
 from adapters.storage.catalogue.queries import (
+    STORED,
     SUMMARY_COLUMNS,
     SUMMARY_JOINS,
     VERSION,
@@ -28,7 +29,6 @@ from adapters.storage.catalogue.read_model import (
     CDN_MARK,
     ISSUER_ENTRIES,
     ISSUER_PAGES,
-    STORED,
     TYPE_PAGES,
     TYPE_SUMMARIES,
     cdn_prefix,

@@ -1,11 +1,13 @@
 """The Peewee CatalogueRepository: details and identities here; types in types, issuers in
-issuers, series and mint lists in lists (plain SQL on the hot reads, see queries)."""
+issuers, series and mint lists in lists (plain SQL on the hot reads, see queries). With a read model, the hot
+reads answer its stored records where this process has them (read_model.py), decided there and nowhere else."""
 
 from __future__ import annotations
 
 import peewee
 
 from adapters.storage.catalogue import queries as sql
+from adapters.storage.catalogue import read_model
 from adapters.storage.catalogue.issuers import IssuerReads
 from adapters.storage.catalogue.lists import ListReads
 from adapters.storage.catalogue.mapping import Mapper, mint_ref, ref
@@ -27,13 +29,20 @@ from ports.catalogue import IssuerQuery
 
 
 class PeeweeCatalogue:
-    """ports.catalogue.CatalogueRepository: domain values built from the rows (never the read model)."""
+    """ports.catalogue.CatalogueRepository.
 
-    def __init__(self, cdn_base_url: str) -> None:
+    `read_model`: False, every answer is a domain value built from the rows; otherwise the hot reads (the
+    issuer and type lists and pages) answer the records the import rendered (ports.views.Rendered) wherever
+    they are stored, and the value built from the rows in the same read where they are not: True takes
+    whatever is stored, a fingerprint (that of the renderer this process would render with,
+    adapters.http.converter.JsonRenderer) only records rendered by that code."""
+
+    def __init__(self, cdn_base_url: str, read_model: bool | str = False) -> None:
         self._map = Mapper(cdn_base_url)
         counts = sql.CountMemo()
-        self._types = TypeReads(self._map, counts)
-        self._issuers = IssuerReads(self._map, counts)
+        stored = _stored(cdn_base_url, counts, read_model)
+        self._types = TypeReads(self._map, counts, stored)
+        self._issuers = IssuerReads(self._map, counts, stored)
         self._lists = ListReads(self._map, self._types)
 
     @translate_errors
@@ -164,3 +173,9 @@ class PeeweeCatalogue:
     @translate_errors
     def type_identities(self, page):
         return self._types.type_identities(page)
+
+
+def _stored(cdn_base_url: str, counts: sql.CountMemo, wanted: bool | str) -> read_model.Stored | read_model.NotStored:
+    if wanted is False:
+        return read_model.NotStored()
+    return read_model.Stored(cdn_base_url, counts, None if wanted is True else wanted)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import functools
 import operator
 import re
 
@@ -15,15 +14,16 @@ from adapters.storage.catalogue.filters import is_row_id, type_filter
 from adapters.storage.catalogue.mapping import Mapper
 from adapters.storage.catalogue.queries import (
     ORDER_BY,
-    SUMMARY_COLUMNS,
-    SUMMARY_FLOATS,
+    SUMMARY,
     SUMMARY_JOINS,
+    VERSION,
     CountMemo,
     Where,
     dialect,
     on_postgres,
     one,
     packed_rows,
+    packed_rows_seen,
     rows,
     scalar,
 )
@@ -41,8 +41,9 @@ WALK_AT_LEAST = 256
 TYPE_COLUMN = re.compile(r"\bt\.(\w+)")
 # The type's id and stored page by its slugs: the series first, through its unique (root, slug), then the
 # type through its unique (series, slug); left to itself the planner walks every type of the root.
+# With the catalogue version the page is of (read_model.Stored).
 RENDERED_TYPE = (
-    "SELECT t.id, t.detail_json FROM coin_type t WHERE t.series_id = (SELECT sr.id FROM series sr "
+    f"SELECT t.id, t.detail_json, ({VERSION}) FROM coin_type t WHERE t.series_id = (SELECT sr.id FROM series sr "
     "JOIN issuer ro ON ro.id = sr.root_id WHERE ro.slug = ? AND ro.parent_id IS NULL AND sr.slug = ?) "
     "AND t.slug = ?"
 )
@@ -156,7 +157,7 @@ class TypeReads:
             lambda: search.ranked_ids(reading, filters, chosen.filtered),
         )
         wanted = ids[page.offset : page.offset + page.page_size]
-        data, seen = self._entries(*_in_order(wanted), "page.pos") if wanted else ([], self._counts.current())
+        data, seen = self._entries(*_in_order(wanted), "page.pos", version) if wanted else ([], self._counts.current())
         return data, len(ids), seen
 
     def _listed(self, query: TypeQuery, chosen: Plan, reading, where: Where, page: PageRequest, version) -> tuple:
@@ -177,20 +178,24 @@ class TypeReads:
         need = page.offset + page.page_size
         if chosen.kind == "mint":  # an index range in the list's order (mint_types.py)
             found = self._page(
-                f"{mint_types.IDS} ORDER BY {token_order(order, 'mt')} LIMIT ? OFFSET ?", [query.mint], order, page
+                f"{mint_types.IDS} ORDER BY {TOKEN_ORDER[order]} LIMIT ? OFFSET ?", [query.mint], order, page, version
             )
         elif chosen.kind == "filtered" and where and total * total >= need * everything:
             # visiting rows in the sort order until the page is full: about need × everything / total of them,
             # against sorting all `total` matches
-            found = self._walk(where, order, page, total, everything)
+            found = self._walk(where, order, page, total, everything, version)
         if found is None:
             found = self._page(
-                f"SELECT t.id FROM coin_type t{where} ORDER BY {order} LIMIT ? OFFSET ?", where.params, order, page
+                f"SELECT t.id FROM coin_type t{where} ORDER BY {order} LIMIT ? OFFSET ?",
+                where.params,
+                order,
+                page,
+                version,
             )
         data, seen = found
         return data, total, seen
 
-    def _walk(self, where, order: str, page: PageRequest, total: int, everything: int) -> tuple | None:
+    def _walk(self, where, order: str, page: PageRequest, total: int, everything: int, version) -> tuple | None:
         """The page found by walking the sort's index, visiting at most a bounded prefix of it.
 
         Spread evenly, the first offset + size matches lie within (offset + size) × everything / total rows
@@ -216,41 +221,37 @@ class TypeReads:
             [scan, *where.params],
             order,
             page,
+            version,
         )
         return found if len(found[0]) == min(page.page_size, total - page.offset) else None
 
-    def _page(self, ids: str, params, order: str, page: PageRequest) -> tuple[list, object]:
-        return self._entries(ids, [*params, page.page_size, page.offset], order)
+    def _page(self, ids: str, params, order: str, page: PageRequest, version) -> tuple[list, object]:
+        return self._entries(ids, [*params, page.page_size, page.offset], order, version)
 
-    def _entries(self, ids: str, params, order: str) -> tuple[list, object]:
-        """The entries of the rows `ids` lists, in `order`: as rendered at import (read_model) where every one
-        of them has its record, else built from the columns; and the catalogue version they were read under."""
-        found, seen = self._stored.page(read_model.TYPE_SUMMARIES, ids, order, params)
-        if found is not None:
-            return found, seen
+    def _entries(self, ids: str, params, order: str, version) -> tuple[list, object]:
+        """The entries of the rows `ids` lists, in `order`: as rendered at import (read_model) where this reader
+        has the records and every one of them has its own, else built from the columns; and the catalogue
+        version they were read under (by the same statement). A reader without records reads the rows only."""
+        urls = self._stored.urls(version)
+        if urls is not None:
+            found, seen = read_model.read_page(read_model.TYPE_SUMMARIES, ids, order, params, urls)
+            if found is not None:
+                return found, seen
         source = f"FROM ({ids}) page JOIN coin_type t ON t.id = page.id"
-        built = [
-            self._map.summary(row)
-            for row in packed_rows(
-                SUMMARY_COLUMNS, f"{source} {SUMMARY_JOINS} ORDER BY {order}", params, SUMMARY_FLOATS
-            )
-        ]
-        return built, self._counts.current()
+        built, seen = packed_rows_seen(SUMMARY, f"{source} {SUMMARY_JOINS} ORDER BY {order}", params)
+        return [self._map.summary(row) for row in built], seen
 
     def types_by_ids(self, ids) -> dict:
         wanted = [int(i) for i in map(str, ids) if is_row_id(i)]
         if not wanted:
             return {}
         found = packed_rows(
-            SUMMARY_COLUMNS,
-            f"FROM coin_type t {SUMMARY_JOINS} WHERE t.id IN ({', '.join('?' * len(wanted))})",
-            wanted,
-            SUMMARY_FLOATS,
+            SUMMARY, f"FROM coin_type t {SUMMARY_JOINS} WHERE t.id IN ({', '.join('?' * len(wanted))})", wanted
         )
         return {summary.id: summary for summary in map(self._map.summary, found)}
 
     def coin_type(self, issuer_slug: str, series_slug: str, slug: str) -> CoinType | Rendered:
-        """The type's page as rendered at import (read_model), else built from its rows."""
+        """The type's page as rendered at import (read_model) where this reader has it, else built from its rows."""
         found = one(RENDERED_TYPE, (issuer_slug, series_slug, slug))
         stored = None if found is None else self._stored.record(*found)
         if stored is not None:
@@ -286,13 +287,15 @@ def _in_order(ids) -> tuple[str, list]:
     return sqlite, [orjson.dumps(list(ids)).decode()]
 
 
-@functools.lru_cache(maxsize=None)
 def token_order(order: str, alias: str) -> str:
     """A type-list ORDER BY on a copy of the sort keys with the type's id as coin_type_id (mint_type's, as
     `mt`), the same order."""
     return TYPE_COLUMN.sub(
         lambda column: f"{alias}.coin_type_id" if column[1] == "id" else f"{alias}.{column[1]}", order
     )
+
+
+TOKEN_ORDER = {order: token_order(order, "mt") for order in ORDER_BY.values()}  # each list order over mint_type
 
 
 def _date(value) -> dt.date:
