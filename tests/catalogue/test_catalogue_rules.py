@@ -12,7 +12,7 @@ import re
 
 import pytest
 
-from tests.unit.test_bundled_catalogue import TYPES, issues_of, type_id
+from tests.catalogue.bundled import TYPES, issues_of, type_id
 
 # A year range as comments write it: 1875-1889, 1875–89, 1893 to 1911.
 RANGE = re.compile(r"\b(1[789]\d\d|20\d\d)\s*(?:-|–|—|to|bis)\s*(1[789]\d\d|20\d\d|\d\d)\b")
