@@ -72,3 +72,15 @@ def issues_at(root, series_slug, slug, **fields):
 
 def issues_of(entry):
     return entry["type"]["issues"]
+
+
+def failing(check, entries=None):
+    """Runs `check(entry)` on every type (or on `entries`) and gives each type it fails, with the failed assertion:
+    a sweep is one test that names every failing type at once, not one test per type."""
+    failed = []
+    for entry in TYPES if entries is None else entries:
+        try:
+            check(entry)
+        except AssertionError as failure:
+            failed.append(f"{type_id(entry)}: {failure}")
+    return failed
