@@ -9,6 +9,9 @@ from adapters.ratelimit.limiter import LimitsRateLimiter, parse_budget
 from adapters.ratelimit.windowed_memory import WindowedMemoryStorage
 from config import load_settings
 
+# the bundled catalogue imported once per database kind per session (bundled, bundled_copy, bundled_database)
+pytest_plugins = ["tests.support.bundled"]
+
 
 def make_settings(**overrides):
     return load_settings(environ={}, **overrides)

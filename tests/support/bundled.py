@@ -1,0 +1,126 @@
+"""The bundled catalogue (fixtures/catalogue/) imported once per database kind per test session, shared read-only.
+
+tests/conftest.py registers this module as a plugin, so "once" holds across every module that asks:
+
+- `bundled_database(kind, rendered=False)` (session): the database of that kind ("sqlite", or "postgres" when
+  GOLDCOINS_TEST_DATABASE_URL is set) holding the bundled catalogue, imported at IMPORTED_AT on first use (rendered:
+  with the read model rendered by tests.conftest.renderer(), as `goldcoins import` does; else without, as an import
+  without a renderer leaves it). Not bound: `shared_bundled` binds it.
+- `bundled` (over SQLite and PostgreSQL): the shared database bound for one test, which only reads it. A test that
+  changed it fails at teardown naming the tables whose rows changed: it wants `bundled_copy`.
+- `bundled_copy` (over SQLite and PostgreSQL): the same catalogue in a database of the test's own, to change: a copy
+  of the shared SQLite file, or on PostgreSQL a schema of its own with the catalogue imported again.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import pathlib
+import sqlite3
+import typing
+
+import attrs
+import pytest
+
+BUNDLED = pathlib.Path(__file__).resolve().parents[2] / "fixtures" / "catalogue"
+
+
+@attrs.frozen
+class Shared:
+    """One shared database: opened (not bound), the first import's report, and the SQLite file (None on PostgreSQL)."""
+
+    opened: typing.Any
+    report: typing.Any
+    path: pathlib.Path | None
+
+
+@pytest.fixture(scope="session")
+def bundled_database(tmp_path_factory) -> typing.Iterator[typing.Callable[..., Shared]]:
+    from adapters.storage import db
+    from adapters.storage.catalogue.load import import_catalogue
+    from tests.conftest import IMPORTED_AT, migrated_database, renderer
+
+    made: dict[tuple[str, bool], Shared] = {}
+    with contextlib.ExitStack() as stack:
+
+        def get(kind: str, rendered: bool = False) -> Shared:
+            if (kind, rendered) not in made:
+                folder = tmp_path_factory.mktemp(f"bundled-{kind}-{'rendered' if rendered else 'columns'}")
+                name = f"bundled catalogue shared by the session, rendered: {rendered}"
+                opened = stack.enter_context(migrated_database(kind, folder, name))
+                report = import_catalogue(BUNDLED, IMPORTED_AT, render=renderer() if rendered else None)
+                db.release()
+                made[kind, rendered] = Shared(opened, report, folder / "test.db" if kind == "sqlite" else None)
+            return made[kind, rendered]
+
+        yield get
+
+
+def _state(opened) -> dict:
+    """Every table's row count and the catalogue's meta rows: what a test that wrote would have changed."""
+    if isinstance(opened, __import__("peewee").SqliteDatabase):
+        listed = "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+    else:
+        listed = "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()"
+    tables = sorted(name for (name,) in opened.execute_sql(listed).fetchall())
+    state = {table: opened.execute_sql(f'SELECT count(*) FROM "{table}"').fetchone()[0] for table in tables}
+    state["catalogue_meta rows"] = opened.execute_sql("SELECT key, value FROM catalogue_meta ORDER BY key").fetchall()
+    return state
+
+
+@contextlib.contextmanager
+def shared_bundled(bundled_database, kind: str, rendered: bool = False) -> typing.Iterator[Shared]:
+    """The shared database of `kind` bound for a block that only reads it; fails after the block if it changed."""
+    from adapters.storage import db
+
+    if kind == "postgres":
+        from tests.conftest import postgres_url
+
+        if not postgres_url():
+            pytest.skip("GOLDCOINS_TEST_DATABASE_URL is not set")
+    shared = bundled_database(kind, rendered)
+    before = _state(shared.opened)
+    db.bind(shared.opened)
+    try:
+        yield shared
+    finally:
+        db.release()
+        shared.opened.close_all()
+    after = _state(shared.opened)
+    changed = sorted(key for key in before if before[key] != after.get(key))
+    assert not changed, f"a test changed the shared bundled catalogue ({changed}): give it bundled_copy"
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def bundled(request, bundled_database):
+    """The bundled catalogue, shared by the session, bound for this test (SQLite, and PostgreSQL when configured)."""
+    with shared_bundled(bundled_database, request.param) as shared:
+        yield shared.opened
+
+
+def copy_sqlite(source: pathlib.Path, target: pathlib.Path) -> None:
+    """A consistent copy of a SQLite database (its WAL included) through SQLite's backup."""
+    with contextlib.closing(sqlite3.connect(source)) as read, contextlib.closing(sqlite3.connect(target)) as written:
+        read.backup(written)
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def bundled_copy(request, tmp_path, bundled_database):
+    """The bundled catalogue in a database of this test's own, to change (SQLite, and PostgreSQL when configured)."""
+    from adapters.storage import db
+    from adapters.storage.catalogue.load import import_catalogue
+    from tests.conftest import IMPORTED_AT, migrated_database
+
+    if request.param == "postgres":
+        with migrated_database("postgres", tmp_path, request.node.nodeid) as opened:
+            import_catalogue(BUNDLED, IMPORTED_AT)
+            yield opened
+        return
+    copy_sqlite(bundled_database("sqlite").path, tmp_path / "test.db")
+    opened = db.open_database(f"sqlite:///{tmp_path}/test.db", pool_size=4)
+    db.bind(opened)
+    try:
+        yield opened
+    finally:
+        db.release()
+        opened.close_all()
