@@ -67,10 +67,22 @@ def migrated_database(kind, tmp_path, name, through=None):
     """A migrated (up to `through`, default all), empty database bound to the storage proxy (kind: "sqlite" or
     "postgres").
 
-    On PostgreSQL each test gets its own schema, so parallel runs never see each other's rows.
+    On PostgreSQL each test gets its own database (or schema), so parallel runs never see each other's rows. Fully
+    migrated, each is a copy of one migrated per process (tests/support/databases.py).
     """
     from adapters.storage import db, migrations
+    from tests.support.databases import migrated_copy
 
+    with migrated_copy(kind, tmp_path, postgres_url()) if through is None else contextlib.nullcontext() as copy:
+        if copy is not None:
+            opened = db.open_database(copy, pool_size=4)
+            db.bind(opened)
+            try:
+                yield opened
+            finally:
+                db.release()
+                opened.close_all()
+            return
     if kind == "sqlite":
         opened = db.open_database(f"sqlite:///{tmp_path}/test.db", pool_size=4)
         schema = None

@@ -9,7 +9,8 @@ tests/conftest.py registers this module as a plugin, so "once" holds across ever
 - `bundled` (over SQLite and PostgreSQL): the shared database bound for one test, which only reads it. A test that
   changed it fails at teardown naming the tables whose rows changed: it wants `bundled_copy`.
 - `bundled_copy` (over SQLite and PostgreSQL): the same catalogue in a database of the test's own, to change: a copy
-  of the shared SQLite file, or on PostgreSQL a schema of its own with the catalogue imported again.
+  of the shared SQLite file, or on PostgreSQL a database made from the shared one (CREATE DATABASE … TEMPLATE), or
+  where that cannot be (a connection open on it, no right to create databases) the catalogue imported again.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import contextlib
 import pathlib
 import sqlite3
 import typing
+from urllib.parse import urlsplit
 
 import attrs
 import pytest
@@ -50,6 +52,7 @@ def bundled_database(tmp_path_factory) -> typing.Iterator[typing.Callable[..., S
                 opened = stack.enter_context(migrated_database(kind, folder, name))
                 report = import_catalogue(BUNDLED, IMPORTED_AT, render=renderer() if rendered else None)
                 db.release()
+                opened.close_all()
                 made[kind, rendered] = Shared(opened, report, folder / "test.db" if kind == "sqlite" else None)
             return made[kind, rendered]
 
@@ -85,8 +88,8 @@ def shared_bundled(bundled_database, kind: str, rendered: bool = False) -> typin
         yield shared
     finally:
         db.release()
-        shared.opened.close_all()
     after = _state(shared.opened)
+    shared.opened.close_all()  # no connection left open: bundled_copy copies it on PostgreSQL
     changed = sorted(key for key in before if before[key] != after.get(key))
     assert not changed, f"a test changed the shared bundled catalogue ({changed}): give it bundled_copy"
 
@@ -109,9 +112,24 @@ def bundled_copy(request, tmp_path, bundled_database):
     """The bundled catalogue in a database of this test's own, to change (SQLite, and PostgreSQL when configured)."""
     from adapters.storage import db
     from adapters.storage.catalogue.load import import_catalogue
-    from tests.conftest import IMPORTED_AT, migrated_database
+    from tests.conftest import IMPORTED_AT, migrated_database, postgres_url
+    from tests.support import databases
 
     if request.param == "postgres":
+        url = postgres_url()
+        if url:
+            shared = bundled_database("postgres").opened
+            shared.close_all()
+            copied = databases.copy_of(url, shared.database) if shared.database != urlsplit(url).path[1:] else None
+            if copied is not None:
+                opened = db.open_database(copied, pool_size=4)
+                db.bind(opened)
+                try:
+                    yield opened
+                finally:
+                    db.release()
+                    opened.close_all()
+                return
         with migrated_database("postgres", tmp_path, request.node.nodeid) as opened:
             import_catalogue(BUNDLED, IMPORTED_AT)
             yield opened
