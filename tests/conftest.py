@@ -71,17 +71,12 @@ def migrated_database(kind, tmp_path, name, through=None):
     migrated, each is a copy of one migrated per process (tests/support/databases.py).
     """
     from adapters.storage import db, migrations
-    from tests.support.databases import migrated_copy
+    from tests.support.databases import bound, migrated_copy
 
     with migrated_copy(kind, tmp_path, postgres_url()) if through is None else contextlib.nullcontext() as copy:
         if copy is not None:
-            opened = db.open_database(copy, pool_size=4)
-            db.bind(opened)
-            try:
+            with bound(copy) as opened:
                 yield opened
-            finally:
-                db.release()
-                opened.close_all()
             return
     if kind == "sqlite":
         opened = db.open_database(f"sqlite:///{tmp_path}/test.db", pool_size=4)

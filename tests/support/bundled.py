@@ -10,14 +10,14 @@ tests/conftest.py registers this module as a plugin, so "once" holds across ever
   changed it fails at teardown naming the tables whose rows changed: it wants `bundled_copy`.
 - `bundled_copy` (over SQLite and PostgreSQL): the same catalogue in a database of the test's own, to change: a copy
   of the shared SQLite file, or on PostgreSQL a database made from the shared one (CREATE DATABASE … TEMPLATE), or
-  where that cannot be (a connection open on it, no right to create databases) the catalogue imported again.
+  where that cannot be (a connection open on it, no right to create databases) a schema with the catalogue
+  imported again.
 """
 
 from __future__ import annotations
 
 import contextlib
 import pathlib
-import sqlite3
 import typing
 from urllib.parse import urlsplit
 
@@ -38,9 +38,10 @@ class Shared:
 
 @pytest.fixture(scope="session")
 def bundled_database(tmp_path_factory) -> typing.Iterator[typing.Callable[..., Shared]]:
-    from adapters.storage import db
+    from adapters.storage import db, migrations
     from adapters.storage.catalogue.load import import_catalogue
-    from tests.conftest import IMPORTED_AT, migrated_database, renderer
+    from tests.conftest import IMPORTED_AT, migrated_database, postgres_url, renderer
+    from tests.support import databases
 
     made: dict[tuple[str, bool], Shared] = {}
     with contextlib.ExitStack() as stack:
@@ -48,8 +49,14 @@ def bundled_database(tmp_path_factory) -> typing.Iterator[typing.Callable[..., S
         def get(kind: str, rendered: bool = False) -> Shared:
             if (kind, rendered) not in made:
                 folder = tmp_path_factory.mktemp(f"bundled-{kind}-{'rendered' if rendered else 'columns'}")
-                name = f"bundled catalogue shared by the session, rendered: {rendered}"
-                opened = stack.enter_context(migrated_database(kind, folder, name))
+                own = databases.copy_of(postgres_url()) if kind == "postgres" and postgres_url() else None
+                if own is not None:  # a database of its own, which bundled_copy copies
+                    opened = db.open_database(own, pool_size=4)
+                    db.bind(opened)
+                    migrations.upgrade()
+                else:
+                    name = f"bundled catalogue shared by the session, rendered: {rendered}"
+                    opened = stack.enter_context(migrated_database(kind, folder, name))
                 report = import_catalogue(BUNDLED, IMPORTED_AT, render=renderer() if rendered else None)
                 db.release()
                 opened.close_all()
@@ -101,16 +108,9 @@ def bundled(request, bundled_database):
         yield shared.opened
 
 
-def copy_sqlite(source: pathlib.Path, target: pathlib.Path) -> None:
-    """A consistent copy of a SQLite database (its WAL included) through SQLite's backup."""
-    with contextlib.closing(sqlite3.connect(source)) as read, contextlib.closing(sqlite3.connect(target)) as written:
-        read.backup(written)
-
-
 @pytest.fixture(params=["sqlite", "postgres"])
 def bundled_copy(request, tmp_path, bundled_database):
     """The bundled catalogue in a database of this test's own, to change (SQLite, and PostgreSQL when configured)."""
-    from adapters.storage import db
     from adapters.storage.catalogue.load import import_catalogue
     from tests.conftest import IMPORTED_AT, migrated_database, postgres_url
     from tests.support import databases
@@ -122,23 +122,13 @@ def bundled_copy(request, tmp_path, bundled_database):
             shared.close_all()
             copied = databases.copy_of(url, shared.database) if shared.database != urlsplit(url).path[1:] else None
             if copied is not None:
-                opened = db.open_database(copied, pool_size=4)
-                db.bind(opened)
-                try:
+                with databases.bound(copied) as opened:
                     yield opened
-                finally:
-                    db.release()
-                    opened.close_all()
                 return
         with migrated_database("postgres", tmp_path, request.node.nodeid) as opened:
             import_catalogue(BUNDLED, IMPORTED_AT)
             yield opened
         return
-    copy_sqlite(bundled_database("sqlite").path, tmp_path / "test.db")
-    opened = db.open_database(f"sqlite:///{tmp_path}/test.db", pool_size=4)
-    db.bind(opened)
-    try:
+    databases.copy_sqlite(bundled_database("sqlite").path, tmp_path / "test.db")
+    with databases.bound(f"sqlite:///{tmp_path}/test.db") as opened:
         yield opened
-    finally:
-        db.release()
-        opened.close_all()
