@@ -250,73 +250,106 @@ class Query:
         return (self.words, self.years, self.sizes, self.values)
 
 
+FRACTION_MARK = "\x00"  # where a fraction stood: it takes the unit after it
+DECIMAL_POINT = "\x01"  # a decimal's point, kept inside its one token
+QUERY_TOKEN = re.compile(r"\x00|[0-9]+\x01[0-9]+|[0-9]+|[^\W\d_]+")
+Term = typing.Union[str, int, Size, Value]  # a word to match, a year, a gold content, a face value
+
+
 @functools.lru_cache(maxsize=2048)
 def understand(q: str) -> Query:
-    """What `q` asks for (see the module's docstring)."""
-    text = normalise(q).replace("ß", "ss").replace("½", " 1/2").replace("¼", " 1/4")
-    values: list[Value] = []
-    for symbol, amount in SYMBOL_VALUE.findall(text):
-        values.append(Value(float(amount.replace(",", ".")), SYMBOLS[symbol]))
-    text = SYMBOL_VALUE.sub(" ", text)
-    sizes: list[Size] = []
-    fractions: list[Fraction] = []
-    for top, bottom in FRACTION.findall(text):
-        if int(bottom) != 0:
-            fractions.append(Fraction(int(top), int(bottom)))
-    text = FRACTION.sub(" \x00 ", text)  # where a fraction stood: it takes the unit after it
-    text = DECIMAL.sub(lambda m: f" {m[1]}\x01{m[2]} ", text)
-    tokens = re.findall(r"\x00|[0-9]+\x01[0-9]+|[0-9]+|[^\W\d_]+", text)
-    stems = [t if t == "\x00" or "\x01" in t else stem(t) for t in tokens]
-    kept: list[str] = []
-    years: list[int] = []
-    i = 0
-    while i < len(stems):
-        token = stems[i]
-        following = stems[i + 1] if i + 1 < len(stems) else None
-        if token == "\x00":
-            fraction = fractions.pop(0) if fractions else Fraction(1)
-            unit = following
-            if unit in GRAM_UNITS:
-                sizes.append(Size(float(fraction)))
-                i += 2
-                continue
-            sizes.append(Size(TROY_OUNCE_GRAMS * float(fraction)))
-            i += 2 if unit in OUNCE_UNITS else 1
-            continue
-        if following in OUNCE_UNITS and token in OUNCE_FRACTIONS:
-            sizes.append(Size(TROY_OUNCE_GRAMS * float(OUNCE_FRACTIONS[token])))
-            i += 2
-            continue
-        if following in GRAM_UNITS and (token.isdigit() or "\x01" in token):
-            sizes.append(Size(float(token.replace("\x01", "."))))
-            i += 2
-            continue
-        if token.isdigit() and len(token) == 4 and YEARS[0] <= int(token) <= YEARS[1]:
-            years.append(int(token))
-            i += 1
-            continue
-        if token in CATALOGUES and following is not None and following[0].isdigit():
-            kept.append(token + following.replace("\x01", "x"))
-            i += 2
-            continue
-        if "\x01" in token:  # a decimal: a face value (2.5 dollars), its unit if one follows
-            unit = following if following is not None and not following[0].isdigit() else None
-            values.append(Value(float(token.replace("\x01", ".")), unit))
-            i += 2 if unit else 1
-            continue
-        kept.append(token)
-        i += 1
-    for value in values:  # a unit typed after a symbol's amount is the same unit, not a word of its own
-        if value.unit is not None and kept and kept[0] == value.unit:
-            kept.pop(0)
-    unique = list(dict.fromkeys(kept))[:MAX_WORDS]
-    found = tuple(Word(word, last=(n == len(unique) - 1 and kept[-1] == word)) for n, word in enumerate(unique))
+    """What `q` asks for (see the module's docstring): its face values written with a symbol, its fractions,
+    then each token read as a term, the words kept."""
+    values, text = _symbol_values(_folded(q))
+    fractions, text = _fractions(text)
+    terms = _terms(_query_tokens(text), fractions)
+    values += [term for term in terms if isinstance(term, Value)]
+    kept = _without_repeated_units([term for term in terms if isinstance(term, str)], values)
     return Query(
-        words=found,
-        years=tuple(dict.fromkeys(years)),
-        sizes=tuple(dict.fromkeys(sizes)),
+        words=_words(kept),
+        years=tuple(dict.fromkeys(term for term in terms if isinstance(term, int))),
+        sizes=tuple(dict.fromkeys(term for term in terms if isinstance(term, Size))),
         values=tuple(dict.fromkeys(values)),
     )
+
+
+def _folded(q: str) -> str:
+    """The query normalised, its ß and its vulgar fractions spelled out."""
+    return normalise(q).replace("ß", "ss").replace("½", " 1/2").replace("¼", " 1/4")
+
+
+def _symbol_values(text: str) -> tuple[list[Value], str]:
+    """The face values written with a currency symbol (`$20`, `£5`), and the text without them."""
+    values = [Value(float(amount.replace(",", ".")), SYMBOLS[symbol]) for symbol, amount in SYMBOL_VALUE.findall(text)]
+    return values, SYMBOL_VALUE.sub(" ", text)
+
+
+def _fractions(text: str) -> tuple[list[Fraction], str]:
+    """The fractions (`1/10`), in order, and the text with FRACTION_MARK where each stood."""
+    fractions = [Fraction(int(top), int(bottom)) for top, bottom in FRACTION.findall(text) if int(bottom) != 0]
+    return fractions, FRACTION.sub(f" {FRACTION_MARK} ", text)
+
+
+def _query_tokens(text: str) -> list[str]:
+    """The tokens of the text, each word in its one form (stem); a decimal is one token (DECIMAL_POINT)."""
+    text = DECIMAL.sub(lambda m: f" {m[1]}{DECIMAL_POINT}{m[2]} ", text)
+    return [t if t == FRACTION_MARK or DECIMAL_POINT in t else stem(t) for t in QUERY_TOKEN.findall(text)]
+
+
+def _terms(tokens: list[str], fractions: list[Fraction]) -> list[Term]:
+    """Each term the tokens stand for, in order: a term takes its token and, where it names a unit or a
+    number, the one after it."""
+    terms: list[Term] = []
+    i = 0
+    while i < len(tokens):
+        following = tokens[i + 1] if i + 1 < len(tokens) else None
+        term: Term
+        if tokens[i] == FRACTION_MARK:
+            term, taken = _fraction_size(fractions.pop(0) if fractions else Fraction(1), following)
+        else:
+            term, taken = _term(tokens[i], following)
+        terms.append(term)
+        i += taken
+    return terms
+
+
+def _fraction_size(fraction: Fraction, unit: str | None) -> tuple[Size, int]:
+    """A fraction is a size: grams when `gram` follows, else troy ounces (`oz` after it is taken too)."""
+    if unit in GRAM_UNITS:
+        return Size(float(fraction)), 2
+    return Size(TROY_OUNCE_GRAMS * float(fraction)), 2 if unit in OUNCE_UNITS else 1
+
+
+def _term(token: str, following: str | None) -> tuple[Term, int]:
+    """The term `token` stands for, and how many tokens it takes: a size in words (`quarter oz`) or grams, a
+    year, a catalogue number (`km 18`), a decimal face value, else a word."""
+    if following in OUNCE_UNITS and token in OUNCE_FRACTIONS:
+        return Size(TROY_OUNCE_GRAMS * float(OUNCE_FRACTIONS[token])), 2
+    if following in GRAM_UNITS and (token.isdigit() or DECIMAL_POINT in token):
+        return Size(float(token.replace(DECIMAL_POINT, "."))), 2
+    if token.isdigit() and len(token) == 4 and YEARS[0] <= int(token) <= YEARS[1]:
+        return int(token), 1
+    if token in CATALOGUES and following is not None and following[0].isdigit():
+        return token + following.replace(DECIMAL_POINT, "x"), 2
+    if DECIMAL_POINT in token:  # a decimal: a face value (2.5 dollars), its unit if one follows
+        unit = following if following is not None and not following[0].isdigit() else None
+        return Value(float(token.replace(DECIMAL_POINT, ".")), unit), 2 if unit else 1
+    return token, 1
+
+
+def _without_repeated_units(kept: list[str], values: list[Value]) -> list[str]:
+    """A unit typed after a symbol's amount (`$20 dollars`) is the same unit, not a word of its own."""
+    kept = list(kept)
+    for value in values:
+        if value.unit is not None and kept and kept[0] == value.unit:
+            kept.pop(0)
+    return kept
+
+
+def _words(kept: list[str]) -> tuple[Word, ...]:
+    """The words to match, each once, at most MAX_WORDS; the last typed also matches as a prefix."""
+    unique = list(dict.fromkeys(kept))[:MAX_WORDS]
+    return tuple(Word(word, last=(n == len(unique) - 1 and kept[-1] == word)) for n, word in enumerate(unique))
 
 
 @attrs.frozen
@@ -489,6 +522,33 @@ def respelled(
         else:
             words.extend([Word(stem(split[0])), Word(stem(split[1]), last=word.last)])
     return query if len(words) == len(query.words) else attrs.evolve(query, words=tuple(words))
+
+
+@attrs.frozen
+class Reading:
+    """A query read against the index's vocabulary: its terms, a word run together read as two (`respelled`),
+    and for each word with a typo budget the vocabulary's words within it (`corrections`)."""
+
+    query: Query
+    corrections: typing.Mapping[str, typing.Mapping[str, int]]
+
+
+def read(
+    q: str, known: typing.Callable[[str], bool], near: typing.Callable[[Word], typing.Mapping[str, int]]
+) -> Reading:
+    """What `q` asks for, read against the index's vocabulary: `known` says whether the index holds a word,
+    `near` gives its words within a word's typo budget (each asked only where a rule needs it)."""
+    query = understand(q)
+    corrections = corrected(query, near)
+    again = respelled(query, known, corrections)
+    return Reading(query, corrections) if again is query else Reading(again, corrected(again, near))
+
+
+def corrected(
+    query: Query, near: typing.Callable[[Word], typing.Mapping[str, int]]
+) -> dict[str, typing.Mapping[str, int]]:
+    """For each word of the query with a typo budget (Word.typo_budget), the vocabulary's words within it."""
+    return {word.text: near(word) for word in query.words if word.typo_budget}
 
 
 def sort_title(title: str) -> str:

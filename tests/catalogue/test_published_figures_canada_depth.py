@@ -75,3 +75,29 @@ def test_the_newfoundland_two_dollars_is_struck_in_the_years_the_encyclopedia_li
     assert coin["fineness"] == pytest.approx(0.917)
     assert coin["size"] == pytest.approx(17.98)
     assert (coin["value"], coin["currency"]) == ("2 Dollars", "Newfoundland dollar")
+
+
+# The Ottawa branch sovereigns (C) are filed under the United Kingdom's sovereign types (fixtures/catalogue/united-kingdom.json).
+# Canadian Coin Database (CC BY 4.0), data/coins.json, entries sovereign-1908-c ... sovereign-1919-c:
+# https://github.com/Robby955/canadian-coin-database/blob/acf6206b09770af04dc0191faa80d9daaef413c7/data/coins.json
+# None: the database and another page read disagree (1917: All Gold Coins 58,875, the Royal Mint 48,875, the database
+# 58,845; 1919: Gold Market Insight 135,957, the database 135,889), so the mintage stays null with both in the comment.
+OTTAWA_SOVEREIGNS = [
+    # (type, year, finish, mintage)
+    ("sovereign-edward-vii", 1908, "proof", 636),
+    ("sovereign-edward-vii", 1909, "circulation", 16_273),
+    ("sovereign-edward-vii", 1910, "circulation", 28_012),
+    ("sovereign-george-v", 1911, "circulation", 256_946),
+    ("sovereign-george-v", 1913, "circulation", 3_715),
+    ("sovereign-george-v", 1914, "circulation", 14_891),
+    ("sovereign-george-v", 1916, "circulation", 6_111),
+    ("sovereign-george-v", 1917, "circulation", None),
+    ("sovereign-george-v", 1919, "circulation", None),
+]
+
+
+@pytest.mark.parametrize("slug, year, finish, mintage", OTTAWA_SOVEREIGNS, ids=[f"{r[1]}C" for r in OTTAWA_SOVEREIGNS])
+def test_the_ottawa_sovereigns_carry_the_canadian_coin_database_figures(slug, year, finish, mintage):
+    found = issues_at("united-kingdom", "sovereign", slug, year=year, mintLetter="C", finish=finish)
+    assert [issue["mintage"] for issue in found] == [mintage]
+    assert found[0]["mint"] == "ottawa-branch-mint"

@@ -65,6 +65,10 @@ ROWS = [
     # Noticias de México, an 1864 Mo C.H. 8 escudos offered for sale (no mintage published):
     # https://admin.noticiasdemexico.mx/espectaculos/2023/6/16/las-monedas-de-oro-historicas-que-pueden-costar-hasta-60-mil-pesos-8465.html
     ("escudos", "8-escudos-hand-on-book", 1864, "Mo", "circulation", None),
+    # CoinTalk (robinjojo, 11 May 2022), a collector's hand-over-book 8 escudos Guanajuato 1836 PJ, 0.8750, KM 383.7;
+    # the same post has the last hand-over-book 8 escudos struck at Hermosillo in 1873 (no mintage published):
+    # https://www.cointalk.com/threads/evolution-the-move-from-the-reales-system-of-coinage-to-decimal-in-mexico.396379/
+    ("escudos", "8-escudos-hand-on-book", 1836, "Go", "circulation", None),
 ]
 
 _BY_TYPE = defaultdict(list)
@@ -105,7 +109,8 @@ def test_mexican_types_carry_their_published_specifications(series_slug, slug, w
     assert coin["fineness"] == pytest.approx(fineness, abs=1e-6)
     assert coin["fineWeight"] == pytest.approx(fine, abs=1e-6)
     assert coin["size"] == size
-    assert (coin["minYear"], coin["maxYear"]) == (1825, 1870)
+    # Coinquest 1825-1870 for the escudos as a whole; CoinTalk: the last hand-over-book 8 escudos at Hermosillo, 1873
+    assert (coin["minYear"], coin["maxYear"]) == (1825, 1873)
     assert coin["currency"] == "Mexican escudo (16 reales)"
 
 
@@ -121,3 +126,11 @@ REFERENCES = [
 @pytest.mark.parametrize("series_slug, slug, references", REFERENCES, ids=[r[1] for r in REFERENCES])
 def test_mexican_types_carry_their_catalogue_numbers(series_slug, slug, references):
     assert find(ROOT, series_slug, slug)["references"] == references
+
+
+def test_the_guanajuato_8_escudos_carries_its_own_krause_number():
+    # Krause numbers the hand-on-book 8 escudos by mint (KM 383.x): Guanajuato is 383.7 (Mint Error News; CoinTalk,
+    # 1836 Go PJ), so the number sits on that issue and the type keeps none
+    (issue,) = issues_at(ROOT, "escudos", "8-escudos-hand-on-book", year=1836, mintLetter="Go")
+    assert issue["references"] == ["KM# 383.7"]
+    assert issue["variety"] == "assayer PJ"

@@ -94,7 +94,6 @@ MINTAGES = [
     ("sovereign", "sovereign-george-v", 1915, "S", "circulation", 1346000),
     # The Royal Mint, table of the 1918 mints, https://royalmint.com/sovereign/all/1918-George-V-Sovereign-Canada-Mint-Mark
     ("sovereign", "sovereign-george-v", 1918, "S", "circulation", 3716000),
-    ("sovereign", "sovereign-george-v", 1918, "C", "circulation", 106570),
     # Gold Market Insight, 1919 and 1922 sovereigns by mint,
     # https://goldmarketinsight.com/gold-sovereign-1919-georgivs-v-d-g-britt/ and
     # https://goldmarketinsight.com/gold-sovereign-1922-georgivs-v-d-g-britt/
@@ -259,12 +258,14 @@ def test_george_v_melbourne_and_sydney_sovereigns_rest_on_dated_pages():
 
 def test_sovereign_mintages_that_sources_disagree_on_stay_null():
     # 1917-C: 58,875 (All Gold Coins) against 48,875 (the Royal Mint); 1918-M: 4,809,493 (All Gold Coins) against
-    # 4,969,493 (the Royal Mint's 1918 table); 1926-S: 131,050 and 130,050 (Coinworks) and 1,030,050 (the Bradford Mint,
+    # 4,969,493 (the Royal Mint's 1918 table); 1918-C: 106,570 (the Royal Mint) against 106,516 (the Canadian Coin
+    # Database, https://github.com/Robby955/canadian-coin-database); 1919-C: 135,957 (Gold Market Insight) against 135,889
+    # (the same database); 1926-S: 131,050 and 130,050 (Coinworks) and 1,030,050 (the Bradford Mint,
     # https://www.bradfordmint.com.au/last-coins-of-syd-mint); 1920-S: 360,180 all dated 1920 (Heritage,
     # https://www.numisbids.com/n.php?p=lot&sid=5628&lot=30154) against up to two-thirds dated 1919 (NGC).
     issues = find("united-kingdom", "sovereign", "sovereign-george-v")["issues"]
     by_date = {(i["year"], i["mintLetter"]): i for i in issues if i["finish"] == "circulation" and not i["variety"]}
-    for date in ((1917, "C"), (1918, "M"), (1926, "S"), (1920, "S")):
+    for date in ((1917, "C"), (1918, "M"), (1926, "S"), (1920, "S"), (1918, "C"), (1919, "C")):
         assert by_date[date]["mintage"] is None, date
 
 

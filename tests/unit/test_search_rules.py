@@ -135,3 +135,22 @@ def test_a_word_the_index_lacks_that_is_two_it_knows_is_read_as_both():
         search.understand("krugerand"), {"kruger", "and"}.__contains__, {"krugerand": {"x": 1}}
     )
     assert [w.text for w in corrected.words] == ["krugerand"]  # a typo of a known word is not split
+
+
+def test_a_query_is_read_against_the_vocabulary_asking_only_what_a_rule_needs():
+    asked = []
+
+    def near(word):
+        asked.append(word.text)
+        return {"sovereign": 1} if word.text == "soverign" else {}
+
+    vocabulary = {"sovereign", "maple", "leaf"}
+    reading = search.read("soverign mapleleaf 1911", vocabulary.__contains__, near)
+    assert [w.text for w in reading.query.words] == ["soverign", "maple", "leaf"] and reading.query.years == (1911,)
+    assert reading.corrections == {"soverign": {"sovereign": 1}, "maple": {}}  # leaf: four letters, no typo
+    assert asked == ["soverign", "mapleleaf", "soverign", "maple"]  # again for the words read anew
+
+    def nothing(_):
+        raise AssertionError("no word needs the vocabulary")
+
+    assert search.read("km 18 1/4 oz", nothing, nothing).corrections == {}

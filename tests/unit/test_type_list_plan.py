@@ -27,4 +27,3 @@ def test_a_query_has_one_plan(query, labels, mint_index, kind):
     assert chosen.kind == kind
     expected = "title_asc" if query.sort == "relevance" else query.sort
     assert chosen.order == ORDER_BY[expected]
-    assert (chosen.words is None) == (query.q is None)

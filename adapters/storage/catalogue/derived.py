@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import uuid
 
-from adapters.storage.catalogue import aggregates, mint_types, search, size_labels
+from adapters.storage.catalogue import aggregates, mint_types, search_index, size_labels
 from adapters.storage.catalogue import render as read_model_render
 from adapters.storage.catalogue.models import (
     CatalogueMeta,
@@ -41,8 +41,8 @@ def refresh(render: Render | None, changed: bool = False) -> Refreshed:
     if changed:
         aggregates.refresh()
         CatalogueMeta.put("version", uuid.uuid4().hex)
-    if changed or search.stale():
-        search.rebuild()
+    if changed or search_index.stale():
+        search_index.rebuild()
     refilled = changed or titled or mint_types.stale()
     if refilled:
         mint_types.refresh()  # after the version, which it records

@@ -9,6 +9,7 @@ from domain.labels import CROWN_GOLD, FOUR_NINES, SIZE_FRACTIONS, size_window
 from ports.catalogue import TypeQuery
 
 ROW_ID = re.compile(r"[0-9]{1,18}")  # ASCII digits only, and within a 64-bit integer
+SIZE_WINDOWS = {label: size_window(label) for label, _ in SIZE_FRACTIONS}  # label -> fine-weight interval (g)
 
 
 def is_row_id(text: str) -> bool:
@@ -53,10 +54,10 @@ def type_filter(query: TypeQuery, where: Where | None = None, size_labels: bool 
 
 def _size(where: Where, label: str) -> None:
     if label != "other":
-        where.add("{+}t.fine_weight BETWEEN ? AND ?", *size_window(label))
+        where.add("{+}t.fine_weight BETWEEN ? AND ?", *SIZE_WINDOWS[label])
         return
-    windows = [bound for name, _ in SIZE_FRACTIONS for bound in size_window(name)]
-    where.add("NOT (" + " OR ".join(["t.fine_weight BETWEEN ? AND ?"] * len(SIZE_FRACTIONS)) + ")", *windows)
+    windows = [bound for window in SIZE_WINDOWS.values() for bound in window]
+    where.add("NOT (" + " OR ".join(["t.fine_weight BETWEEN ? AND ?"] * len(SIZE_WINDOWS)) + ")", *windows)
 
 
 def _purity(where: Where, label: str) -> None:

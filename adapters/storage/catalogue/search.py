@@ -1,13 +1,5 @@
-"""Search on the databases' own engines: the type index, the candidates of a query, and their relevance order.
-
-`type_search` holds one row per type: the words of its title, its aliases and its other names (series,
-issuers, ruler, face value, catalogue numbers) as domain.search.words leaves them, and what ranking reads
-(years, gold content, face value, the sort title). It is rebuilt whole when the catalogue changes
-(derived.refresh) and indexed by each database's engine:
-
-- SQLite: FTS5 (`type_search_fts`, external content over type_search, with prefix indexes);
-- PostgreSQL: a tsvector column (`document`, the 'simple' configuration: the words are already normalised)
-  under a GIN index. Issuer names are found through pg_trgm's GIN indexes.
+"""Search answered on the databases' own engines: a query read against the index's vocabulary, its candidates,
+and their relevance order (the index itself: search_index.py).
 
 The engine finds the candidates: every type holding one of the query's words (or, when no word matches,
 the types of the years, sizes and face values it names), at most MAX_HITS of them, the types matching the
@@ -18,154 +10,45 @@ index's vocabulary, kept with it, with rapidfuzz (optimal string alignment: a sw
 from __future__ import annotations
 
 import array
-import collections
-import json
 import typing
 
 import orjson
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
-from adapters.storage.catalogue.queries import CountMemo, Where, dialect, execute, on_postgres, rows
+from adapters.storage.catalogue.queries import CountMemo, Where, on_postgres, rows
 from domain import search as rules
 from domain.labels import SIZE_TOLERANCE
 
 # Meilisearch's pagination.maxTotalHits: a relevance order ranks the best MAX_HITS matches, and that is its
 # total; sorting by a field lists every match
 MAX_HITS = 1000
-# what the index's rows are made by: a change to domain.search.words or to what is indexed changes this,
-# and `goldcoins db upgrade` (derived.refresh) rebuilds the index
-INDEX_VERSION = "search-6"
-BATCH = 500
 COMMON = 20 * MAX_HITS  # a word in at least this many types is read off the tie-break's index (_common)
 DOCUMENT_COLUMNS = (
     "s.id, s.title_words, s.alias_words, s.other_words, s.sort_title, s.min_year, s.max_year, s.issue_years, "
     "s.fine_weight, s.weight, s.value_numeric"
 )
-SEARCH_ROWS = (
-    'SELECT t.id, t.title, t.aliases, sr.aliases, sr.name, t.issuer_id, sr.issuer_id, t.ruler, t."value", '
-    't.currency, t."references", t.external_catalogue_id, t.commemorated_topic, t.min_year, t.max_year, '
-    "t.fine_weight, t.weight, t.value_numeric FROM coin_type t JOIN series sr ON sr.id = t.series_id"
-)
-INSERT = (
-    "INSERT INTO type_search (id, title_words, alias_words, other_words, sort_title, min_year, max_year, "
-    "issue_years, years_struck, fine_weight, weight, value_numeric) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-)
 
 
-# -- building the index ---------------------------------------------------------------------------------------
+def understood(q: str, counts: CountMemo, version) -> rules.Reading:
+    """`q` read against the types' vocabulary (domain.search.read), which is read, and each word's typos
+    worked out, only where a word needs them, and remembered per catalogue version."""
+    lookups = _Lookups(counts, version)
+    return rules.read(q, lookups.known, lookups.near)
 
 
-def stale() -> bool:
-    """Whether the index was built by other code than this (or never), while there are types to index."""
-    found = rows("SELECT value FROM catalogue_meta WHERE key = 'search_index'")
-    return (not found or found[0][0] != INDEX_VERSION) and bool(rows("SELECT 1 FROM coin_type LIMIT 1"))
+class _Lookups:
+    """The types' vocabulary as domain.search.read asks it: whether a word is known, the words near one."""
 
+    def __init__(self, counts: CountMemo, version) -> None:
+        self._counts, self._version = counts, version
 
-def rebuild() -> None:
-    """The index of every type and the issuers' names, from the rows, inside the caller's transaction."""
-    issuers = {row[0]: (row[1], row[2]) for row in rows("SELECT id, name, parent_id FROM issuer")}
-    years = _issue_years()
-    execute("DELETE FROM type_search")
-    batch, known = [], set()
-    for row in rows(SEARCH_ROWS):
-        batch.append(_row(row, issuers, years.get(row[0], ())))
-        known.update(word for text in batch[-1][1:4] for word in text.split() if not any(c.isdigit() for c in word))
-        if len(batch) >= BATCH:
-            _insert(batch)
-            batch = []
-    _insert(batch)
-    known.discard(rules.ALIAS_BREAK.strip())
-    if not on_postgres():
-        execute("INSERT INTO type_search_fts(type_search_fts) VALUES ('rebuild')")
-    _index_issuers(issuers)
-    for key, value in (("search_vocabulary", orjson.dumps(sorted(known)).decode()), ("search_index", INDEX_VERSION)):
-        execute(
-            dialect(
-                "INSERT OR REPLACE INTO catalogue_meta (key, value) VALUES (?, ?)",
-                "INSERT INTO catalogue_meta (key, value) VALUES (?, ?) "
-                "ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
-            ),
-            (key, value),
-        )
+    def known(self, word: str) -> bool:
+        return word in vocabulary(self._counts, self._version).known
 
-
-def _insert(batch: list) -> None:
-    if not batch:
-        return
-    values = ", ".join(["(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"] * len(batch))
-    execute(INSERT.split(" VALUES ")[0] + " VALUES " + values, [value for row in batch for value in row])
-
-
-def _issue_years() -> dict[int, set[int]]:
-    """The Gregorian years of each type's issues (an issue struck over a range: each year of it)."""
-    found: dict[int, set[int]] = collections.defaultdict(set)
-    for type_id, year, low, high in rows("SELECT coin_type_id, gregorian_year, min_year, max_year FROM issue"):
-        if year is not None:
-            found[type_id].add(year)
-        elif low is not None and high is not None and 0 <= high - low <= 200:
-            found[type_id].update(range(low, high + 1))
-    return found
-
-
-def _chain(issuers: dict, issuer_id) -> list[str]:
-    names = []
-    while issuer_id is not None and issuer_id in issuers:
-        name, issuer_id = issuers[issuer_id]
-        names.append(name)
-    return names
-
-
-def _row(row, issuers: dict, years) -> tuple:
-    (type_id, title, aliases, series_aliases, series_name, issuer_id, series_issuer, ruler, value, currency) = row[:10]
-    references, external_id, topic, min_year, max_year, fine_weight, weight, value_numeric = row[10:]
-    names = [*json.loads(aliases or "[]"), *json.loads(series_aliases or "[]")]
-    other = [
-        "gold",  # every type of the catalogue is (the format's compositions): `£5 gold` is a five pound coin
-        series_name,
-        *dict.fromkeys([*_chain(issuers, issuer_id), *_chain(issuers, series_issuer)]),
-        ruler or "",
-        value or "",
-        currency or "",
-        topic or "",
-    ]
-    catalogue_words = [
-        word for reference in json.loads(references or "[]") for word in rules.reference_words(reference)
-    ]
-    if external_id is not None:
-        catalogue_words.append(str(external_id))
-    return (
-        type_id,
-        rules.field_text(title),
-        rules.ALIAS_BREAK.join(text for text in map(rules.field_text, names) if text),
-        " ".join([*(rules.field_text(text) for text in other if text), *catalogue_words]),
-        rules.sort_title(title),
-        min_year,
-        max_year,
-        " ".join(str(year) for year in sorted(years)),
-        len(years),  # domain.search's tie-break: len(Document.issue_years)
-        fine_weight,
-        weight,
-        value_numeric,
-    )
-
-
-def _index_issuers(issuers: dict) -> None:
-    """Each issuer's searched names: its own and those of every issuer beneath it (`brit` finds the United
-    Kingdom through the United Kingdom of Great Britain and Ireland), space-delimited."""
-    below: dict = collections.defaultdict(list)
-    for issuer_id, (_, parent_id) in issuers.items():
-        while parent_id is not None:
-            below[parent_id].append(issuer_id)
-            parent_id = issuers.get(parent_id, (None, None))[1]
-    for issuer_id, (name, _) in issuers.items():
-        found = dict.fromkeys(
-            word for other in [issuer_id, *below[issuer_id]] for word in rules.words(issuers[other][0])
-        )
-        execute("UPDATE issuer SET search_names = ? WHERE id = ?", (" " + " ".join(found) + " ", issuer_id))
-
-
-# -- reading ----------------------------------------------------------------------------------------------------
+    def near(self, word: rules.Word) -> dict[str, int]:
+        words = vocabulary(self._counts, self._version).words
+        return self._counts.remembered(("typos", "types", word.text), self._version, lambda: _near(word, words))
 
 
 class Vocabulary(typing.NamedTuple):
@@ -188,16 +71,14 @@ def _vocabulary() -> Vocabulary:
     return Vocabulary(words, frozenset(words))
 
 
-def corrections(
-    words, vocabulary_words: list[str], counts: CountMemo, version, of: str = "types"
-) -> dict[str, dict[str, int]]:
-    """For each word with a typo budget, the vocabulary's words within it (domain.search.Word.typo_budget),
-    remembered per catalogue version; `of` names the vocabulary (the types' or the issuers')."""
+def _issuer_corrections(words, vocabulary_words: list[str], counts: CountMemo, version) -> dict[str, dict[str, int]]:
+    """For each word with a typo budget, the issuers' words within it (domain.search.Word.typo_budget),
+    remembered per catalogue version."""
     found = {}
     for word in words:
         if word.typo_budget:
             found[word.text] = counts.remembered(
-                ("typos", of, word.text), version, lambda word=word: _near(word, vocabulary_words)
+                ("typos", "issuers", word.text), version, lambda word=word: _near(word, vocabulary_words)
             )
     return found
 
@@ -213,14 +94,14 @@ def _near(word: rules.Word, vocabulary_words: list[str]) -> dict[str, int]:
     }
 
 
-def _fts_term(word: rules.Word, near: dict[str, int]) -> str:
+def _fts_term(word: rules.Word, near: typing.Mapping[str, int]) -> str:
     alternatives = [f'"{word.text}"', *(f'"{other}"' for other in sorted(near))]
     if word.prefix:
         alternatives.append(f'"{word.text}"*')
     return "(" + " OR ".join(alternatives) + ")"
 
 
-def _ts_term(word: rules.Word, near: dict[str, int]) -> str:
+def _ts_term(word: rules.Word, near: typing.Mapping[str, int]) -> str:
     alternatives = [f"'{word.text}'", *(f"'{other}'" for other in sorted(near))]
     if word.prefix:
         alternatives.append(f"'{word.text}':*")
@@ -235,7 +116,7 @@ def holding(expression: str, owner: str) -> tuple[str, str]:
     return f"{owner} IN (SELECT rowid FROM type_search_fts WHERE type_search_fts MATCH ?)", expression
 
 
-def term_expression(word: rules.Word, near: dict[str, int]) -> str:
+def term_expression(word: rules.Word, near: typing.Mapping[str, int]) -> str:
     return _ts_term(word, near) if on_postgres() else _fts_term(word, near)
 
 
@@ -272,8 +153,9 @@ def criteria(query: rules.Query, owner: str = "s") -> list[tuple[str, list]]:
     return found
 
 
-def where_all(query: rules.Query, near: dict[str, dict[str, int]], where: Where, owner: str = "t.id") -> None:
-    """Every term of the query matches the type whose id is `owner` (a search under an explicit sort)."""
+def where_all(reading: rules.Reading, where: Where, owner: str = "t.id") -> None:
+    """Every term of the query read matches the type whose id is `owner` (a search under an explicit sort)."""
+    query, near = reading.query, reading.corrections
     if query.empty:
         where.add("1 = 0")
         return
@@ -284,13 +166,15 @@ def where_all(query: rules.Query, near: dict[str, dict[str, int]], where: Where,
         where.add(f"{owner} IN (SELECT ts.id FROM type_search ts WHERE {condition})", *params)
 
 
-def ranked_ids(query: rules.Query, near: dict[str, dict[str, int]], filters: Where, filtered: bool) -> array.array:
+def ranked_ids(reading: rules.Reading, filters: Where, filtered: bool) -> array.array:
     """The ids of the query's best MAX_HITS matches among the types `filters` keeps (over coin_type `t`),
     best first: the engine's candidates, ranked by domain.search."""
+    query, near = reading.query, reading.corrections
     if query.empty:
         return array.array("q")
     terms = [term_expression(word, near.get(word.text, {})) for word in query.words]
-    documents = _candidates(terms, criteria(query), filters, filtered)
+    conditions = criteria(query)
+    documents = _candidates(terms, conditions, filters, filtered)
     return array.array("q", rules.ranked(query, near, (rules.Document.of(*row) for row in documents)))
 
 
@@ -343,21 +227,6 @@ def _common(expression: str) -> bool:
     return found[0][0] >= COMMON
 
 
-def page_ids(ids) -> tuple[str, list, str]:
-    """A statement listing `ids` in their order as (id, pos), its parameters, and the order over it."""
-    if on_postgres():
-        return (
-            "SELECT u.id, u.pos FROM unnest(CAST(? AS integer[])) WITH ORDINALITY AS u(id, pos)",
-            [list(ids)],
-            "page.pos",
-        )
-    return (
-        "SELECT CAST(value AS INTEGER) AS id, CAST(key AS INTEGER) AS pos FROM json_each(?)",
-        [orjson.dumps(list(ids)).decode()],
-        "page.pos",
-    )
-
-
 # -- issuers -----------------------------------------------------------------------------------------------------
 
 
@@ -376,7 +245,7 @@ def issuer_matches(where: Where, column: str, q: str, counts: CountMemo, version
     if not found:
         where.add("1 = 0")
         return
-    near = corrections(found, issuer_vocabulary(counts, version), counts, version, of="issuers")
+    near = _issuer_corrections(found, issuer_vocabulary(counts, version), counts, version)
     for word in found:
         patterns = [f"% {_like(word.text)}%", *(f"% {_like(other)} %" for other in sorted(near.get(word.text, ())))]
         where.add("(" + " OR ".join([f"{column} LIKE ? ESCAPE '\\'"] * len(patterns)) + ")", *patterns)

@@ -8,6 +8,7 @@ import operator
 import re
 
 import attrs
+import orjson
 
 from adapters.storage.catalogue import mint_types, read_model, search, size_labels
 from adapters.storage.catalogue.filters import is_row_id, type_filter
@@ -20,13 +21,13 @@ from adapters.storage.catalogue.queries import (
     CountMemo,
     Where,
     dialect,
+    on_postgres,
     one,
     packed_rows,
     rows,
     scalar,
 )
 from adapters.storage.catalogue.type_rows import FULL_TYPE_COLUMNS, coin_type_of
-from domain import search as search_rules
 from domain.catalogue import CoinType, TypeIdentity
 from domain.errors import CoinTypeMoved, CoinTypeNotFound
 from domain.paging import Page, PageRequest, page_of
@@ -102,21 +103,19 @@ class Plan:
 
     kind: str
     order: str
-    words: search_rules.Query | None
     filtered: bool
 
 
 def plan(query: TypeQuery, labels: bool, mint_index: bool) -> Plan:
-    words = None if query.q is None else search_rules.understand(query.q)
     filtered = _filtered(query)
-    if words is not None and query.sort == "relevance":
-        return Plan("relevance", ORDER_BY["title_asc"], words, filtered)
+    if query.q is not None and query.sort == "relevance":
+        return Plan("relevance", ORDER_BY["title_asc"], filtered)
     order = ORDER_BY["title_asc" if query.sort == "relevance" else query.sort]
     if mint_index and _mint_only(query):
-        return Plan("mint", order, words, filtered)
-    if words is None and _in_index_order(query, labels):
-        return Plan("indexed", order, words, filtered)
-    return Plan("filtered", order, words, filtered)
+        return Plan("mint", order, filtered)
+    if query.q is None and _in_index_order(query, labels):
+        return Plan("indexed", order, filtered)
+    return Plan("filtered", order, filtered)
 
 
 class TypeReads:
@@ -139,19 +138,32 @@ class TypeReads:
     def _types(self, query: TypeQuery, page: PageRequest, version) -> tuple[Page, object]:
         labels = query.size is not None and self._size_labels()
         chosen = plan(query, labels, query.mint is not None and self._mint_types())
-        near = {}
-        if chosen.words is not None and any(w.typo_budget or len(w.text) >= 6 for w in chosen.words.words):
-            known = search.vocabulary(self._counts, version)  # for typos and words run together
-            near = search.corrections(chosen.words.words, known.words, self._counts, version)
-            respelled = search_rules.respelled(chosen.words, known.known.__contains__, near)
-            if respelled is not chosen.words:
-                chosen = attrs.evolve(chosen, words=respelled)
-                near = search.corrections(respelled.words, known.words, self._counts, version)
-        if chosen.kind == "relevance":
-            return self._relevant(query, chosen, near, labels, page, version)
         where = type_filter(attrs.evolve(query, q=None), size_labels=labels)
-        if chosen.words is not None:
-            search.where_all(chosen.words, near, where)
+        reading = None if query.q is None else search.understood(query.q, self._counts, version)
+        if chosen.kind == "relevance":
+            data, total, seen = self._relevant(query, chosen, reading, where, labels, page, version)
+        else:
+            data, total, seen = self._listed(query, chosen, reading, where, page, version)
+        return page_of(data, page, total), seen
+
+    def _relevant(self, query: TypeQuery, chosen: Plan, reading, filters: Where, labels, page, version) -> tuple:
+        """The entries of a relevance order's page, its total and the version read: the ranked ids of the query
+        among the types `filters` keeps (remembered for the catalogue version, so paging through them ranks
+        once), then the page's entries."""
+        ids = self._counts.remembered(
+            ("ranked", reading.query.key(), _FILTER_VALUES(query), labels),
+            version,
+            lambda: search.ranked_ids(reading, filters, chosen.filtered),
+        )
+        wanted = ids[page.offset : page.offset + page.page_size]
+        data, seen = self._entries(*_in_order(wanted), "page.pos") if wanted else ([], self._counts.current())
+        return data, len(ids), seen
+
+    def _listed(self, query: TypeQuery, chosen: Plan, reading, where: Where, page: PageRequest, version) -> tuple:
+        """The entries of a sorted list's page, its total and the version read: the types `where` keeps that
+        hold the words read too."""
+        if reading is not None:
+            search.where_all(reading, where)
         if where:
             total, everything = self._counts.one(
                 f"SELECT count(*), ({ALL_TYPES}) FROM coin_type t{where}", where.params, version
@@ -160,7 +172,7 @@ class TypeReads:
             total = everything = self._counts.scalar(ALL_TYPES, (), version, 0)
         total, everything = int(total), int(everything or 0)
         if page.offset >= total:
-            return page_of([], page, total), self._counts.current()
+            return [], total, self._counts.current()
         order, found = chosen.order, None
         need = page.offset + page.page_size
         if chosen.kind == "mint":  # an index range in the list's order (mint_types.py)
@@ -176,24 +188,7 @@ class TypeReads:
                 f"SELECT t.id FROM coin_type t{where} ORDER BY {order} LIMIT ? OFFSET ?", where.params, order, page
             )
         data, seen = found
-        return page_of(data, page, total), seen
-
-    def _relevant(self, query: TypeQuery, chosen: Plan, near, labels: bool, page: PageRequest, version) -> tuple:
-        """The page of a relevance order: the ranked ids of the query (remembered for the catalogue version,
-        so paging through them ranks once), then the page's entries."""
-        assert chosen.words is not None
-        filters = type_filter(attrs.evolve(query, q=None), size_labels=labels) if chosen.filtered else Where()
-        ids = self._counts.remembered(
-            ("ranked", chosen.words.key(), _FILTER_VALUES(query), labels),
-            version,
-            lambda: search.ranked_ids(chosen.words, near, filters, chosen.filtered),
-        )
-        wanted = ids[page.offset : page.offset + page.page_size]
-        if not wanted:
-            return page_of([], page, len(ids)), self._counts.current()
-        statement, params, order = search.page_ids(wanted)
-        data, seen = self._entries(statement, params, order)
-        return page_of(data, page, len(ids)), seen
+        return data, total, seen
 
     def _walk(self, where, order: str, page: PageRequest, total: int, everything: int) -> tuple | None:
         """The page found by walking the sort's index, visiting at most a bounded prefix of it.
@@ -281,6 +276,14 @@ class TypeReads:
             for root, series, slug, updated in found
         ]
         return page_of(data, page, int(total))
+
+
+def _in_order(ids) -> tuple[str, list]:
+    """A statement listing `ids` in their order as (id, pos), and its parameters."""
+    if on_postgres():
+        return "SELECT u.id, u.pos FROM unnest(CAST(? AS integer[])) WITH ORDINALITY AS u(id, pos)", [list(ids)]
+    sqlite = "SELECT CAST(value AS INTEGER) AS id, CAST(key AS INTEGER) AS pos FROM json_each(?)"
+    return sqlite, [orjson.dumps(list(ids)).decode()]
 
 
 @functools.lru_cache(maxsize=None)

@@ -1,0 +1,147 @@
+"""The search index, built: `type_search`, one row per type, and each issuer's searched names.
+
+A type's row holds the words of its title, its aliases and its other names (series, issuers, ruler, face value,
+catalogue numbers) as domain.search.words leaves them, and what ranking reads (years, gold content, face value,
+the sort title). It is rebuilt whole when the catalogue changes (derived.refresh) and indexed by each
+database's engine:
+
+- SQLite: FTS5 (`type_search_fts`, external content over type_search, with prefix indexes);
+- PostgreSQL: a tsvector column (`document`, the 'simple' configuration: the words are already normalised)
+  under a GIN index. Issuer names are found through pg_trgm's GIN indexes.
+
+The index's vocabulary (its words without a digit) is stored beside it, for the typo corrections of search.py,
+which answers the queries.
+"""
+
+from __future__ import annotations
+
+import collections
+import json
+
+import orjson
+
+from adapters.storage.catalogue.queries import dialect, execute, on_postgres, rows
+from domain import search as rules
+
+# what the index's rows are made by: a change to domain.search.words or to what is indexed changes this,
+# and `goldcoins db upgrade` (derived.refresh) rebuilds the index
+INDEX_VERSION = "search-6"
+BATCH = 500
+SEARCH_ROWS = (
+    'SELECT t.id, t.title, t.aliases, sr.aliases, sr.name, t.issuer_id, sr.issuer_id, t.ruler, t."value", '
+    't.currency, t."references", t.external_catalogue_id, t.commemorated_topic, t.min_year, t.max_year, '
+    "t.fine_weight, t.weight, t.value_numeric FROM coin_type t JOIN series sr ON sr.id = t.series_id"
+)
+INSERT = (
+    "INSERT INTO type_search (id, title_words, alias_words, other_words, sort_title, min_year, max_year, "
+    "issue_years, years_struck, fine_weight, weight, value_numeric) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+
+
+def stale() -> bool:
+    """Whether the index was built by other code than this (or never), while there are types to index."""
+    found = rows("SELECT value FROM catalogue_meta WHERE key = 'search_index'")
+    return (not found or found[0][0] != INDEX_VERSION) and bool(rows("SELECT 1 FROM coin_type LIMIT 1"))
+
+
+def rebuild() -> None:
+    """The index of every type and the issuers' names, from the rows, inside the caller's transaction."""
+    issuers = {row[0]: (row[1], row[2]) for row in rows("SELECT id, name, parent_id FROM issuer")}
+    years = _issue_years()
+    execute("DELETE FROM type_search")
+    batch, known = [], set()
+    for row in rows(SEARCH_ROWS):
+        batch.append(_row(row, issuers, years.get(row[0], ())))
+        known.update(word for text in batch[-1][1:4] for word in text.split() if not any(c.isdigit() for c in word))
+        if len(batch) >= BATCH:
+            _insert(batch)
+            batch = []
+    _insert(batch)
+    known.discard(rules.ALIAS_BREAK.strip())
+    if not on_postgres():
+        execute("INSERT INTO type_search_fts(type_search_fts) VALUES ('rebuild')")
+    _index_issuers(issuers)
+    for key, value in (("search_vocabulary", orjson.dumps(sorted(known)).decode()), ("search_index", INDEX_VERSION)):
+        execute(
+            dialect(
+                "INSERT OR REPLACE INTO catalogue_meta (key, value) VALUES (?, ?)",
+                "INSERT INTO catalogue_meta (key, value) VALUES (?, ?) "
+                "ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
+            ),
+            (key, value),
+        )
+
+
+def _insert(batch: list) -> None:
+    if not batch:
+        return
+    values = ", ".join(["(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"] * len(batch))
+    execute(INSERT.split(" VALUES ")[0] + " VALUES " + values, [value for row in batch for value in row])
+
+
+def _issue_years() -> dict[int, set[int]]:
+    """The Gregorian years of each type's issues (an issue struck over a range: each year of it)."""
+    found: dict[int, set[int]] = collections.defaultdict(set)
+    for type_id, year, low, high in rows("SELECT coin_type_id, gregorian_year, min_year, max_year FROM issue"):
+        if year is not None:
+            found[type_id].add(year)
+        elif low is not None and high is not None and 0 <= high - low <= 200:
+            found[type_id].update(range(low, high + 1))
+    return found
+
+
+def _chain(issuers: dict, issuer_id) -> list[str]:
+    names = []
+    while issuer_id is not None and issuer_id in issuers:
+        name, issuer_id = issuers[issuer_id]
+        names.append(name)
+    return names
+
+
+def _row(row, issuers: dict, years) -> tuple:
+    (type_id, title, aliases, series_aliases, series_name, issuer_id, series_issuer, ruler, value, currency) = row[:10]
+    references, external_id, topic, min_year, max_year, fine_weight, weight, value_numeric = row[10:]
+    names = [*json.loads(aliases or "[]"), *json.loads(series_aliases or "[]")]
+    other = [
+        "gold",  # every type of the catalogue is (the format's compositions): `£5 gold` is a five pound coin
+        series_name,
+        *dict.fromkeys([*_chain(issuers, issuer_id), *_chain(issuers, series_issuer)]),
+        ruler or "",
+        value or "",
+        currency or "",
+        topic or "",
+    ]
+    catalogue_words = [
+        word for reference in json.loads(references or "[]") for word in rules.reference_words(reference)
+    ]
+    if external_id is not None:
+        catalogue_words.append(str(external_id))
+    return (
+        type_id,
+        rules.field_text(title),
+        rules.ALIAS_BREAK.join(text for text in map(rules.field_text, names) if text),
+        " ".join([*(rules.field_text(text) for text in other if text), *catalogue_words]),
+        rules.sort_title(title),
+        min_year,
+        max_year,
+        " ".join(str(year) for year in sorted(years)),
+        len(years),  # domain.search's tie-break: len(Document.issue_years)
+        fine_weight,
+        weight,
+        value_numeric,
+    )
+
+
+def _index_issuers(issuers: dict) -> None:
+    """Each issuer's searched names: its own and those of every issuer beneath it (`brit` finds the United
+    Kingdom through the United Kingdom of Great Britain and Ireland), space-delimited."""
+    below: dict = collections.defaultdict(list)
+    for issuer_id, (_, parent_id) in issuers.items():
+        while parent_id is not None:
+            below[parent_id].append(issuer_id)
+            parent_id = issuers.get(parent_id, (None, None))[1]
+    for issuer_id, (name, _) in issuers.items():
+        found = dict.fromkeys(
+            word for other in [issuer_id, *below[issuer_id]] for word in rules.words(issuers[other][0])
+        )
+        execute("UPDATE issuer SET search_names = ? WHERE id = ?", (" " + " ".join(found) + " ", issuer_id))
