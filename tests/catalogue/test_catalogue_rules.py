@@ -2,7 +2,7 @@
 
 A published range of striking sets a type's years even where only some dates are listed; catalogue numbers are
 written the way collectors search for them, Krause first, and rest on a source; a mint the sources do not name is
-not filled in from the series. Pure Python over the JSON (tests/unit/test_bundled_catalogue.py loads it).
+not filled in from the series. Pure Python over the JSON (tests/catalogue/bundled.py loads it).
 """
 
 from __future__ import annotations
