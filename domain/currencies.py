@@ -5,7 +5,7 @@ for a currency since replaced, e.g. FRF, ITL, GRD); a currency ISO never coded â
 the imperial rouble, the Austro-Hungarian krone, a trade unit such as the ducat â€” has none. A name both of
 whose currencies have codes (the Mexican peso: MXP before 1993, MXN after) is mapped to the one the catalogue's
 coins of that name are struck in. A name this table does not know has no code: nothing is guessed
-(tests/unit/test_currency_codes.py holds the bundled catalogue to a decision for every name it uses).
+(tests/catalogue/test_currency_decisions.py holds the bundled catalogue to a decision for every name it uses).
 """
 
 from __future__ import annotations

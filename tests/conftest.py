@@ -9,6 +9,9 @@ from adapters.ratelimit.limiter import LimitsRateLimiter, parse_budget
 from adapters.ratelimit.windowed_memory import WindowedMemoryStorage
 from config import load_settings
 
+# the bundled catalogue imported once per database kind per session (bundled, bundled_copy, bundled_database)
+pytest_plugins = ["tests.support.bundled"]
+
 
 def make_settings(**overrides):
     return load_settings(environ={}, **overrides)
@@ -64,10 +67,17 @@ def migrated_database(kind, tmp_path, name, through=None):
     """A migrated (up to `through`, default all), empty database bound to the storage proxy (kind: "sqlite" or
     "postgres").
 
-    On PostgreSQL each test gets its own schema, so parallel runs never see each other's rows.
+    On PostgreSQL each test gets its own database (or schema), so parallel runs never see each other's rows. Fully
+    migrated, each is a copy of one migrated per process (tests/support/databases.py).
     """
     from adapters.storage import db, migrations
+    from tests.support.databases import bound, migrated_copy
 
+    with migrated_copy(kind, tmp_path, postgres_url()) if through is None else contextlib.nullcontext() as copy:
+        if copy is not None:
+            with bound(copy) as opened:
+                yield opened
+            return
     if kind == "sqlite":
         opened = db.open_database(f"sqlite:///{tmp_path}/test.db", pool_size=4)
         schema = None

@@ -4,7 +4,7 @@ the per-country table of sources of docs/bundled-catalogue.md, and the totals se
     python -m tools.catalogue_coverage            # print them
     python -m tools.catalogue_coverage --write    # bring both documents up to date
 
-tests/unit/test_catalogue_coverage.py fails when a document no longer says what the data holds.
+tests/catalogue/test_catalogue_coverage.py fails when a document no longer says what the data holds.
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ Offline and deterministic: the description is read from the app in-process. open
 setup.cfg's test extra) formats with this environment's ruff; the files in KEPT are written by hand (the README
 and goldcoins_client/easy.py) and carried over from the committed client into each new generation.
 openapi-typescript (pinned in clients/typescript/package.json, installed there by `make client` and `make test`)
-writes the TypeScript types. tests/integration/test_python_client_drift.py and test_typescript_client_drift.py
+writes the TypeScript types. tests/process/test_python_client_drift.py and test_typescript_client_drift.py
 regenerate into a temporary folder and fail when the committed copy differs.
 """
 

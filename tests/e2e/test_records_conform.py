@@ -1,17 +1,14 @@
 """Every record the lists name, fetched and checked against the description: the 200s fuzzing rarely reaches."""
 
-import pathlib
-
 import pytest
 from falcon import testing
 
 import app as composition
-from tests.conftest import IMPORTED_AT, renderer
 from tests.e2e import fuzz_world
 from tests.e2e.fuzz_world import aim
+from tests.support.bundled import shared_bundled
 from tests.support.storage import storage_roles
 
-BUNDLED_CATALOGUE = pathlib.Path(__file__).parents[2] / "fixtures" / "catalogue"
 schema = fuzz_world.load_schema()
 
 
@@ -71,18 +68,12 @@ def test_every_record_of_the_test_catalogue_and_wallet_conforms(catalogue_db):
 
 
 @pytest.fixture
-def bundled_app(tmp_path, catalogue_db):
-    from adapters.storage import db, migrations
-    from adapters.storage.catalogue.load import import_catalogue
+def bundled_app(bundled_database, catalogue_db):
+    """The app over the bundled catalogue as `goldcoins import` leaves it (rendered), shared by the session."""
+    from adapters.storage import db
 
-    opened = db.open_database(f"sqlite:///{tmp_path}/bundled.db", pool_size=2)
-    db.bind(opened)
-    migrations.upgrade()
-    import_catalogue(BUNDLED_CATALOGUE, IMPORTED_AT, render=renderer())
-    db.release()
-    yield composition.create_app(fuzz_world.make_settings(rate_limit=fuzz_world.FUZZ_BUDGET), **storage_roles())
-    db.release()
-    opened.close_all()
+    with shared_bundled(bundled_database, "sqlite", rendered=True):
+        yield composition.create_app(fuzz_world.make_settings(rate_limit=fuzz_world.FUZZ_BUDGET), **storage_roles())
     db.bind(catalogue_db)  # other tests go on reading the shared test catalogue
 
 

@@ -19,7 +19,7 @@ from ports.views import Rendered
 from tests.conftest import IMPORTED_AT
 from tests.fakes.memory_catalogue import InMemoryCatalogue
 from tests.integration.test_read_model import on_base
-from tests.integration.test_type_list_plans import BUNDLED
+from tests.support.bundled import BUNDLED
 from tests.support.storage import catalogue_reads as reads
 from tests.support.storage import goldcoins_on_bound_database
 
@@ -64,8 +64,8 @@ def folder(tmp_path):
     return shutil.copytree(BUNDLED, tmp_path / "catalogue")
 
 
-def test_a_mints_list_follows_each_import_as_the_memory_catalogue_does(database, folder, monkeypatch):
-    import_catalogue(folder, IMPORTED_AT)
+def test_a_mints_list_follows_each_import_as_the_memory_catalogue_does(bundled_copy, folder, monkeypatch):
+    # bundled_copy holds `folder` as it is, imported at IMPORTED_AT
     path = folder / "australia.json"
     document = json.loads(path.read_text())
     series = next(s for issuer in document["issuers"] for s in issuer["series"] if s["types"][0]["issues"])
@@ -82,8 +82,7 @@ def test_a_mints_list_follows_each_import_as_the_memory_catalogue_does(database,
     assert stored["royal-mint", "title_asc"][0][1] == "0000 first in title order"
 
 
-def test_a_catalogue_changed_without_filling_mint_type_is_listed_through_series_and_issues(database, monkeypatch):
-    import_catalogue(BUNDLED, IMPORTED_AT)
+def test_a_catalogue_changed_without_filling_mint_type_is_listed_through_series_and_issues(bundled_copy, monkeypatch):
     before = lists(reads("https://cdn.test"))
     db.database.execute_sql("DELETE FROM mint_type")  # as an import by code that does not know the table left it
     db.database.execute_sql("UPDATE catalogue_meta SET value = 'changed elsewhere' WHERE key = 'version'")
@@ -107,8 +106,7 @@ def test_the_read_model_rendered_again_by_new_code_keeps_the_mints_lists_on_mint
     assert statements, "the lists were not read off mint_type"
 
 
-def test_db_upgrade_fills_mint_type_again_when_it_was_filled_for_another_version(database, monkeypatch, capsys):
-    import_catalogue(BUNDLED, IMPORTED_AT)
+def test_db_upgrade_fills_mint_type_again_when_it_was_filled_for_another_version(bundled_copy, monkeypatch, capsys):
     before = lists(reads("https://cdn.test"))
     db.database.execute_sql("UPDATE catalogue_meta SET value = 'an older version' WHERE key = 'mint_types'")
     assert goldcoins_on_bound_database("db", "upgrade") == 0

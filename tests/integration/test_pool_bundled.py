@@ -1,10 +1,8 @@
 """The devchain pool file against the bundled catalogue, stored, and served by /fractions from storage."""
 
-import datetime as dt
 from pathlib import Path
 
 from adapters.storage import db
-from adapters.storage.catalogue.load import import_catalogue
 from adapters.storage.catalogue.repository import PeeweeCatalogue
 from adapters.storage.pool import PeeweePoolMapping
 from services.pool_file import read_pool_file
@@ -13,8 +11,7 @@ from tests.conftest import make_settings
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 
 
-def test_the_devchain_pool_maps_bundled_types_and_serves_their_metadata(database, make_client):
-    import_catalogue(FIXTURES / "catalogue", dt.datetime(2026, 11, 1, tzinfo=dt.timezone.utc))
+def test_the_devchain_pool_maps_bundled_types_and_serves_their_metadata(bundled_copy, make_client):
     catalogue, pool = PeeweeCatalogue("https://cdn.test"), PeeweePoolMapping()
     pool.replace(read_pool_file(FIXTURES / "pool" / "devchain.json", catalogue))
     client = make_client(

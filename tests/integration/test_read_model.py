@@ -8,7 +8,6 @@ changes touch; a read never shows a stale record, and falls back to the columns 
 import itertools
 import json
 import logging
-import pathlib
 import shutil
 
 import orjson
@@ -29,7 +28,6 @@ from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, renderer
 from tests.fakes.pictures import catalogue_copies
 from tests.support.storage import catalogue_reads as reads
 
-BUNDLED = pathlib.Path(__file__).parents[2] / "fixtures" / "catalogue"
 FILTERS = [
     dict(),
     dict(size="1oz"),
@@ -127,8 +125,8 @@ def folder(tmp_path):
     return shutil.copytree(TEST_CATALOGUE, tmp_path / "catalogue")
 
 
-def test_rendered_records_say_what_the_columns_say(database):
-    import_catalogue(BUNDLED, IMPORTED_AT)  # no renderer: every read is built from the columns
+def test_rendered_records_say_what_the_columns_say(bundled_copy):
+    # imported without a renderer (tests/support/bundled.py): every read is built from the columns
     catalogue = reads("https://cdn.test/")
     from_columns, rendered = everything(catalogue)
     records = unrendered()

@@ -7,7 +7,6 @@ query's first ten the same (the engines find candidates; domain.search ranks the
 
 import copy
 import json
-import pathlib
 
 import pytest
 
@@ -18,19 +17,17 @@ from domain.errors import InvalidCatalogue
 from domain.paging import PageRequest
 from ports.catalogue import IssuerQuery, TypeQuery
 from tests.conftest import IMPORTED_AT, migrated_database, postgres_url
+from tests.support.bundled import BUNDLED, shared_bundled
 
-BUNDLED = pathlib.Path(__file__).parents[2] / "fixtures" / "catalogue"
 
-
-def rankings(kind, tmp_path, name):
-    with migrated_database(kind, tmp_path, name):
-        import_catalogue(BUNDLED, IMPORTED_AT)
+def rankings(bundled_database, kind):
+    with shared_bundled(bundled_database, kind):
         return relevance.evaluate(relevance.load_queries())
 
 
-def test_the_relevance_goal_holds_and_both_databases_rank_alike(tmp_path, request):
+def test_the_relevance_goal_holds_and_both_databases_rank_alike(bundled_database):
     kinds = ["sqlite"] + (["postgres"] if postgres_url() else [])
-    results = {kind: rankings(kind, tmp_path / kind, request.node.nodeid) for kind in kinds}
+    results = {kind: rankings(bundled_database, kind) for kind in kinds}
     for kind, result in results.items():
         figures = result["all"]
         assert figures["queries"] >= 80
@@ -45,8 +42,7 @@ def paths(page):
     return [f"{t.root_issuer.slug}/{t.series.slug}/{t.slug}" for t in page.data]
 
 
-def test_collectors_words_find_the_bundled_coins(database):
-    import_catalogue(BUNDLED, IMPORTED_AT)
+def test_collectors_words_find_the_bundled_coins(bundled):
     catalogue = PeeweeCatalogue("https://cdn.test")
 
     def first(q, n=1):
@@ -64,8 +60,7 @@ def test_collectors_words_find_the_bundled_coins(database):
     )
 
 
-def test_an_issuer_is_found_by_any_name_in_its_tree(database):
-    import_catalogue(BUNDLED, IMPORTED_AT)
+def test_an_issuer_is_found_by_any_name_in_its_tree(bundled):
     catalogue = PeeweeCatalogue("https://cdn.test")
 
     def roots(q):
@@ -95,13 +90,12 @@ def test_aliases_need_a_source_that_uses_them(tmp_path):
     assert any(field == "aliases" and "names" in message for *_, field, message in refused.value.problems)
 
 
-def test_walking_the_tie_breaks_index_and_sorting_every_match_agree(tmp_path, request, monkeypatch):
+def test_walking_the_tie_breaks_index_and_sorting_every_match_agree(bundled_database, monkeypatch):
     """A word in most types reads its best thousand off type_search_rank (SQLite); the same pages as sorting."""
     from adapters.storage.catalogue import search
 
     queries = ["gold", "sovereign", "20", "km", "mark", "oz", "ducat", "eagle"]
-    with migrated_database("sqlite", tmp_path, request.node.nodeid):
-        import_catalogue(BUNDLED, IMPORTED_AT)
+    with shared_bundled(bundled_database, "sqlite"):
 
         def answers():
             catalogue = PeeweeCatalogue("https://cdn.test")  # a new memo: nothing remembered from the other run

@@ -17,8 +17,9 @@ from adapters.storage.db import database
 from domain.labels import SIZE_LABELS
 from domain.paging import PageRequest
 from ports.catalogue import TYPE_SORTS, TypeQuery
-from tests.conftest import IMPORTED_AT, migrated_database
-from tests.integration.test_type_list_plans import BUNDLED, SEARCHES, every_page
+from tests.conftest import IMPORTED_AT
+from tests.integration.test_type_list_plans import SEARCHES, every_page
+from tests.support.bundled import BUNDLED, shared_bundled
 
 SIZES = [dict(size=size) for size in SIZE_LABELS] + [
     dict(size="1oz", purity="24k"),
@@ -27,12 +28,6 @@ SIZES = [dict(size=size) for size in SIZE_LABELS] + [
     dict(size="1oz", q="eagle"),
     dict(size="other", q="sovereign"),
 ]
-
-
-@pytest.fixture
-def bundled(database):
-    import_catalogue(BUNDLED, IMPORTED_AT)
-    return database
 
 
 def answers(cases):
@@ -70,7 +65,7 @@ def test_the_stored_label_and_the_windows_list_the_same_types_in_every_order(bun
     assert executed and not any("size_label" in sql for sql in executed)
 
 
-def test_labels_stored_with_other_windows_are_not_read_until_relabelled(bundled, monkeypatch):
+def test_labels_stored_with_other_windows_are_not_read_until_relabelled(bundled_copy, monkeypatch):
     before = answers([dict(size="1oz"), dict(size="other")])
     # as another version of the code would leave them: every label wrong, under another digest
     database.execute_sql("UPDATE coin_type SET size_label = '1/50oz'")
@@ -85,7 +80,7 @@ def test_labels_stored_with_other_windows_are_not_read_until_relabelled(bundled,
     assert answers([dict(size="1oz"), dict(size="other")]) == before
 
 
-def test_a_reimport_moves_a_type_whose_fine_weight_changed_to_its_new_size(bundled, tmp_path):
+def test_a_reimport_moves_a_type_whose_fine_weight_changed_to_its_new_size(bundled_copy, tmp_path):
     changed = tmp_path / "catalogue"
     shutil.copytree(BUNDLED, changed)
     catalogue = PeeweeCatalogue("https://cdn.test")
@@ -113,11 +108,11 @@ def test_a_reimport_moves_a_type_whose_fine_weight_changed_to_its_new_size(bundl
 
 
 @pytest.mark.parametrize("sort", TYPE_SORTS)
-def test_one_sizes_list_is_read_off_its_own_index_in_every_order(tmp_path, request, monkeypatch, sort):
+def test_one_sizes_list_is_read_off_its_own_index_in_every_order(bundled_database, monkeypatch, sort):
     """coin_type_size_*: one size's types in the list's order are an index range, neither the whole catalogue walked
     nor every match sorted (SQLite's plan, read with EXPLAIN QUERY PLAN)."""
-    with migrated_database("sqlite", tmp_path, request.node.nodeid) as opened:
-        import_catalogue(BUNDLED, IMPORTED_AT)
+    with shared_bundled(bundled_database, "sqlite") as shared:
+        opened = shared.opened
         executed = statements(monkeypatch)
         page = PeeweeCatalogue("http://cdn.test").types(TypeQuery(size="1oz", sort=sort), PageRequest(2, 1))
         assert len(page.data) == 1

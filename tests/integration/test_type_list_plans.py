@@ -2,22 +2,17 @@
 the plans that read an index range in the list's order."""
 
 import itertools
-import json
-import pathlib
-import shutil
 
 import attrs
 import pytest
 
 from adapters.storage.catalogue import types as catalogue_types
-from adapters.storage.catalogue.load import import_catalogue
 from adapters.storage.catalogue.models import TypeRow
 from domain.paging import PageRequest
 from ports.catalogue import TYPE_SORTS, TypeQuery
-from tests.conftest import IMPORTED_AT, migrated_database
+from tests.support.bundled import shared_bundled
 from tests.support.storage import catalogue_reads
 
-BUNDLED = pathlib.Path(__file__).parents[2] / "fixtures" / "catalogue"
 FILTERS = [
     dict(),
     dict(size="1oz"),
@@ -47,12 +42,6 @@ SEARCHES = [
 ]  # starts both "1" and "10" of the same 1/10 oz types
 
 PLANS = {name: getattr(catalogue_types.TypeReads, name) for name in ("_walk",)}
-
-
-@pytest.fixture
-def bundled(database):
-    import_catalogue(BUNDLED, IMPORTED_AT)
-    return database
 
 
 def every_page(catalogue, query, size, ends=None):
@@ -122,11 +111,11 @@ def list_plan(opened, monkeypatch, query: TypeQuery, page: PageRequest) -> tuple
 
 
 @pytest.mark.parametrize("sort", TYPE_SORTS)
-def test_an_issuers_list_is_read_off_its_own_index_in_every_order(tmp_path, request, monkeypatch, sort):
+def test_an_issuers_list_is_read_off_its_own_index_in_every_order(bundled_database, monkeypatch, sort):
     """coin_type_root_*: an issuer's types in the list's order are an index range, neither the whole catalogue
     walked nor the issuer's matches sorted (SQLite's plan, read with EXPLAIN QUERY PLAN)."""
-    with migrated_database("sqlite", tmp_path, request.node.nodeid) as opened:
-        import_catalogue(BUNDLED, IMPORTED_AT)
+    with shared_bundled(bundled_database, "sqlite") as shared:
+        opened = shared.opened
         run = opened.execute_sql
         # the largest issuer, on a page small enough that walking the whole sort order would be chosen
         root, total = run(
@@ -140,22 +129,22 @@ def test_an_issuers_list_is_read_off_its_own_index_in_every_order(tmp_path, requ
         assert not any(step.startswith("SCAN t") for step in steps), steps
 
 
-def test_the_types_of_a_mints_issues_are_read_off_an_index(tmp_path, request, monkeypatch):
+def test_the_types_of_a_mints_issues_are_read_off_an_index(bundled_database, monkeypatch):
     """issue_mint_types: `mint=` with other filters finds the types of the issues struck there in the index, not
     in the issues' rows."""
-    with migrated_database("sqlite", tmp_path, request.node.nodeid) as opened:
-        import_catalogue(BUNDLED, IMPORTED_AT)
+    with shared_bundled(bundled_database, "sqlite") as shared:
+        opened = shared.opened
         page, steps = list_plan(opened, monkeypatch, TypeQuery(mint="melbourne-mint", year_from=1800), PageRequest())
         assert page
         assert "SEARCH i USING COVERING INDEX issue_mint_types (mint_id=?)" in steps, steps
 
 
 @pytest.mark.parametrize("sort", TYPE_SORTS)
-def test_a_mints_list_is_an_index_range_in_every_order(tmp_path, request, monkeypatch, sort):
+def test_a_mints_list_is_an_index_range_in_every_order(bundled_database, monkeypatch, sort):
     """mint_type_*: a mint's types alone are read off mint_type's (mint, sort key, type) index, as the filter
     through series and issues finds them, in every order and on every page."""
-    with migrated_database("sqlite", tmp_path, request.node.nodeid) as opened:
-        import_catalogue(BUNDLED, IMPORTED_AT)
+    with shared_bundled(bundled_database, "sqlite") as shared:
+        opened = shared.opened
         catalogue = catalogue_reads("http://cdn.test")
         mints = [slug for (slug,) in opened.execute_sql("SELECT slug FROM mint ORDER BY slug").fetchall()]
         read_off_index = {mint: every_page(catalogue, TypeQuery(mint=mint, sort=sort), 3) for mint in mints}
@@ -171,11 +160,11 @@ def test_a_mints_list_is_an_index_range_in_every_order(tmp_path, request, monkey
             assert not any("TEMP B-TREE" in step for step in steps), steps
 
 
-def test_heaviest_first_is_read_in_the_order_of_an_index(tmp_path, request, monkeypatch):
+def test_heaviest_first_is_read_in_the_order_of_an_index(bundled_database, monkeypatch):
     """coin_type_walk_heaviest: `sort=weight_desc` walks (weight DESC, id), with no sort of the types that share
     a weight."""
-    with migrated_database("sqlite", tmp_path, request.node.nodeid) as opened:
-        import_catalogue(BUNDLED, IMPORTED_AT)
+    with shared_bundled(bundled_database, "sqlite") as shared:
+        opened = shared.opened
         page, steps = list_plan(opened, monkeypatch, TypeQuery(sort="weight_desc"), PageRequest(2, 5))
         assert "SCAN t USING COVERING INDEX coin_type_walk_heaviest" in steps, steps
         assert not any("TEMP B-TREE" in step for step in steps), steps

@@ -10,9 +10,10 @@ from adapters.storage import db
 from adapters.storage.catalogue.load import import_catalogue
 from domain.paging import PageRequest
 from ports.catalogue import TYPE_SORTS, TypeQuery
-from tests.conftest import IMPORTED_AT, migrated_database
+from tests.conftest import IMPORTED_AT
 from tests.integration.test_read_model import on_base, unrendered
-from tests.integration.test_type_list_plans import BUNDLED, list_plan
+from tests.integration.test_type_list_plans import list_plan
+from tests.support.bundled import BUNDLED, shared_bundled
 from tests.support.storage import catalogue_reads
 
 LATER = IMPORTED_AT.replace(day=5)
@@ -39,10 +40,9 @@ def columns(table: str) -> set[str]:
     return {column.name for column in db.database.get_columns(table)}
 
 
-def test_a_list_page_reads_its_entries_and_not_its_types_rows(tmp_path, request, monkeypatch):
-    with migrated_database("sqlite", tmp_path, request.node.nodeid) as opened:
-        import_catalogue(BUNDLED, IMPORTED_AT, render=on_base(CDN))
-        page, steps = list_plan(opened, monkeypatch, TypeQuery(), PageRequest(2, 5))
+def test_a_list_page_reads_its_entries_and_not_its_types_rows(bundled_database, monkeypatch):
+    with shared_bundled(bundled_database, "sqlite", rendered=True) as shared:
+        page, steps = list_plan(shared.opened, monkeypatch, TypeQuery(), PageRequest(2, 5))
         assert len(page) == 5 and all(record.json.startswith("{") for record in page)  # stored entries
         assert "SEARCH rec USING INTEGER PRIMARY KEY (rowid=?) LEFT-JOIN" in steps, steps
         # the page's ids come off a covering index; no type row is looked up

@@ -1,12 +1,11 @@
-"""A type's currencyCode is the ISO 4217 code of its currency where ISO coded it; every currency the bundled
-catalogue names is decided one way or the other (domain/currencies.py)."""
+"""A type's currencyCode is the ISO 4217 code of its currency where ISO coded it (domain/currencies.py); that every
+currency the bundled catalogue names is decided one way or the other is tests/catalogue/test_currency_decisions.py."""
 
 import re
 
 import pytest
 
 from domain.currencies import ISO_4217, NO_ISO_CODE, currency_code
-from tests.unit.test_bundled_catalogue import TYPES
 
 
 @pytest.mark.parametrize(
@@ -30,8 +29,3 @@ def test_a_currency_has_its_iso_code_or_none(currency, code):
 def test_codes_are_three_capitals_and_no_currency_is_on_both_lists():
     assert all(re.fullmatch(r"[A-Z]{3}", code) for code in ISO_4217.values())
     assert set(ISO_4217).isdisjoint(NO_ISO_CODE)
-
-
-def test_every_currency_of_the_bundled_catalogue_is_decided():
-    named = {entry["type"]["currency"] for entry in TYPES} - {None}
-    assert sorted(named - set(ISO_4217) - set(NO_ISO_CODE)) == []

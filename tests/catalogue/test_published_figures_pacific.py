@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.test_bundled_catalogue import find, issues_at
+from tests.catalogue.bundled import find, issues_at
 
 # Hong Kong $1000 zodiac gold, 1976-1987: 28.40 mm, 1.80 mm, 15.976 g, 917 fine; proof / uncirculated mintages
 # https://ticketsz.blogspot.com/1976/01/1976-1987-zodiac.html?m=1

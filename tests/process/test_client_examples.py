@@ -14,7 +14,7 @@ import urllib.request
 
 import pytest
 
-from tests.e2e.test_python_client import goldcoins, serving, stop
+from tests.process.test_python_client import goldcoins, serving, stop
 from tests.support.clients import BASE_URL, PYTHON_CLIENT, TYPESCRIPT, python_examples, tsc
 from tests.support.http_server import unused_port
 

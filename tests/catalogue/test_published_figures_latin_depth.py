@@ -11,7 +11,7 @@ from itertools import groupby
 import pytest
 
 from domain.currencies import currency_code
-from tests.unit.test_bundled_catalogue import find, issues_at
+from tests.catalogue.bundled import find, issues_at
 
 # root, series, type, year, mint letter, finish, mintage (None: no count struck published)
 ISSUES = [

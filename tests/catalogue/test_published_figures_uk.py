@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.test_bundled_catalogue import CATALOGUE, TYPES, find, issues_at
+from tests.catalogue.bundled import CATALOGUE, TYPES, find, issues_at
 
 COINAGE_ACT_1870 = "https://www.irishstatutebook.ie/eli/1870/act/10/enacted/en/print.html"
 

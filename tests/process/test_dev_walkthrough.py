@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.integration.test_devchain import environment_without_goldcoins_keys, read_environment
+from tests.process.test_devchain import environment_without_goldcoins_keys, read_environment
 from tests.support.chain import free_port
 from tests.support.chain_fixtures import contract_artifacts  # noqa: F401
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.test_bundled_catalogue import find
+from tests.catalogue.bundled import find
 
 ROWS = [
     # People's Bank of China, announcement [2010] No. 18 (2011 Panda): contains 1 oz of pure gold, 32 mm, 99.9 %;
@@ -83,7 +83,7 @@ def test_the_2025_birlik_sikke_carries_the_darphane_figure_under_its_frozen_date
 
 # -- issue 33, east group: the Ottoman Empire, Iran, Egypt, Israel, Korea, Ethiopia, and the sweep of Japan/Saudi ------
 
-from tests.unit.test_bundled_catalogue import issues_at  # noqa: E402
+from tests.catalogue.bundled import issues_at  # noqa: E402
 
 EAST_ROWS = [
     # Oro da Investimento, 100 kurush: 7.2160 g, 91.67 %, 22.3 mm, 1.4 mm —
@@ -383,7 +383,7 @@ def test_pboc_2024_gold_as_announced():
 
 
 def _types_of(root):
-    from tests.unit.test_bundled_catalogue import TYPES
+    from tests.catalogue.bundled import TYPES
 
     return {(entry["series"]["slug"], entry["type"]["slug"]) for entry in TYPES if entry["root"] == root}
 
@@ -426,7 +426,7 @@ def test_review_inferred_figures_are_not_in_the_catalogue():
 
 def test_review_japanese_gold_names_no_unsourced_mint_or_era_date():
     # No page read names the Osaka Mint for the 20 yen and new 10 yen, so their series name no mint
-    from tests.unit.test_bundled_catalogue import TYPES
+    from tests.catalogue.bundled import TYPES
 
     for entry in TYPES:
         if entry["root"] == "japan" and entry["series"]["slug"] in (

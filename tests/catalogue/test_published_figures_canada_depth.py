@@ -11,7 +11,7 @@ from itertools import groupby
 
 import pytest
 
-from tests.unit.test_bundled_catalogue import find, issues_at
+from tests.catalogue.bundled import find, issues_at
 
 ROOT = "canada"
 

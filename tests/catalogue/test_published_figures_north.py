@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.test_bundled_catalogue import find, issues_at
+from tests.catalogue.bundled import find, issues_at
 
 # root, series, type, gross weight g, fineness, fine gold g, diameter mm (None where no read page gives one)
 PUBLISHED = [

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.test_bundled_catalogue import issues_at
+from tests.catalogue.bundled import issues_at
 
 ROOT = "united-states"
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.test_bundled_catalogue import find, issues_at
+from tests.catalogue.bundled import find, issues_at
 
 ROOT = "united-states"
 
@@ -521,7 +521,7 @@ def test_proof_issues_of_the_twentieth_century_gold():
     ] == [167]
     # usrarecoininvestments.com 1908 proofs 167, 1911 139; keycoins.com 1909 proofs 78; CoinWeek (Red Book) 1912 144
     # and 1915 75; B. M. Cham 1913 99; usrarecoininvestments.com and Greysheet 1910 250, a figure the first page doubts
-    # (the pages in tests/unit/test_published_figures_us_classic_depth.py and test_published_figures_us_greysheet.py)
+    # (the pages in tests/catalogue/test_published_figures_us_classic_depth.py and test_published_figures_us_greysheet.py)
     half = {
         i["year"]: i["mintage"]
         for i in find(ROOT, "indian-head-half-eagle", "half-eagle-indian-head")["issues"]
@@ -675,7 +675,7 @@ def test_review_cuba_keeps_only_the_pesos_whose_weight_a_page_states():
     # The 1914 law (Article VII, as quoted by Sedwick and the E-Sylum, https://coinbooks.org/esylum_v18n15a18.html)
     # only makes the 4, 2 and 1 peso "proportionate" to the 5, 10 and 20 pesos; no page read states their weights,
     # so those three types are a known gap. The 5, 10 and 20 pesos carry the weight stamped on the coin.
-    from tests.unit.test_bundled_catalogue import find as _find
+    from tests.catalogue.bundled import find as _find
 
     for slug in ("peso-1", "pesos-2", "pesos-4"):
         with pytest.raises(Exception):

@@ -82,7 +82,7 @@ def test_a_cpu_outside_the_allowed_set_stops_start_up_naming_the_key(tmp_path):
 
 
 def test_serve_warms_the_catalogues_searches_before_it_opens_its_port(tmp_path):
-    """Issue 40: the first search finds nothing to build (tests/integration/test_warm_start.py), because the
+    """Issue 40: the first search finds nothing to build (tests/process/test_warm_start.py), because the
     warm-up ends before the port opens."""
     opened = db.open_database(f"sqlite:///{tmp_path}/serve.db")
     db.bind(opened)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.test_bundled_catalogue import find
+from tests.catalogue.bundled import find
 
 # root, series, type, gross weight g, fineness, fine weight g, diameter mm (None: no published figure)
 PUBLISHED = [

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.test_bundled_catalogue import find
+from tests.catalogue.bundled import find
 
 ROWS = [
     # Latin Monetary Union convention of 6 November 1885, Art. II (20 francs: 6,451.61 mg, 900, 21 mm)
@@ -87,7 +87,7 @@ def test_no_fractional_libertad_is_listed_for_2022():
 
 # --- issue 33, round three: figures read for the sweep and the growth, each with the page it rests on ---------------
 
-from tests.unit.test_bundled_catalogue import CATALOGUE  # noqa: E402
+from tests.catalogue.bundled import CATALOGUE  # noqa: E402
 
 
 def _at(coin, year):

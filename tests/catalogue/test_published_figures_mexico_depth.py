@@ -10,7 +10,7 @@ from collections import defaultdict
 
 import pytest
 
-from tests.unit.test_bundled_catalogue import find, issues_at
+from tests.catalogue.bundled import find, issues_at
 
 ROOT = "mexico"
 

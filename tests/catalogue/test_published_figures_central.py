@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.test_bundled_catalogue import find, issues_at
+from tests.catalogue.bundled import find, issues_at
 
 PUBLISHED = [
     # Gesetz betreffend die Ausprägung von Reichsgoldmünzen, 4 Dec 1871 (RGBl. 1871 p. 404):
@@ -58,7 +58,7 @@ def test_the_coin_carries_its_published_figures(root, series_slug, slug, weight,
 
 
 def test_the_german_states_file_their_coins_under_their_rulers():
-    from tests.unit.test_bundled_catalogue import CATALOGUE
+    from tests.catalogue.bundled import CATALOGUE
 
     parents = {issuer["slug"]: issuer["parent"] for issuer in CATALOGUE["issuers"]}
     for ruler in ("wilhelm-i-prussia", "friedrich-iii-prussia", "wilhelm-ii-prussia"):
@@ -353,7 +353,7 @@ def test_saxon_gold_of_albert_follows_the_listed_years_and_the_move_to_muldenhut
 
 
 def test_the_gold_of_the_smaller_german_states_is_filed_under_state_and_ruler():
-    from tests.unit.test_bundled_catalogue import CATALOGUE
+    from tests.catalogue.bundled import CATALOGUE
 
     parents = {issuer["slug"]: issuer["parent"] for issuer in CATALOGUE["issuers"]}
     expected = {
@@ -468,7 +468,7 @@ def test_german_state_gold_carries_its_published_range_of_striking(series_slug, 
 
 @pytest.mark.parametrize("root", ["germany", "austria", "hungary", "liechtenstein"])
 def test_every_dated_issue_falls_within_its_types_years(root):
-    from tests.unit.test_bundled_catalogue import TYPES
+    from tests.catalogue.bundled import TYPES
 
     for entry in TYPES:
         if entry["root"] != root:
@@ -610,7 +610,7 @@ def test_prussias_twenty_mark_of_1909_carries_its_mintage():
 def test_saxe_altenburg_enters_with_its_1887_twenty_mark():
     # CoinTalk, TRIVIA: the 4 Saxes: Saxe-Altenburg's gold 20 mark 1887 struck at Berlin (A),
     # https://www.cointalk.com/threads/trivia-german-states-of-the-german-empire-the-4-saxes.151301
-    from tests.unit.test_bundled_catalogue import CATALOGUE
+    from tests.catalogue.bundled import CATALOGUE
 
     parents = {issuer["slug"]: issuer["parent"] for issuer in CATALOGUE["issuers"]}
     assert parents["ernst-i-saxe-altenburg"] == "saxe-altenburg"
@@ -700,7 +700,7 @@ def test_liechtensteins_gold_carries_its_published_figures(slug, weight, size, y
 
 
 def test_liechtenstein_is_filed_as_a_principality_under_its_prince():
-    from tests.unit.test_bundled_catalogue import CATALOGUE
+    from tests.catalogue.bundled import CATALOGUE
 
     parents = {issuer["slug"]: issuer["parent"] for issuer in CATALOGUE["issuers"]}
     assert parents["franz-josef-ii-liechtenstein"] == "principality-of-liechtenstein"

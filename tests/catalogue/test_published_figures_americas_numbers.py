@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.test_bundled_catalogue import find
+from tests.catalogue.bundled import find
 
 # root, series, type, references exactly as the type carries them
 NUMBERS = [

@@ -1,0 +1,86 @@
+"""The bundled catalogue (fixtures/catalogue/) read once per test session, for the checks over its data in this folder.
+
+Pure Python over the JSON files; no database. CATALOGUE holds the documents, the mints, the editorial highlights,
+the roots, every issuer and series, and TYPES every type with its root, series and issuer.
+"""
+
+from __future__ import annotations
+
+import json
+import pathlib
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+FOLDER = ROOT / "fixtures" / "catalogue"
+POOL = ROOT / "fixtures" / "pool" / "devchain.json"
+
+
+def _load():
+    documents = {path.name: json.loads(path.read_text(encoding="utf-8")) for path in sorted(FOLDER.glob("*.json"))}
+    mints, highlighted, roots, issuers, series, types = {}, [], [], [], [], []
+
+    def walk(node, root, parent):
+        issuers.append({"slug": node["slug"], "name": node["name"], "root": root, "parent": parent})
+        for child in node.get("children", []):
+            walk(child, root, node["slug"])
+        for entry in node.get("series", []):
+            series.append({**entry, "root": root, "issuer": node["slug"]})
+            for coin_type in entry.get("types", []):
+                types.append({"root": root, "series": entry, "issuer": node["slug"], "type": coin_type})
+
+    for document in documents.values():
+        for mint in document.get("mints", []):
+            mints[mint["slug"]] = mint
+        if "editorial" in document:
+            highlighted.extend(document["editorial"]["highlighted"])
+        for root in document.get("issuers", []):
+            roots.append(root["slug"])
+            walk(root, root["slug"], None)
+    return {
+        "documents": documents,
+        "mints": mints,
+        "highlighted": highlighted,
+        "roots": roots,
+        "issuers": issuers,
+        "series": series,
+        "types": types,
+    }
+
+
+CATALOGUE = _load()
+TYPES = CATALOGUE["types"]
+
+
+def type_id(entry):
+    return f"{entry['root']}/{entry['series']['slug']}/{entry['type']['slug']}"
+
+
+_BY_PATH: dict = {}
+for _entry in TYPES:
+    _BY_PATH.setdefault((_entry["root"], _entry["series"]["slug"], _entry["type"]["slug"]), _entry["type"])
+
+
+def find(root, series_slug, slug):
+    if (root, series_slug, slug) in _BY_PATH:
+        return _BY_PATH[root, series_slug, slug]
+    raise AssertionError(f"no type {root}/{series_slug}/{slug} in the bundled catalogue")
+
+
+def issues_at(root, series_slug, slug, **fields):
+    """The issues of one type whose fields equal `fields`, e.g. issues_at(..., year=1911, mintLetter="S")."""
+    return [issue for issue in find(root, series_slug, slug)["issues"] if all(issue[k] == v for k, v in fields.items())]
+
+
+def issues_of(entry):
+    return entry["type"]["issues"]
+
+
+def failing(check, entries=None):
+    """Runs `check(entry)` on every type (or on `entries`) and gives each type it fails, with the failed assertion:
+    a sweep is one test that names every failing type at once, not one test per type."""
+    failed = []
+    for entry in TYPES if entries is None else entries:
+        try:
+            check(entry)
+        except AssertionError as failure:
+            failed.append(f"{type_id(entry)}: {failure}")
+    return failed
