@@ -8,7 +8,6 @@ import orjson
 import pytest
 
 from adapters.http.converter import JsonRenderer, make_converter
-from adapters.storage.catalogue.load import import_catalogue
 from adapters.storage.catalogue.repository import PeeweeCatalogue
 from adapters.storage.catalogue.views import PeeweeCatalogueViews
 from domain.paging import PageRequest
@@ -18,6 +17,7 @@ from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, migrated_database, rende
 from tests.fakes.memory_catalogue import InMemoryCatalogue
 from tests.fakes.pictures import catalogue_copies
 from tests.fakes.views import FakeCatalogueViews
+from tests.support.importing import import_catalogue
 
 CDN = "https://cdn.test"
 TYPE_QUERIES = [

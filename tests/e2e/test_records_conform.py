@@ -73,7 +73,7 @@ def test_every_record_of_the_test_catalogue_and_wallet_conforms(catalogue_db):
 @pytest.fixture
 def bundled_app(tmp_path, catalogue_db):
     from adapters.storage import db, migrations
-    from adapters.storage.catalogue.load import import_catalogue
+    from tests.support.importing import import_catalogue
 
     opened = db.open_database(f"sqlite:///{tmp_path}/bundled.db", pool_size=2)
     db.bind(opened)

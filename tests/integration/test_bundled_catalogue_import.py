@@ -3,11 +3,11 @@
 import json
 import pathlib
 
-from adapters.storage.catalogue.load import import_catalogue
 from adapters.storage.catalogue.repository import PeeweeCatalogue
 from domain.paging import PageRequest
 from ports.catalogue import IssuerQuery, TypeQuery
 from tests.conftest import IMPORTED_AT
+from tests.support.importing import import_catalogue
 
 BUNDLED = pathlib.Path(__file__).parents[2] / "fixtures" / "catalogue"
 

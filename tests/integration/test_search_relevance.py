@@ -11,13 +11,13 @@ import pathlib
 
 import pytest
 
-from adapters.storage.catalogue.load import import_catalogue
 from adapters.storage.catalogue.repository import PeeweeCatalogue
 from bench import relevance
 from domain.errors import InvalidCatalogue
 from domain.paging import PageRequest
 from ports.catalogue import IssuerQuery, TypeQuery
 from tests.conftest import IMPORTED_AT, migrated_database, postgres_url
+from tests.support.importing import import_catalogue
 
 BUNDLED = pathlib.Path(__file__).parents[2] / "fixtures" / "catalogue"
 

@@ -10,11 +10,11 @@ import attrs
 import pytest
 
 from adapters.storage.catalogue import types as catalogue_types
-from adapters.storage.catalogue.load import import_catalogue
 from adapters.storage.catalogue.models import TypeRow
 from domain.paging import PageRequest
 from ports.catalogue import TYPE_SORTS, TypeQuery
 from tests.conftest import IMPORTED_AT, migrated_database
+from tests.support.importing import import_catalogue
 from tests.support.storage import catalogue_reads
 
 BUNDLED = pathlib.Path(__file__).parents[2] / "fixtures" / "catalogue"

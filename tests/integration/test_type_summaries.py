@@ -7,12 +7,12 @@ import shutil
 import pytest
 
 from adapters.storage import db
-from adapters.storage.catalogue.load import import_catalogue
 from domain.paging import PageRequest
 from ports.catalogue import TYPE_SORTS, TypeQuery
 from tests.conftest import IMPORTED_AT, migrated_database
 from tests.integration.test_read_model import on_base, unrendered
 from tests.integration.test_type_list_plans import BUNDLED, list_plan
+from tests.support.importing import import_catalogue
 from tests.support.storage import catalogue_reads
 
 LATER = IMPORTED_AT.replace(day=5)

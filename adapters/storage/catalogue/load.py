@@ -1,5 +1,6 @@
-"""`goldcoins import`: catalogue files in one transaction, matched on natural keys so ids stay put; what it did
-counted per kind (a kind's deletions, its cascades too, are the rows that are gone)."""
+"""`goldcoins import`: a catalogue read and checked by the import service (ports.catalogue_records) written in one
+transaction, matched on natural keys so ids stay put; what it did counted per kind (a kind's deletions, its
+cascades too, are the rows that are gone)."""
 
 from __future__ import annotations
 
@@ -26,8 +27,7 @@ from adapters.storage.pool import PoolEntryRow
 from domain.errors import InvalidCatalogue
 from domain.search import normalise, sort_title
 from ports.catalogue import ImportReport, Render
-from ports.media import PictureRequest, PreparePictures
-from services.catalogue_format import issue_identity, read_catalogue
+from ports.catalogue_records import IssueRecord, ParsedCatalogue, TypeRecord, as_format
 
 DELETION_ORDER = (TypeRow, SeriesRow, IssuerRow)  # the inner records first: nothing kept is inside what goes
 KINDS = {
@@ -45,26 +45,26 @@ def fingerprint(value) -> str:
     return hashlib.sha256(json.dumps(value, sort_keys=True, default=str).encode()).hexdigest()
 
 
+def mint_slugs() -> set[str]:
+    return {slug for (slug,) in MintRow.select(MintRow.slug).tuples()}
+
+
 def import_catalogue(
-    path,
+    catalogue: ParsedCatalogue,
     now: dt.datetime,
     progress=lambda done, total: None,
     render: Render | None = None,
-    pictures: PreparePictures | None = None,
     dry_run: bool = False,
     release_pooled: bool = False,
 ) -> ImportReport:
-    """Imports the catalogue at `path` in one transaction. With `render` (a domain value to the JSON the API
-    sends for it), the read model's records its changes touch are rendered again in the same transaction
-    (read_model); without, they are dropped and reads build them from the columns. The pictures are copied by
-    `pictures` before the transaction begins (None: they are left out, for callers that test other things).
-    Mints are resolved against the files and the database, so one tree file imports alone. `dry_run`: all of
-    it, then rolled back. A type removed while the token pool maps it refuses the import, unless `release_pooled`
-    (then its pool entries go too, listed in the report). Records the files no longer hold are deleted last, once
+    """Imports `catalogue` (its pictures' copies made) in one transaction. With `render` (a domain value to the
+    JSON the API sends for it), the read model's records its changes touch are rendered again in the same
+    transaction (read_model); without, they are dropped and reads build them from the columns. Mints are
+    resolved against the catalogue and the database, so one tree file imports alone. `dry_run`: all of it, then
+    rolled back. A type removed while the token pool maps it refuses the import, unless `release_pooled` (then its
+    pool entries go too, listed in the report). Records the catalogue no longer holds are deleted last, once
     every type has found its row: a type moved out of a removed series or issuer keeps its id."""
-    catalogue = read_catalogue(path, known_mints={slug for (slug,) in MintRow.select(MintRow.slug).tuples()})
     report = ImportReport(dry_run=dry_run)
-    _attach_copies(catalogue, pictures, report)
     now = now.astimezone(dt.timezone.utc).replace(tzinfo=None)  # stored as naive UTC on every database
     with database.atomic() as transaction:
         before = _counts()
@@ -133,7 +133,7 @@ class _Writer:
                 MintRow,
                 existing,
                 slug,
-                dict(slug=slug, name=mint["name"], letter=mint["letter"], search_name=_search_key(mint["name"])),
+                dict(slug=slug, name=mint.name, letter=mint.letter, search_name=_search_key(mint.name)),
                 "mints",
             )
         return ids
@@ -147,15 +147,15 @@ class _Writer:
             in_trees.pop(slug, None)
             values = dict(
                 slug=slug,
-                name=issuer["name"],
-                search_name=_search_key(issuer["name"]),
-                parent=ids.get(issuer["parent"]),
-                position=issuer["position"],
+                name=issuer.name,
+                search_name=_search_key(issuer.name),
+                parent=ids.get(issuer.parent),
+                position=issuer.position,
             )
-            if issuer["parent"] is not None:
-                values["root_id"] = ids[issuer["root"]]
+            if issuer.parent is not None:
+                values["root_id"] = ids[issuer.root]
             ids[slug] = self.upsert(IssuerRow, existing, slug, values, "issuers")
-            if issuer["parent"] is None:
+            if issuer.parent is None:
                 IssuerRow.update(root_id=ids[slug]).where(IssuerRow.id == ids[slug]).execute()
         self.leftovers.append((IssuerRow, in_trees))
         return ids
@@ -173,12 +173,12 @@ class _Writer:
             key = (issuer_ids[root], slug)
             values = dict(
                 root=issuer_ids[root],
-                issuer=issuer_ids[series["issuer"]],
+                issuer=issuer_ids[series.issuer],
                 slug=slug,
-                name=series["name"],
-                aliases=json.dumps(series["aliases"]),
-                search_name=_search_key(series["name"]),
-                mint=mint_ids.get(series["mint"]),
+                name=series.name,
+                aliases=json.dumps(series.aliases),
+                search_name=_search_key(series.name),
+                mint=mint_ids.get(series.mint),
             )
             ids[(root, slug)] = self.upsert(SeriesRow, existing, key, values, "series")
         self.leftovers.append((SeriesRow, existing))
@@ -189,9 +189,9 @@ class _Writer:
         wanted = {
             (series_ids[(root, slug)], type_slug): (f"{root}/{slug}/{type_slug}", series, coin_type)
             for (root, slug), series in catalogue.series.items()
-            for type_slug, coin_type in series["types"].items()
+            for type_slug, coin_type in series.types.items()
         }
-        rows = tree.match({key: (path, coin_type.get("formerly", [])) for key, (path, _, coin_type) in wanted.items()})
+        rows = tree.match({key: (path, coin_type.formerly) for key, (path, _, coin_type) in wanted.items()})
         kept = {row.id for row in rows.values()}
         removed = {row.id: tree.path(row) for row in tree.rows.values() if row.id not in kept}
         self._pooled(catalogue, removed, release_pooled)
@@ -201,9 +201,9 @@ class _Writer:
         for key, (path, series, coin_type) in wanted.items():
             before = rows.get(key)
             root = path.split("/", 1)[0]
-            leaf = coin_type["issuer"] or series["issuer"]
+            leaf = coin_type.issuer or series.issuer
             values = _type_values(coin_type, key[0], issuer_ids[leaf], issuer_ids[root])
-            values["content_hash"] = fingerprint(coin_type)
+            values["content_hash"] = _content_hash(coin_type)
             moved = before is not None and (before.series_id, before.slug) != key
             if moved:
                 self.report.moved.append((tree.path(before), path))
@@ -211,9 +211,9 @@ class _Writer:
             if before is None or before.content_hash != values["content_hash"]:
                 _write_children(type_id, coin_type, mint_ids, self.report)
             else:
-                self.report.count("issues", "unchanged", len(coin_type["issues"]))
-                self.report.count("pictures", "unchanged", len(coin_type["pictures"]))
-            formerly = coin_type.get("formerly", []) + ([tree.path(before)] if moved else [])
+                self.report.count("issues", "unchanged", len(coin_type.issues))
+                self.report.count("pictures", "unchanged", len(coin_type.pictures))
+            formerly = [*coin_type.formerly, *([tree.path(before)] if moved else [])]
             keep_former_paths(type_id, formerly)
             done += 1
             progress(done, total)
@@ -287,76 +287,62 @@ class _Writer:
         HighlightRow.insert_many([{"issuer": i, "position": n} for n, i in enumerate(issuer_ids)]).execute()
 
 
-def _attach_copies(catalogue, pictures: PreparePictures | None, report: ImportReport) -> None:
-    """Each picture record becomes its stored copies (path, thumbnailPath, cropped): what the type's content
-    hash covers, so a changed picture file changes its type."""
-    types = [(series, t) for series in catalogue.series.values() for t in series["types"].values()]
-    if pictures is None:
-        for _, coin_type in types:
-            coin_type["pictures"] = []
-        return
-    requests = [
-        PictureRequest(source=p["source"], side=p["side"], shape=t["shape"], where=tuple(p["where"]))
-        for _, t in types
-        for p in t["pictures"]
-    ]
-    prepared = pictures(requests)
-    report.uncropped = list(prepared.uncropped)
-    for _, coin_type in types:
-        for picture in coin_type["pictures"]:
-            copy = prepared.copies[picture.pop("source")]
-            del picture["where"]
-            picture.update(path=copy.path, thumbnailPath=copy.thumbnail_path, cropped=copy.cropped)
+def _content_hash(coin_type: TypeRecord) -> str:
+    """Of what the type's rows hold: its record, and of its pictures their copies, not where they were read."""
+    pictures = [(p.side, p.copyright, p.copyright_url, p.license, attrs.astuple(p.copy)) for p in coin_type.pictures]
+    return fingerprint([as_format(attrs.evolve(coin_type, pictures=())), pictures])
 
 
-def _type_values(t: dict, series_id: int, issuer_id: int, root_id: int) -> dict:
-    obverse = next((p for p in t["pictures"] if p["side"] == "obverse"), None)
+def _type_values(t: TypeRecord, series_id: int, issuer_id: int, root_id: int) -> dict:
+    """The type's row: its record's fields in the columns of their names, the lists as JSON (sides and sources
+    as the files write them)."""
+    obverse = next((p.copy for p in t.pictures if p.side == "obverse"), None)
     return dict(
         series=series_id,
         issuer=issuer_id,
         root=root_id,
-        slug=t["slug"],
-        title=t["title"],
-        sort_title=sort_title(t["title"]),
-        aliases=json.dumps(t["aliases"]),
-        external_catalogue_id=t["externalCatalogueId"],
-        category=t["category"],
-        ruler=t["ruler"],
-        min_year=t["minYear"],
-        max_year=t["maxYear"],
-        value=t["value"],
-        value_numeric=t["valueNumeric"],
-        currency=t["currency"],
-        composition=t["composition"],
-        fineness=t["fineness"],
-        weight=t["weight"],
-        fine_weight=t["fineWeight"],
-        size=t["size"],
-        thickness=t["thickness"],
-        shape=t["shape"],
-        technique=t["technique"],
-        orientation=t["orientation"],
-        references=json.dumps(t["references"]),
-        tags=json.dumps(t["tags"]),
-        commemorated_topic=t["commemoratedTopic"],
-        comments=t["comments"],
-        demonetized=t["demonetized"],
-        legal_tender=t["legalTender"],
-        sides=json.dumps(t["sides"]),
-        sources=json.dumps(t["sources"]),
-        thumbnail_path=obverse["thumbnailPath"] if obverse else None,
-        thumbnail_is_cropped=bool(obverse and obverse["cropped"]),
+        slug=t.slug,
+        title=t.title,
+        sort_title=sort_title(t.title),
+        aliases=json.dumps(t.aliases),
+        external_catalogue_id=t.external_catalogue_id,
+        category=t.category,
+        ruler=t.ruler,
+        min_year=t.min_year,
+        max_year=t.max_year,
+        value=t.value,
+        value_numeric=t.value_numeric,
+        currency=t.currency,
+        composition=t.composition,
+        fineness=t.fineness,
+        weight=t.weight,
+        fine_weight=t.fine_weight,
+        size=t.size,
+        thickness=t.thickness,
+        shape=t.shape,
+        technique=t.technique,
+        orientation=t.orientation,
+        references=json.dumps(t.references),
+        tags=json.dumps(t.tags),
+        commemorated_topic=t.commemorated_topic,
+        comments=t.comments,
+        demonetized=t.demonetized,
+        legal_tender=t.legal_tender,
+        sides=json.dumps(as_format(t.sides)),
+        sources=json.dumps(as_format(t.sources)),
+        thumbnail_path=obverse.thumbnail_path if obverse else None,
+        thumbnail_is_cropped=bool(obverse and obverse.cropped),
     )
 
 
-def _write_children(type_id: int, coin_type: dict, mint_ids: dict, report: ImportReport) -> None:
-    _sync_issues(type_id, coin_type["issues"], mint_ids, report)
+def _write_children(type_id: int, coin_type: TypeRecord, mint_ids: dict, report: ImportReport) -> None:
+    _sync_issues(type_id, coin_type.issues, mint_ids, report)
     columns = ("side", "path", "thumbnail_path", "copyright", "copyright_url", "license", "cropped")
     query = PictureRow.select().where(PictureRow.coin_type == type_id).order_by(PictureRow.position).dicts()
     old = [tuple(row[c] for c in columns) for row in query]
     new = [
-        (p["side"], p["path"], p["thumbnailPath"], p["copyright"], p["copyrightUrl"], p["license"], p["cropped"])
-        for p in coin_type["pictures"]
+        (p.side, p.copy.path, p.copy.thumbnail_path, p.copyright, p.copyright_url, p.license, p.copy.cropped)
+        for p in coin_type.pictures
     ]
     same = sum(a == b for a, b in zip(old, new))
     report.count("pictures", "unchanged", same)
@@ -364,45 +350,32 @@ def _write_children(type_id: int, coin_type: dict, mint_ids: dict, report: Impor
     report.count("pictures", "created", max(0, len(new) - len(old)))  # the fewer: counted as deleted at the end
     PictureRow.delete().where(PictureRow.coin_type == type_id).execute()
     PictureRow.insert_many(
-        [
-            dict(
-                coin_type=type_id,
-                position=n,
-                side=p["side"],
-                path=p["path"],
-                thumbnail_path=p["thumbnailPath"],
-                copyright=p["copyright"],
-                copyright_url=p["copyrightUrl"],
-                license=p["license"],
-                cropped=p["cropped"],
-            )
-            for n, p in enumerate(coin_type["pictures"])
-        ]
+        [dict(zip(("coin_type", "position", *columns), (type_id, n, *p))) for n, p in enumerate(new)]
     ).execute()
 
 
-def _sync_issues(type_id: int, issues: list, mint_ids: dict, report: ImportReport) -> None:
+def _sync_issues(type_id: int, issues: tuple[IssueRecord, ...], mint_ids: dict, report: ImportReport) -> None:
     existing = {row["identity"]: row for row in IssueRow.select().where(IssueRow.coin_type == type_id).dicts()}
     rows = []
     for position, issue in enumerate(issues):
-        identity = issue_identity(issue)
+        identity = issue.identity
         values = dict(
             coin_type=type_id,
             identity=identity,
             position=position,
-            is_dated=issue["isDated"],
-            year=issue["year"],
-            gregorian_year=issue["gregorianYear"],
-            min_year=issue["minYear"],
-            max_year=issue["maxYear"],
-            mint_letter=issue["mintLetter"],
-            mint=mint_ids.get(issue["mint"]),
-            marks=json.dumps(issue["marks"]),
-            finish=issue["finish"],
-            variety=issue["variety"],
-            mintage=issue["mintage"],
-            references=json.dumps(issue["references"]),
-            comment=issue["comment"],
+            is_dated=issue.is_dated,
+            year=issue.year,
+            gregorian_year=issue.gregorian_year,
+            min_year=issue.min_year,
+            max_year=issue.max_year,
+            mint_letter=issue.mint_letter,
+            mint=mint_ids.get(issue.mint),
+            marks=json.dumps(issue.marks),
+            finish=issue.finish,
+            variety=issue.variety,
+            mintage=issue.mintage,
+            references=json.dumps(issue.references),
+            comment=issue.comment,
         )
         if identity not in existing:
             rows.append(values)
