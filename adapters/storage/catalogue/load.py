@@ -7,6 +7,7 @@ from __future__ import annotations
 import collections
 import datetime as dt
 import hashlib
+import itertools
 import json
 
 import attrs
@@ -27,7 +28,7 @@ from adapters.storage.pool import PoolEntryRow
 from domain.errors import InvalidCatalogue
 from domain.search import normalise, sort_title
 from ports.catalogue import ImportReport, Render
-from ports.catalogue_records import IssueRecord, ParsedCatalogue, TypeRecord, as_format
+from ports.catalogue_records import IssueRecord, ParsedCatalogue, PictureRecord, TypeRecord, as_format
 
 DELETION_ORDER = (TypeRow, SeriesRow, IssuerRow)  # the inner records first: nothing kept is inside what goes
 KINDS = {
@@ -197,27 +198,53 @@ class _Writer:
         self._pooled(catalogue, removed, release_pooled)
         self.leftovers.append((TypeRow, {row.id: row for row in tree.rows.values() if row.id in removed}))
         self._free_addresses(tree, rows, removed)
-        total, done = len(wanted), 0
+        total, counted = len(wanted), itertools.count(1)
+        fresh = []  # (key, values, record) of the types new to the database: written together below
         for key, (path, series, coin_type) in wanted.items():
             before = rows.get(key)
             root = path.split("/", 1)[0]
             leaf = coin_type.issuer or series.issuer
             values = _type_values(coin_type, key[0], issuer_ids[leaf], issuer_ids[root])
             values["content_hash"] = _content_hash(coin_type)
-            moved = before is not None and (before.series_id, before.slug) != key
+            if before is None:
+                fresh.append((key, values, coin_type))
+                continue
+            moved = (before.series_id, before.slug) != key
             if moved:
                 self.report.moved.append((tree.path(before), path))
             type_id = self._type(values, before, moved)
-            if before is None or before.content_hash != values["content_hash"]:
+            if before.content_hash != values["content_hash"]:
                 _write_children(type_id, coin_type, mint_ids, self.report)
             else:
                 self.report.count("issues", "unchanged", len(coin_type.issues))
                 self.report.count("pictures", "unchanged", len(coin_type.pictures))
-            formerly = [*coin_type.formerly, *([tree.path(before)] if moved else [])]
-            keep_former_paths(type_id, formerly)
-            done += 1
-            progress(done, total)
+            keep_former_paths(type_id, [*coin_type.formerly, *([tree.path(before)] if moved else [])])
+            progress(next(counted), total)
+        self._new_types(fresh, mint_ids, lambda: progress(next(counted), total))
         forget_taken_addresses([path for path, _, _ in wanted.values()])
+
+    def _new_types(self, fresh: list, mint_ids: dict, step) -> None:
+        """The types new to the database, their issues and pictures, each kind in a few statements of many rows
+        (a fresh import writes a thousand types and thousands of issues: one statement each costs seconds)."""
+        if not fresh:
+            return
+        insert_rows(TypeRow, [dict(values, updated_at=self.now) for _, values, _ in fresh])
+        series_ids = list({series_id for (series_id, _), _, _ in fresh})
+        query = TypeRow.select(TypeRow.id, TypeRow.series, TypeRow.slug).where(TypeRow.series.in_(series_ids))
+        ids = {(series_id, slug): type_id for type_id, series_id, slug in query.tuples()}
+        issues, pictures = [], []
+        for key, _, coin_type in fresh:
+            type_id = ids[key]
+            self.report.count("types", "created")
+            self.changed[TypeRow].add(type_id)
+            issues += [_issue_values(type_id, n, issue, mint_ids) for n, issue in enumerate(coin_type.issues)]
+            pictures += [_picture_values(type_id, n, picture) for n, picture in enumerate(coin_type.pictures)]
+            keep_former_paths(type_id, list(coin_type.formerly))
+            step()
+        self.report.count("issues", "created", len(issues))
+        self.report.count("pictures", "created", len(pictures))
+        insert_rows(IssueRow, issues)
+        insert_rows(PictureRow, pictures)
 
     def _free_addresses(self, tree, rows: dict, removed: dict) -> None:
         """Moves may swap addresses, and a new place may be a removed type's: every row that moves steps aside to
@@ -288,9 +315,10 @@ class _Writer:
 
 
 def _content_hash(coin_type: TypeRecord) -> str:
-    """Of what the type's rows hold: its record, and of its pictures their copies, not where they were read."""
-    pictures = [(p.side, p.copyright, p.copyright_url, p.license, attrs.astuple(p.copy)) for p in coin_type.pictures]
-    return fingerprint([as_format(attrs.evolve(coin_type, pictures=())), pictures])
+    """Of what the type's rows hold: its record, and of its pictures their copies, not where they were read
+    (the records' repr: every field by name and value, written by attrs)."""
+    pictures = [(p.side, p.copyright, p.copyright_url, p.license, p.copy) for p in coin_type.pictures]
+    return hashlib.sha256(repr((attrs.evolve(coin_type, pictures=()), pictures)).encode()).hexdigest()
 
 
 def _type_values(t: TypeRecord, series_id: int, issuer_id: int, root_id: int) -> dict:
@@ -335,53 +363,48 @@ def _type_values(t: TypeRecord, series_id: int, issuer_id: int, root_id: int) ->
     )
 
 
+PICTURE_COLUMNS = ("side", "path", "thumbnail_path", "copyright", "copyright_url", "license", "cropped")
+
+
 def _write_children(type_id: int, coin_type: TypeRecord, mint_ids: dict, report: ImportReport) -> None:
     _sync_issues(type_id, coin_type.issues, mint_ids, report)
-    columns = ("side", "path", "thumbnail_path", "copyright", "copyright_url", "license", "cropped")
     query = PictureRow.select().where(PictureRow.coin_type == type_id).order_by(PictureRow.position).dicts()
-    old = [tuple(row[c] for c in columns) for row in query]
-    new = [
-        (p.side, p.copy.path, p.copy.thumbnail_path, p.copyright, p.copyright_url, p.license, p.copy.cropped)
-        for p in coin_type.pictures
-    ]
-    same = sum(a == b for a, b in zip(old, new))
+    old = [tuple(row[c] for c in PICTURE_COLUMNS) for row in query]
+    new = [_picture_values(type_id, n, picture) for n, picture in enumerate(coin_type.pictures)]
+    same = sum(a == tuple(b[c] for c in PICTURE_COLUMNS) for a, b in zip(old, new))
     report.count("pictures", "unchanged", same)
     report.count("pictures", "updated", min(len(old), len(new)) - same)
     report.count("pictures", "created", max(0, len(new) - len(old)))  # the fewer: counted as deleted at the end
     PictureRow.delete().where(PictureRow.coin_type == type_id).execute()
-    PictureRow.insert_many(
-        [dict(zip(("coin_type", "position", *columns), (type_id, n, *p))) for n, p in enumerate(new)]
-    ).execute()
+    insert_rows(PictureRow, new)
+
+
+def _picture_values(type_id: int, position: int, picture: PictureRecord) -> dict:
+    copy = picture.copy
+    assert copy is not None, "the import service makes each picture's copies before the store is handed them"
+    return dict(
+        coin_type=type_id,
+        position=position,
+        side=picture.side,
+        path=copy.path,
+        thumbnail_path=copy.thumbnail_path,
+        copyright=picture.copyright,
+        copyright_url=picture.copyright_url,
+        license=picture.license,
+        cropped=copy.cropped,
+    )
 
 
 def _sync_issues(type_id: int, issues: tuple[IssueRecord, ...], mint_ids: dict, report: ImportReport) -> None:
     existing = {row["identity"]: row for row in IssueRow.select().where(IssueRow.coin_type == type_id).dicts()}
     rows = []
     for position, issue in enumerate(issues):
-        identity = issue.identity
-        values = dict(
-            coin_type=type_id,
-            identity=identity,
-            position=position,
-            is_dated=issue.is_dated,
-            year=issue.year,
-            gregorian_year=issue.gregorian_year,
-            min_year=issue.min_year,
-            max_year=issue.max_year,
-            mint_letter=issue.mint_letter,
-            mint=mint_ids.get(issue.mint),
-            marks=json.dumps(issue.marks),
-            finish=issue.finish,
-            variety=issue.variety,
-            mintage=issue.mintage,
-            references=json.dumps(issue.references),
-            comment=issue.comment,
-        )
-        if identity not in existing:
+        values = _issue_values(type_id, position, issue, mint_ids)
+        if values["identity"] not in existing:
             rows.append(values)
             report.count("issues", "created")
             continue
-        row = existing.pop(identity)
+        row = existing.pop(values["identity"])
         if all(row[name] == value for name, value in values.items()):
             report.count("issues", "unchanged")
         else:
@@ -389,8 +412,46 @@ def _sync_issues(type_id: int, issues: tuple[IssueRecord, ...], mint_ids: dict, 
             IssueRow.update(**values).where(IssueRow.id == row["id"]).execute()
     if existing:  # counted as deleted at the end
         IssueRow.delete().where(IssueRow.id.in_([row["id"] for row in existing.values()])).execute()
-    for start in range(0, len(rows), 200):
-        IssueRow.insert_many(rows[start : start + 200]).execute()
+    insert_rows(IssueRow, rows)
+
+
+def _issue_values(type_id: int, position: int, issue: IssueRecord, mint_ids: dict) -> dict:
+    return dict(
+        coin_type=type_id,
+        identity=issue.identity,
+        position=position,
+        is_dated=issue.is_dated,
+        year=issue.year,
+        gregorian_year=issue.gregorian_year,
+        min_year=issue.min_year,
+        max_year=issue.max_year,
+        mint_letter=issue.mint_letter,
+        mint=mint_ids.get(issue.mint),
+        marks=json.dumps(issue.marks),
+        finish=issue.finish,
+        variety=issue.variety,
+        mintage=issue.mintage,
+        references=json.dumps(issue.references),
+        comment=issue.comment,
+    )
+
+
+def insert_rows(model, rows: list[dict], per_statement: int = 200) -> None:
+    """`rows` (each with the same fields, by name) inserted a few hundred to a statement. The statement's text is
+    written here, not by peewee's query builder, which spends more time building an insert of many rows than the
+    database spends on it; each value still goes through its field's db_value."""
+    if not rows:
+        return
+    fields = [model._meta.fields[name] for name in rows[0]]
+    opening, closing = database.quote  # the database's quotes around a name: "name" (MySQL's `name`)
+    columns = ", ".join(f"{opening}{field.column_name}{closing}" for field in fields)
+    one = f"({', '.join([database.param] * len(fields))})"
+    for start in range(0, len(rows), per_statement):
+        chunk = rows[start : start + per_statement]
+        values = ", ".join([one] * len(chunk))
+        params = [field.db_value(row[field.name]) for row in chunk for field in fields]
+        table = f"{opening}{model._meta.table_name}{closing}"
+        database.execute_sql(f"INSERT INTO {table} ({columns}) VALUES {values}", params)
 
 
 def _search_key(name: str) -> str:
