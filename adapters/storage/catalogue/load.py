@@ -114,6 +114,23 @@ class _Writer:
             self.report.count(kind, "unchanged")
         return row.id
 
+    def upsert_many(self, model, existing: dict, wanted: dict, kind: str, ids_of) -> dict:
+        """upsert for each of `wanted` (key → values), the new rows inserted together: their ids are then read by
+        `ids_of` (the new rows' keys → {key: id}). Every wanted key's id."""
+        ids, new = {}, {}
+        for key, values in wanted.items():
+            if key in existing:
+                ids[key] = self.upsert(model, existing, key, values, kind)
+            else:
+                new[key] = dict(values, content_hash=fingerprint(values), updated_at=self.now)
+        if new:
+            insert_rows(model, list(new.values()))
+            created = ids_of(list(new))
+            self.report.count(kind, "created", len(new))
+            self.changed[model].update(created[key] for key in new)
+            ids.update(created)
+        return ids
+
     def delete_rest(self, model, existing: dict) -> None:
         if existing:  # counted with the rows their deletion cascades to, at the end
             ids = [row.id for row in existing.values()]
@@ -129,14 +146,15 @@ class _Writer:
     def mints(self, mints: dict) -> dict:
         existing = {row.slug: row for row in MintRow.select(MintRow.id, MintRow.slug, MintRow.content_hash)}
         ids = {slug: row.id for slug, row in existing.items()}
-        for slug, mint in mints.items():
-            ids[slug] = self.upsert(
-                MintRow,
-                existing,
-                slug,
-                dict(slug=slug, name=mint.name, letter=mint.letter, search_name=_search_key(mint.name)),
-                "mints",
-            )
+        wanted = {
+            slug: dict(slug=slug, name=mint.name, letter=mint.letter, search_name=_search_key(mint.name))
+            for slug, mint in mints.items()
+        }
+
+        def ids_of(slugs: list) -> dict:
+            return dict(MintRow.select(MintRow.slug, MintRow.id).where(MintRow.slug.in_(slugs)).tuples())
+
+        ids.update(self.upsert_many(MintRow, existing, wanted, "mints", ids_of))
         return ids
 
     def issuers(self, catalogue) -> dict:
@@ -156,8 +174,9 @@ class _Writer:
             if issuer.parent is not None:
                 values["root_id"] = ids[issuer.root]
             ids[slug] = self.upsert(IssuerRow, existing, slug, values, "issuers")
-            if issuer.parent is None:
-                IssuerRow.update(root_id=ids[slug]).where(IssuerRow.id == ids[slug]).execute()
+        root_ids = [ids[slug] for slug in catalogue.roots]
+        for start in range(0, len(root_ids), 500):  # a root is its own root
+            IssuerRow.update(root_id=IssuerRow.id).where(IssuerRow.id.in_(root_ids[start : start + 500])).execute()
         self.leftovers.append((IssuerRow, in_trees))
         return ids
 
@@ -169,10 +188,8 @@ class _Writer:
         root_ids = [issuer_ids[slug] for slug in catalogue.roots]
         query = SeriesRow.select(SeriesRow.id, SeriesRow.root, SeriesRow.slug, SeriesRow.content_hash)
         existing = {(row.root_id, row.slug): row for row in query.where(SeriesRow.root.in_(root_ids))}
-        ids = {}
-        for (root, slug), series in catalogue.series.items():
-            key = (issuer_ids[root], slug)
-            values = dict(
+        wanted = {
+            (issuer_ids[root], slug): dict(
                 root=issuer_ids[root],
                 issuer=issuer_ids[series.issuer],
                 slug=slug,
@@ -181,9 +198,16 @@ class _Writer:
                 search_name=_search_key(series.name),
                 mint=mint_ids.get(series.mint),
             )
-            ids[(root, slug)] = self.upsert(SeriesRow, existing, key, values, "series")
+            for (root, slug), series in catalogue.series.items()
+        }
+
+        def ids_of(keys: list) -> dict:
+            found = SeriesRow.select(SeriesRow.root, SeriesRow.slug, SeriesRow.id).where(SeriesRow.root.in_(root_ids))
+            return {(root, slug): series_id for root, slug, series_id in found.tuples() if (root, slug) in wanted}
+
+        ids = self.upsert_many(SeriesRow, existing, wanted, "series", ids_of)
         self.leftovers.append((SeriesRow, existing))
-        return ids
+        return {(root, slug): ids[(issuer_ids[root], slug)] for root, slug in catalogue.series}
 
     def types(self, catalogue, issuer_ids, series_ids, mint_ids, progress, release_pooled: bool) -> None:
         tree = StoredTree.of({issuer_ids[root]: root for root in catalogue.roots})
@@ -439,9 +463,13 @@ def _issue_values(type_id: int, position: int, issue: IssueRecord, mint_ids: dic
 def insert_rows(model, rows: list[dict], per_statement: int = 200) -> None:
     """`rows` (each with the same fields, by name) inserted a few hundred to a statement. The statement's text is
     written here, not by peewee's query builder, which spends more time building an insert of many rows than the
-    database spends on it; each value still goes through its field's db_value."""
+    database spends on it; each value still goes through its field's db_value, and a field left out gets its
+    default."""
     if not rows:
         return
+    defaults = {field.name: default for field, default in model._meta.defaults.items() if field.name not in rows[0]}
+    if defaults:  # as peewee's insert gives them: a column the rows leave out has its field's default
+        rows = [{**row, **{name: d() if callable(d) else d for name, d in defaults.items()}} for row in rows]
     fields = [model._meta.fields[name] for name in rows[0]]
     opening, closing = database.quote  # the database's quotes around a name: "name" (MySQL's `name`)
     columns = ", ".join(f"{opening}{field.column_name}{closing}" for field in fields)
