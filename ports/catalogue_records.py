@@ -14,6 +14,7 @@ import attrs
 
 from ports.media import PictureCopy
 
+REFERENCE = {"reference": True}  # a field naming another record by its slug: a store or a fake resolves it
 Where = tuple[str, str, str]  # file, record, field: where a problem found later (a picture's copy) is named
 
 
@@ -83,7 +84,7 @@ class IssueRecord:
     min_year: int | None = attrs.field(alias="minYear")
     max_year: int | None = attrs.field(alias="maxYear")
     mint_letter: str = attrs.field(alias="mintLetter")
-    mint: str | None
+    mint: str | None = attrs.field(metadata=REFERENCE)
     marks: tuple[str, ...] = attrs.field(converter=_strings)
     finish: str
     variety: str
@@ -106,7 +107,7 @@ class TypeRecord:
     formerly: tuple[str, ...] = attrs.field(default=(), converter=_strings)
     external_catalogue_id: int | None = attrs.field(alias="externalCatalogueId")
     category: str
-    issuer: str | None = None
+    issuer: str | None = attrs.field(default=None, metadata=REFERENCE)
     ruler: str | None
     min_year: int | None = attrs.field(alias="minYear")
     max_year: int | None = attrs.field(alias="maxYear")
@@ -173,6 +174,29 @@ class ParsedCatalogue:
     def types(self) -> collections.abc.Iterator[tuple[SeriesRecord, TypeRecord]]:
         """Every type with its series, in the files' order."""
         return ((series, coin_type) for series in self.series.values() for coin_type in series.types.values())
+
+
+def plain_fields(record: object) -> dict[str, typing.Any]:
+    """The record's fields that hold one value as it is (no list, no record, no reference), by their names in
+    code: what the columns and the domain's values of the same names take unchanged."""
+    cls = type(record)
+    if cls not in _PLAIN:
+        _PLAIN[cls] = _plain_names(cls)
+    return {name: getattr(record, name) for name in _PLAIN[cls]}
+
+
+_PLAIN: dict[type, tuple[str, ...]] = {}  # a record class's plain fields, found once from its annotations
+
+
+def _plain_names(cls: type) -> tuple[str, ...]:
+    hints = typing.get_type_hints(cls)
+    return tuple(
+        field.name
+        for field in attrs.fields(cls)
+        if not field.metadata.get("reference")
+        and typing.get_origin(hints[field.name]) not in (tuple, dict)
+        and not any(attrs.has(part) for part in (hints[field.name], *typing.get_args(hints[field.name])))
+    )
 
 
 def as_format(record: typing.Any) -> typing.Any:

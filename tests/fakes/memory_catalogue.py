@@ -47,6 +47,7 @@ from domain.errors import CoinTypeNotFound, IssuerNotFound, MintNotFound, Series
 from domain.hierarchy import TypeFacts, lead_type, representative_picture, stats_of, struck_at, subtree
 from domain.labels import purity_label, size_label
 from domain.paging import page_of
+from ports.catalogue_records import plain_fields
 from ports.media import PictureRequest
 from services.catalogue_format import read_catalogue
 
@@ -105,20 +106,11 @@ class InMemoryCatalogue:
         series_mint = self._mints.get(series["mint"])
         issues = tuple(
             Issue(
+                **plain_fields(i),
                 id=str(next(ids)),
-                is_dated=i.is_dated,
-                year=i.year,
-                gregorian_year=i.gregorian_year,
-                min_year=i.min_year,
-                max_year=i.max_year,
-                mint_letter=i.mint_letter,
                 mint=self._mints.get(i.mint),
                 marks=i.marks,
-                finish=i.finish,
-                variety=i.variety,
-                mintage=i.mintage,
                 references=i.references,
-                comment=i.comment,
             )
             for i in t.issues
         )
@@ -128,34 +120,12 @@ class InMemoryCatalogue:
             series=Ref(id=series["id"], name=series["name"], slug=series["slug"]),
         )
         full = CoinType(
+            **plain_fields(t),
             id=type_id,
-            title=t.title,
             aliases=tuple(dict.fromkeys([*t.aliases, *series["aliases"]])),
-            slug=t.slug,
-            external_catalogue_id=t.external_catalogue_id,
             updated_at=self.updated_at,
-            category=t.category,
-            ruler=t.ruler,
-            min_year=t.min_year,
-            max_year=t.max_year,
-            value=t.value,
-            value_numeric=t.value_numeric,
-            currency=t.currency,
-            composition=t.composition,
-            fineness=t.fineness,
-            weight=t.weight,
-            fine_weight=t.fine_weight,
-            size=t.size,
-            thickness=t.thickness,
-            shape=t.shape,
-            technique=t.technique,
-            orientation=t.orientation,
             references=t.references,
             tags=t.tags,
-            commemorated_topic=t.commemorated_topic,
-            comments=t.comments,
-            demonetized=t.demonetized,
-            legal_tender=t.legal_tender,
             mint=series_mint,
             pictures=pictures,
             issues=issues,

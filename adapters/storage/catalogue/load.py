@@ -28,7 +28,7 @@ from adapters.storage.pool import PoolEntryRow
 from domain.errors import InvalidCatalogue
 from domain.search import normalise, sort_title
 from ports.catalogue import ImportReport, Render
-from ports.catalogue_records import IssueRecord, ParsedCatalogue, PictureRecord, TypeRecord, as_format
+from ports.catalogue_records import IssueRecord, ParsedCatalogue, PictureRecord, TypeRecord, as_format, plain_fields
 
 DELETION_ORDER = (TypeRow, SeriesRow, IssuerRow)  # the inner records first: nothing kept is inside what goes
 KINDS = {
@@ -346,40 +346,18 @@ def _content_hash(coin_type: TypeRecord) -> str:
 
 
 def _type_values(t: TypeRecord, series_id: int, issuer_id: int, root_id: int) -> dict:
-    """The type's row: its record's fields in the columns of their names, the lists as JSON (sides and sources
-    as the files write them)."""
+    """The type's row: its record's plain fields in the columns of their names, the lists as JSON (sides and
+    sources as the files write them)."""
     obverse = next((p.copy for p in t.pictures if p.side == "obverse"), None)
     return dict(
+        plain_fields(t),
         series=series_id,
         issuer=issuer_id,
         root=root_id,
-        slug=t.slug,
-        title=t.title,
         sort_title=sort_title(t.title),
         aliases=json.dumps(t.aliases),
-        external_catalogue_id=t.external_catalogue_id,
-        category=t.category,
-        ruler=t.ruler,
-        min_year=t.min_year,
-        max_year=t.max_year,
-        value=t.value,
-        value_numeric=t.value_numeric,
-        currency=t.currency,
-        composition=t.composition,
-        fineness=t.fineness,
-        weight=t.weight,
-        fine_weight=t.fine_weight,
-        size=t.size,
-        thickness=t.thickness,
-        shape=t.shape,
-        technique=t.technique,
-        orientation=t.orientation,
         references=json.dumps(t.references),
         tags=json.dumps(t.tags),
-        commemorated_topic=t.commemorated_topic,
-        comments=t.comments,
-        demonetized=t.demonetized,
-        legal_tender=t.legal_tender,
         sides=json.dumps(as_format(t.sides)),
         sources=json.dumps(as_format(t.sources)),
         thumbnail_path=obverse.thumbnail_path if obverse else None,
@@ -441,22 +419,13 @@ def _sync_issues(type_id: int, issues: tuple[IssueRecord, ...], mint_ids: dict, 
 
 def _issue_values(type_id: int, position: int, issue: IssueRecord, mint_ids: dict) -> dict:
     return dict(
+        plain_fields(issue),
         coin_type=type_id,
         identity=issue.identity,
         position=position,
-        is_dated=issue.is_dated,
-        year=issue.year,
-        gregorian_year=issue.gregorian_year,
-        min_year=issue.min_year,
-        max_year=issue.max_year,
-        mint_letter=issue.mint_letter,
         mint=mint_ids.get(issue.mint),
         marks=json.dumps(issue.marks),
-        finish=issue.finish,
-        variety=issue.variety,
-        mintage=issue.mintage,
         references=json.dumps(issue.references),
-        comment=issue.comment,
     )
 
 
