@@ -17,7 +17,7 @@ from domain.catalogue import (
     TypeSummary,
 )
 from domain.paging import Page, PageRequest
-from ports.media import PreparePictures
+from ports.catalogue_records import ParsedCatalogue
 from ports.views import Rendered
 
 ISSUER_SORTS = ("name_asc", "name_desc", "depth_desc", "depth_asc")
@@ -154,24 +154,27 @@ class CatalogueRepository(typing.Protocol):
 class CatalogueStore(typing.Protocol):
     """The catalogue's write side. Nothing is ever half written: each call is one transaction."""
 
+    def mint_slugs(self) -> set[str]:
+        """The mints stored: a catalogue's files may name one without defining it (one tree file imports alone)."""
+        ...
+
     def replace(
         self,
-        path: str,
+        catalogue: ParsedCatalogue,
         now: dt.datetime,
         progress: typing.Callable[[int, int], None],
         render: Render | None,
-        pictures: PreparePictures,
         dry_run: bool = False,
         release_pooled: bool = False,
     ) -> ImportReport:
-        """Makes the trees, mints and editorial of the catalogue files at `path` (docs/catalogue-format.md) what
-        the files say, matched on natural keys so ids stay put, and brings the derived data current (with
-        `render`, the read model too); trees the files do not hold are left alone, and a mint may be one already
-        stored. The pictures it names are copied by `pictures` before anything is written. `dry_run`: the same
-        work and report, rolled back. A type moved to another series or renamed (its `formerly`, or the one type
-        of the tree with its slug that the files no longer hold) keeps its id, its old address redirecting.
-        A type the token pool maps is removed only with `release_pooled` (its pool entries go with it, reported).
-        Raises domain.errors.InvalidCatalogue listing every problem, having changed nothing in the catalogue;
+        """Makes the trees, mints and editorial of `catalogue` (read and checked by services.catalogue_format,
+        each picture with its copy) what the files say, matched on natural keys so ids stay put, and brings the
+        derived data current (with `render`, the read model too); trees the catalogue does not hold are left
+        alone, and a mint may be one already stored. `dry_run`: the same work and report, rolled back. A type
+        moved to another series or renamed (its `formerly`, or the one type of the tree with its slug that the
+        catalogue no longer holds) keeps its id, its old address redirecting. A type the token pool maps is
+        removed only with `release_pooled` (its pool entries go with it, reported). Raises
+        domain.errors.InvalidCatalogue (such a removal refused), having changed nothing in the catalogue;
         ports.errors.StorageBusy when another writer holds the database."""
         ...
 

@@ -9,8 +9,10 @@ import typing
 import attrs
 
 from ports.catalogue import CatalogueStore, ImportReport, Refreshed, Render, Schema, SchemaUpgrade
+from ports.catalogue_records import ParsedCatalogue, PictureRecord, TypeRecord
 from ports.clock import Clock
-from ports.media import FetchPictures, Imaging, MediaFile, MediaStore
+from ports.media import FetchPictures, Imaging, MediaFile, MediaStore, PictureRequest, PreparePictures
+from services.catalogue_format import read_catalogue
 from services.pictures import PictureCopies
 
 Progress = typing.Callable[[int, int], None]
@@ -41,13 +43,17 @@ class CatalogueUpkeep:
         dry_run: bool = False,
         release_pooled: bool = False,
     ) -> ImportReport:
-        """The catalogue files at `path` become the catalogue, in one transaction, their pictures copied into
-        the media store first (InvalidCatalogue: nothing in the catalogue changed). `dry_run`: the same checks
-        and report, and nothing written, the pictures' copies made in memory only. A type the token pool maps
-        is removed only with `release_pooled`; otherwise the import is refused, naming the tokens."""
+        """The catalogue files at `path`, read and checked, become the catalogue, in one transaction, their
+        pictures copied into the media store first (InvalidCatalogue: nothing in the catalogue changed).
+        `dry_run`: the same checks and report, and nothing written, the pictures' copies made in memory only. A
+        type the token pool maps is removed only with `release_pooled`; otherwise the import is refused, naming
+        the tokens."""
         media = _Unwritten(self.media) if dry_run else self.media
         pictures = PictureCopies(media=media, imaging=self.imaging, progress=picture_progress, fetch=self.fetch)
-        return self.store.replace(path, self.clock.now(), progress, self.render, pictures, dry_run, release_pooled)
+        catalogue, uncropped = read_for_import(path, self.store.mint_slugs(), pictures)
+        report = self.store.replace(catalogue, self.clock.now(), progress, self.render, dry_run, release_pooled)
+        report.uncropped = uncropped
+        return report
 
     def prune_media(self, dry_run: bool) -> list[str]:
         """The media files no picture of the catalogue refers to, removed unless `dry_run`. Run it when no
@@ -63,6 +69,37 @@ class CatalogueUpkeep:
 
     def pending(self) -> list[str]:
         return self.schema.pending()
+
+
+def read_for_import(
+    path: str, known_mints: set[str], pictures: PreparePictures | None
+) -> tuple[ParsedCatalogue, list[tuple[str, str, str, str]]]:
+    """The catalogue at `path` read and checked (a mint may be one of `known_mints`), each picture with its
+    copies made by `pictures` (None: the pictures are left out, for callers that test other things), and the
+    obverses no crop could be made of. Raises InvalidCatalogue listing every problem."""
+    catalogue = read_catalogue(path, known_mints=known_mints)
+    if pictures is None:
+        return _with_pictures(catalogue, lambda coin_type: ()), []
+    requests = [
+        PictureRequest(source=p.source, side=p.side, shape=t.shape, where=p.where)
+        for _, t in catalogue.types()
+        for p in t.pictures
+    ]
+    prepared = pictures(requests)
+    copied = _with_pictures(
+        catalogue, lambda t: tuple(attrs.evolve(p, copy=prepared.copies[p.source]) for p in t.pictures)
+    )
+    return copied, list(prepared.uncropped)
+
+
+def _with_pictures(
+    catalogue: ParsedCatalogue, pictures: typing.Callable[[TypeRecord], tuple[PictureRecord, ...]]
+) -> ParsedCatalogue:
+    series = {
+        key: attrs.evolve(s, types={slug: attrs.evolve(t, pictures=pictures(t)) for slug, t in s.types.items()})
+        for key, s in catalogue.series.items()
+    }
+    return attrs.evolve(catalogue, series=series)
 
 
 @attrs.define

@@ -123,8 +123,8 @@ IMPORTED_AT = __import__("datetime").datetime(2026, 11, 1, tzinfo=__import__("da
 @pytest.fixture
 def imported(database):
     """The test catalogue imported into the `database` fixture (SQLite, and PostgreSQL when configured)."""
-    from adapters.storage.catalogue.load import import_catalogue
     from tests.fakes.pictures import catalogue_copies
+    from tests.support.importing import import_catalogue
 
     import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=renderer(), pictures=catalogue_copies())
     return database
@@ -134,8 +134,8 @@ def imported(database):
 def catalogue_db(tmp_path_factory):
     """One SQLite file with the test catalogue, shared read-only by the e2e tests."""
     from adapters.storage import db, migrations
-    from adapters.storage.catalogue.load import import_catalogue
     from tests.fakes.pictures import catalogue_copies
+    from tests.support.importing import import_catalogue
 
     path = tmp_path_factory.mktemp("catalogue") / "catalogue.db"
     opened = db.open_database(f"sqlite:///{path}", pool_size=4)

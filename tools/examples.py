@@ -75,10 +75,11 @@ def service() -> typing.Iterator[testing.TestClient]:
     import app as composition
     from adapters.feeds.static import rates_from_settings
     from adapters.storage import db, migrations
-    from adapters.storage.catalogue.load import import_catalogue
+    from adapters.storage.catalogue.load import import_catalogue, mint_slugs
     from adapters.storage.catalogue.repository import PeeweeCatalogue
     from adapters.storage.price_cache import PeeweePriceCache
     from config import load_settings
+    from services.importing import read_for_import
 
     settings = load_settings(
         environ={"GOLDCOINS_ACCESS_LOG": "false"},
@@ -92,7 +93,7 @@ def service() -> typing.Iterator[testing.TestClient]:
         try:
             migrations.upgrade()
             renderer = composition.read_model_renderer(settings)
-            import_catalogue(CATALOGUE, IMPORTED_AT, render=renderer)
+            import_catalogue(read_for_import(str(CATALOGUE), mint_slugs(), None)[0], IMPORTED_AT, render=renderer)
             adapters = composition.Adapters(
                 clock=JustAfterTheRecording(),
                 release_connection=db.release,

@@ -1,6 +1,6 @@
-"""Catalogue files (docs/catalogue-format.md) into plain records, every problem listed before anything is
-written: first the JSON Schema, then the rules no schema can express. The importer and the in-memory fake
-both read the catalogue through here."""
+"""Catalogue files (docs/catalogue-format.md) into the format's records (ports.catalogue_records), every problem
+listed before anything is written: first the JSON Schema, then the rules no schema can express. The import
+service and the in-memory fake both read the catalogue through here."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import typing
 import attrs
 
 from domain.errors import InvalidCatalogue
+from ports.catalogue_records import IssuerRecord, MintRecord, ParsedCatalogue, SeriesRecord, TypeRecord
 from services.catalogue_format import parse, rules
 from services.catalogue_format.rules import Record, Reporter
 from services.catalogue_format.schema import Problem, breaches
@@ -20,57 +21,53 @@ RESERVED_ISSUER_SLUGS = frozenset({"highlighted"})
 
 
 @attrs.define
-class Catalogue:
-    mints: dict[str, Record] = attrs.Factory(dict)  # slug → fields
-    issuers: dict[str, Record] = attrs.Factory(dict)  # slug → fields incl. parent, root, position
-    series: dict[tuple[str, str], Record] = attrs.Factory(dict)  # (root, slug) → fields incl. issuer, types
-    highlighted: list[str] | None = None
-    roots: list[str] = attrs.Factory(list)
-    problems: list[tuple[str, str, str, str]] = attrs.Factory(list)
-    folder: pathlib.Path = pathlib.Path(".")  # what pictures' `source` is relative to
-    origins: dict[tuple[str, str], tuple[str, str]] = attrs.Factory(dict)  # (root, series) → file, record
+class _Reading:
+    catalogue: ParsedCatalogue
+    problems: list[Problem] = attrs.Factory(list)
     unread: bool = False  # a file could not be read: its references would only repeat its problems
 
 
-def read_catalogue(path: str | pathlib.Path, known_mints: collections.abc.Set[str] = frozenset()) -> Catalogue:
+def read_catalogue(path: str | pathlib.Path, known_mints: collections.abc.Set[str] = frozenset()) -> ParsedCatalogue:
     """The catalogue at `path` (a file or a folder of them). A mint may be one the files define or one of
-    `known_mints` (the database's, so one tree file imports alone). Raises InvalidCatalogue listing every
+    `known_mints` (the store's, so one tree file imports alone). Raises InvalidCatalogue listing every
     problem."""
     path = pathlib.Path(path)
     files = sorted(path.glob("*.json")) if path.is_dir() else [path]
     if not files:
         raise InvalidCatalogue([(str(path), "-", "-", "no .json catalogue files found")])
-    catalogue = Catalogue(folder=path if path.is_dir() else path.parent)
+    reading = _Reading(ParsedCatalogue(folder=path if path.is_dir() else path.parent))
     for file in files:
-        _read_file(catalogue, file)
-    if not catalogue.unread:
-        _check_references(catalogue, known_mints)
-    if catalogue.problems:
-        raise InvalidCatalogue(catalogue.problems)
-    return catalogue
+        _read_file(reading, file)
+    if not reading.unread:
+        _check_references(reading, known_mints)
+    if reading.problems:
+        raise InvalidCatalogue(reading.problems)
+    return reading.catalogue
 
 
-def _read_file(catalogue: Catalogue, file: pathlib.Path) -> None:
-    report = Reporter(catalogue.problems, file.name)
+def _read_file(reading: _Reading, file: pathlib.Path) -> None:
+    catalogue = reading.catalogue
+    report = Reporter(reading.problems, file.name)
     document, found = _parse(report, file)
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         if document is not None:
             report("format", f'must be an object with "format": "{FORMAT}"')
-        catalogue.unread = True
+        reading.unread = True
         return
     found = found or breaches(file.name, document)  # a key given twice first: the schema sees only the last
     if found:
-        catalogue.problems.extend(found)
-        catalogue.unread = True
+        reading.problems.extend(found)
+        reading.unread = True
         return
-    for index, mint in enumerate(document.get("mints", [])):
-        if mint["slug"] in catalogue.mints:
-            report.at(f"mints[{index}]")("slug", f"mint {mint['slug']!r} is defined twice")
-        catalogue.mints[mint["slug"]] = mint
+    for index, fields in enumerate(document.get("mints", [])):
+        mint = MintRecord(**fields)
+        if mint.slug in catalogue.mints:
+            report.at(f"mints[{index}]")("slug", f"mint {mint.slug!r} is defined twice")
+        catalogue.mints[mint.slug] = mint
     if "editorial" in document:
         catalogue.highlighted = list(document["editorial"]["highlighted"])
     for index, root in enumerate(document.get("issuers", [])):
-        _read_issuer(catalogue, report.at(f"issuers[{index}]"), root, None, None, index)
+        _read_issuer(reading, report.at(f"issuers[{index}]"), root, None, None, index)
 
 
 def _parse(report: Reporter, file: pathlib.Path) -> tuple[typing.Any, list[Problem]]:
@@ -91,8 +88,9 @@ def _parse(report: Reporter, file: pathlib.Path) -> tuple[typing.Any, list[Probl
 
 
 def _read_issuer(
-    catalogue: Catalogue, report: Reporter, issuer: Record, parent: str | None, root: str | None, position: int
+    reading: _Reading, report: Reporter, issuer: Record, parent: str | None, root: str | None, position: int
 ) -> None:
+    catalogue = reading.catalogue
     slug = issuer["slug"]
     report = report.at(slug)
     if slug in RESERVED_ISSUER_SLUGS:
@@ -101,75 +99,79 @@ def _read_issuer(
         report("slug", f"issuer {slug!r} is defined twice")
         return
     root = root or slug
-    catalogue.issuers[slug] = dict(slug=slug, name=issuer["name"], parent=parent, root=root, position=position)
+    catalogue.issuers[slug] = IssuerRecord(slug=slug, name=issuer["name"], parent=parent, root=root, position=position)
     if parent is None:
         catalogue.roots.append(slug)
     if issuer["children"] and issuer["series"]:
         report("series", f"issuer {slug!r} has children: file its series under a leaf issuer beneath it")
     for index, child in enumerate(issuer["children"]):
-        _read_issuer(catalogue, report.at(f"children[{index}]"), child, slug, root, index)
+        _read_issuer(reading, report.at(f"children[{index}]"), child, slug, root, index)
     for index, series in enumerate(issuer["series"]):
-        _read_series(catalogue, report.at(f"series[{index}]"), series, slug, root)
+        _read_series(reading, report.at(f"series[{index}]"), series, slug, root)
 
 
-def _read_series(catalogue: Catalogue, report: Reporter, raw: Record, issuer: str, root: str) -> None:
-    series = {"aliases": [], **raw}
-    report = report.at(series["slug"])
-    if (root, series["slug"]) in catalogue.series:
-        report("slug", f"series {series['slug']!r} appears twice in the {root!r} tree")
+def _read_series(reading: _Reading, report: Reporter, raw: Record, issuer: str, root: str) -> None:
+    catalogue = reading.catalogue
+    report = report.at(raw["slug"])
+    if (root, raw["slug"]) in catalogue.series:
+        report("slug", f"series {raw['slug']!r} appears twice in the {root!r} tree")
         return
-    types: dict[str, Record] = {}
-    for index, raw_type in enumerate(series["types"]):
-        coin_type = _read_type(report.at(f"types[{index}]"), raw_type, series["aliases"], catalogue.folder)
-        if coin_type["slug"] in types:
-            report(f"types[{index}].slug", f"type {coin_type['slug']!r} appears twice in the series")
-        types[coin_type["slug"]] = coin_type
-    series.update(issuer=issuer, root=root, types=types)
-    catalogue.series[(root, series["slug"])] = series
-    catalogue.origins[(root, series["slug"])] = (report.file, report.record)
+    aliases = raw.get("aliases", [])
+    types: dict[str, TypeRecord] = {}
+    for index, raw_type in enumerate(raw["types"]):
+        coin_type = _read_type(report.at(f"types[{index}]"), raw_type, aliases, catalogue.folder)
+        if coin_type.slug in types:
+            report(f"types[{index}].slug", f"type {coin_type.slug!r} appears twice in the series")
+        types[coin_type.slug] = coin_type
+    series = SeriesRecord(**{**raw, "types": types, "issuer": issuer, "root": root})
+    catalogue.series[(root, series.slug)] = series
+    catalogue.origins[(root, series.slug)] = (report.file, report.record)
 
 
-def _read_type(report: Reporter, raw: Record, series_aliases: list[str], folder: pathlib.Path) -> Record:
-    coin_type = {"aliases": [], "issuer": None, **raw}
-    report = report.at(coin_type["slug"])
-    coin_type["pictures"] = [dict(picture) for picture in coin_type["pictures"]]
-    for index, picture in enumerate(coin_type["pictures"]):
+def _read_type(report: Reporter, raw: Record, series_aliases: list[str], folder: pathlib.Path) -> TypeRecord:
+    report = report.at(raw["slug"])
+    coin_type = TypeRecord(**raw)
+    pictures = tuple(
         rules.check_picture(report.at(f"pictures[{index}]"), picture, folder)
+        for index, picture in enumerate(coin_type.pictures)
+    )
     rules.check_type(report, coin_type)
     rules.check_names(report, coin_type, series_aliases)
-    return coin_type
+    return attrs.evolve(coin_type, pictures=pictures)
 
 
-def _check_references(catalogue: Catalogue, known_mints: collections.abc.Set[str]) -> None:
+def _check_references(reading: _Reading, known_mints: collections.abc.Set[str]) -> None:
+    catalogue = reading.catalogue
     mints = catalogue.mints.keys() | known_mints
     for (root, slug), series in catalogue.series.items():
-        where = Reporter(catalogue.problems, *catalogue.origins[(root, slug)])
-        if series["mint"] is not None and series["mint"] not in mints:
-            where("mint", f"unknown mint {series['mint']!r}")
-        for index, coin_type in enumerate(series["types"].values()):
-            stated = coin_type["issuer"]
-            if stated and catalogue.issuers.get(stated, {}).get("root") != root:
-                where.at(coin_type["slug"])("issuer", f"issuer {stated!r} is not in the {root!r} tree")
-            for number, issue in enumerate(coin_type["issues"]):
-                if issue["mint"] is not None and issue["mint"] not in mints:
-                    where.at(coin_type["slug"])(f"issues[{number}].mint", f"unknown mint {issue['mint']!r}")
-    _check_former_addresses(catalogue)
+        where = Reporter(reading.problems, *catalogue.origins[(root, slug)])
+        if series.mint is not None and series.mint not in mints:
+            where("mint", f"unknown mint {series.mint!r}")
+        for coin_type in series.types.values():
+            stated = coin_type.issuer
+            if stated and (stated not in catalogue.issuers or catalogue.issuers[stated].root != root):
+                where.at(coin_type.slug)("issuer", f"issuer {stated!r} is not in the {root!r} tree")
+            for number, issue in enumerate(coin_type.issues):
+                if issue.mint is not None and issue.mint not in mints:
+                    where.at(coin_type.slug)(f"issues[{number}].mint", f"unknown mint {issue.mint!r}")
+    _check_former_addresses(reading)
     for slug in catalogue.highlighted or []:
         if slug not in catalogue.roots:
-            Reporter(catalogue.problems, "catalogue")(
+            Reporter(reading.problems, "catalogue")(
                 "editorial.highlighted", f"{slug!r} is not a root issuer of this import"
             )
 
 
-def _check_former_addresses(catalogue: Catalogue) -> None:
+def _check_former_addresses(reading: _Reading) -> None:
     """A type's `formerly` names addresses in its own tree that no type of the import holds now, each once."""
-    current = {f"{root}/{slug}/{t}" for (root, slug), series in catalogue.series.items() for t in series["types"]}
+    catalogue = reading.catalogue
+    current = {f"{root}/{slug}/{t}" for (root, slug), series in catalogue.series.items() for t in series.types}
     claimed: dict[str, str] = {}
     for (root, slug), series in catalogue.series.items():
-        where = Reporter(catalogue.problems, *catalogue.origins[(root, slug)])
-        for type_slug, coin_type in series["types"].items():
+        where = Reporter(reading.problems, *catalogue.origins[(root, slug)])
+        for type_slug, coin_type in series.types.items():
             here = f"{root}/{slug}/{type_slug}"
-            for former in coin_type.get("formerly", []):
+            for former in coin_type.formerly:
                 if former.split("/", 1)[0] != root:
                     where.at(type_slug)("formerly", f"{former!r} is not in the {root!r} tree")
                 elif former in current:

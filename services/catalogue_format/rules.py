@@ -3,18 +3,20 @@ found beside the catalogue, the sources a record needs, and each problem's place
 
 from __future__ import annotations
 
-import json
 import pathlib
 import re
 import typing
 
+import attrs
+
 from domain.pictures import SOURCE_SUFFIXES, is_web_source
+from ports.catalogue_records import PictureRecord, TypeRecord
 
 # an absolute http(s) URI (RFC 3986): printable ASCII only
 URL = re.compile(r"https?://[!-.0-~][!-~]*")
 
 Record = dict[str, typing.Any]
-IDENTITY_LENGTH = 500  # characters of an issue's identity as stored (the JSON of issue_identity)
+IDENTITY_LENGTH = 500  # characters of an issue's identity as stored (the JSON of IssueRecord.identity)
 
 
 class Reporter:
@@ -31,27 +33,21 @@ class Reporter:
         self.problems.append((self.file, self.record, field, message))
 
 
-def issue_identity(issue: Record) -> str:
-    """What tells an issue from the others of its type: year, mint, marks, finish and variety."""
-    keys = ("year", "gregorianYear", "minYear", "maxYear", "mintLetter", "mint", "finish", "variety")
-    return json.dumps([issue[key] for key in keys] + [sorted(issue["marks"])], separators=(",", ":"))
+def covers(coin_type: TypeRecord, what: str) -> bool:
+    return any(what in source.covers for source in coin_type.sources)
 
 
-def covers(coin_type: Record, what: str) -> bool:
-    return any(what in source["covers"] for source in coin_type["sources"])
-
-
-def check_type(report: Reporter, coin_type: Record) -> None:
+def check_type(report: Reporter, coin_type: TypeRecord) -> None:
     if not covers(coin_type, "specification"):
         report("sources", "name at least one source covering specification (docs/catalogue-format.md, Source)")
-    if coin_type["fineWeight"] > coin_type["weight"] + 1e-9:
+    if coin_type.fine_weight > coin_type.weight + 1e-9:
         report("fineWeight", "exceeds the gross weight")
-    low, high = coin_type["minYear"], coin_type["maxYear"]
+    low, high = coin_type.min_year, coin_type.max_year
     if low is not None and high is not None and low > high:
         report("maxYear", "is before minYear")
     seen: set[str] = set()
-    for index, issue in enumerate(coin_type["issues"]):
-        identity = issue_identity(issue)
+    for index, issue in enumerate(coin_type.issues):
+        identity = issue.identity
         if len(identity) > IDENTITY_LENGTH:
             report(
                 f"issues[{index}]",
@@ -63,43 +59,43 @@ def check_type(report: Reporter, coin_type: Record) -> None:
         seen.add(identity)
 
 
-def check_names(report: Reporter, coin_type: Record, series_aliases: list[str]) -> None:
+def check_names(report: Reporter, coin_type: TypeRecord, series_aliases: list[str]) -> None:
     """A name collectors use is served only where a source that uses it is named."""
-    if (coin_type["aliases"] or series_aliases) and not covers(coin_type, "names"):
+    if (coin_type.aliases or series_aliases) and not covers(coin_type, "names"):
         report("aliases", "name a source covering names, whose page uses them (docs/catalogue-format.md, Source)")
 
 
-def check_picture(report: Reporter, picture: Record, folder: pathlib.Path) -> None:
+def check_picture(report: Reporter, picture: PictureRecord, folder: pathlib.Path) -> PictureRecord:
     """`source` an http(s) URL fetched at import, or a file resolved against the catalogue's folder (where it
     must stay) and found; `where` keeps its place for the problems the pictures' copying may find later."""
-    source = picture["source"]
-    picture["where"] = (report.file, report.record, "source")
+    source = picture.source
+    picture = attrs.evolve(picture, where=(report.file, report.record, "source"))
     if is_web_source(source):
         _web_picture(report, picture)
-        return
+        return picture
     if pathlib.PurePosixPath(source).suffix.lower() not in SOURCE_SUFFIXES:
         report("source", f"{source[:80]!r} is not a JPEG, PNG, WebP or TIFF file (by its name)")
-        return
+        return picture
     if pathlib.PurePosixPath(source).is_absolute() or pathlib.PureWindowsPath(source).drive:
         report("source", f"{source[:80]!r} must be relative to the catalogue file")
-        return
+        return picture
     resolved = (folder / source).resolve()
     try:
         found = resolved.is_file()
     except OSError as exc:  # a name longer than the file system allows, a folder that cannot be entered
         report("source", f"{source[:80]!r} cannot be looked up: {exc.strerror}")
-        return
+        return picture
     if not resolved.is_relative_to(folder.resolve()):
         report("source", f"{source[:80]!r} leads outside the catalogue's folder")
     elif not found:
         report("source", f"{source[:80]!r}: no such file beside the catalogue")
-    picture["source"] = str(resolved)
+    return attrs.evolve(picture, source=str(resolved))
 
 
-def _web_picture(report: Reporter, picture: Record) -> None:
+def _web_picture(report: Reporter, picture: PictureRecord) -> None:
     """A photograph fetched from another site is shown under its licence only with its credit: the import
     refuses one without `copyright` (whom to credit) as it refuses one without `license`."""
-    if not URL.fullmatch(picture["source"]):
-        report("source", f"{picture['source'][:80]!r} is not an http(s) URL")
-    if picture["copyright"] is None:
+    if not URL.fullmatch(picture.source):
+        report("source", f"{picture.source[:80]!r} is not an http(s) URL")
+    if picture.copyright is None:
         report("copyright", "is required for a picture fetched from a URL: whom its licence asks to credit")

@@ -8,7 +8,6 @@ import pytest
 from playhouse.test_utils import assert_query_count
 
 from adapters.http.converter import make_converter
-from adapters.storage.catalogue.load import import_catalogue
 from adapters.storage.catalogue.repository import PeeweeCatalogue
 from domain.errors import CoinTypeNotFound, IssuerNotFound, MintNotFound, SeriesNotFound
 from domain.paging import PageRequest
@@ -17,6 +16,7 @@ from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, migrated_database, rende
 from tests.fakes.memory_catalogue import InMemoryCatalogue
 from tests.fakes.pictures import catalogue_copies
 from tests.support.catalogue_records import complete
+from tests.support.importing import import_catalogue
 from tests.support.storage import catalogue_reads
 
 

@@ -10,7 +10,6 @@ import orjson
 import pytest
 
 from adapters.http.converter import JsonRenderer, make_converter
-from adapters.storage.catalogue.load import import_catalogue
 from adapters.storage.catalogue.repository import PeeweeCatalogue
 from domain.errors import CoinTypeNotFound, IssuerNotFound
 from domain.paging import PageRequest
@@ -18,6 +17,7 @@ from ports.catalogue import ISSUER_SORTS, IssuerQuery, TypeQuery
 from ports.views import Rendered
 from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, migrated_database, renderer
 from tests.fakes.pictures import catalogue_copies
+from tests.support.importing import import_catalogue
 
 CDN = "https://cdn.test"
 TYPE_QUERIES = [

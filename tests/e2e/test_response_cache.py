@@ -7,11 +7,11 @@ import shutil
 import pytest
 
 from adapters.storage import db
-from adapters.storage.catalogue.load import import_catalogue
 from adapters.storage.catalogue.repository import PeeweeCatalogue
 from config.settings import Settings
 from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, make_settings
 from tests.fakes.pictures import catalogue_copies
+from tests.support.importing import import_catalogue
 from tests.support.storage import storage_roles
 
 TYPE = "/v1/types/united-kingdom/sovereign/sovereign-george-v"

@@ -2,9 +2,10 @@
 
 It answers every query of the port, so e2e tests can run without a database; the contract suite
 (tests/contract/test_catalogue_repository_contract.py) keeps it honest against Peewee. It reads the catalogue
-files through the format's one home (services.catalogue_format), as the storage adapter's import does, and
-shares nothing else with that adapter: it builds its records and searches on its own, so a bug in the adapter's
-writing or search shows up as a difference between the two.
+files through the format's one home (services.catalogue_format) into the format's records
+(ports.catalogue_records), as the import service does for the storage adapter, and shares nothing else with that
+adapter: it builds its records and searches on its own, so a bug in the adapter's writing or search shows up as a
+difference between the two.
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ from domain.errors import CoinTypeNotFound, IssuerNotFound, MintNotFound, Series
 from domain.hierarchy import TypeFacts, lead_type, representative_picture, stats_of, struck_at, subtree
 from domain.labels import purity_label, size_label
 from domain.paging import page_of
+from ports.catalogue_records import plain_fields
 from ports.media import PictureRequest
 from services.catalogue_format import read_catalogue
 
@@ -70,15 +72,15 @@ class InMemoryCatalogue:
         source = read_catalogue(path)
         ids = itertools.count(1)
         self._mints = {
-            slug: MintRef(id=str(next(ids)), name=m["name"], slug=slug, letter=m.get("letter"))
+            slug: MintRef(id=str(next(ids)), name=m.name, slug=slug, letter=m.letter)
             for slug, m in source.mints.items()
         }
-        self._issuers = {slug: dict(i, id=str(next(ids))) for slug, i in source.issuers.items()}
+        self._issuers = {slug: dict(attrs.asdict(i), id=str(next(ids))) for slug, i in source.issuers.items()}
         self.highlighted = list(source.highlighted or [])
         self._series, self._types, self.facts = {}, {}, {}
         for (root, slug), s in source.series.items():
-            self._series[(root, slug)] = dict(s, id=str(next(ids)))
-            for coin_type in s["types"].values():
+            self._series[(root, slug)] = dict(attrs.asdict(s, recurse=False), id=str(next(ids)))
+            for coin_type in s.types.values():
                 self._add_type(coin_type, self._series[(root, slug)], ids)
 
     # --- building -----------------------------------------------------------------------------------
@@ -88,92 +90,51 @@ class InMemoryCatalogue:
 
     def _add_type(self, t, series, ids) -> None:
         type_id = str(next(ids))
-        raw_pictures = t["pictures"] if self._pictures else []
-        copies = self._copies(raw_pictures, t["shape"])
+        raw_pictures = t.pictures if self._pictures else ()
+        copies = self._copies(raw_pictures, t.shape)
         pictures = tuple(
             Picture(
                 id=str(next(ids)),
-                url=f"{self._cdn}/{copies[p['source']].path}",
-                side=p["side"],
-                copyright=p["copyright"],
-                copyright_url=p["copyrightUrl"],
-                license=p["license"],
+                url=f"{self._cdn}/{copies[p.source].path}",
+                side=p.side,
+                copyright=p.copyright,
+                copyright_url=p.copyright_url,
+                license=p.license,
             )
             for p in raw_pictures
         )
         series_mint = self._mints.get(series["mint"])
         issues = tuple(
             Issue(
+                **plain_fields(i),
                 id=str(next(ids)),
-                is_dated=i["isDated"],
-                year=i["year"],
-                gregorian_year=i["gregorianYear"],
-                min_year=i["minYear"],
-                max_year=i["maxYear"],
-                mint_letter=i["mintLetter"],
-                mint=self._mints.get(i["mint"]),
-                marks=tuple(i["marks"]),
-                finish=i["finish"],
-                variety=i["variety"],
-                mintage=i["mintage"],
-                references=tuple(i["references"]),
-                comment=i["comment"],
+                mint=self._mints.get(i.mint),
+                marks=i.marks,
+                references=i.references,
             )
-            for i in t["issues"]
+            for i in t.issues
         )
         refs = dict(
-            issuer=self._ref(t["issuer"] or series["issuer"]),
+            issuer=self._ref(t.issuer or series["issuer"]),
             root_issuer=self._ref(series["root"]),
             series=Ref(id=series["id"], name=series["name"], slug=series["slug"]),
         )
         full = CoinType(
+            **plain_fields(t),
             id=type_id,
-            title=t["title"],
-            aliases=tuple(dict.fromkeys([*t["aliases"], *series["aliases"]])),
-            slug=t["slug"],
-            external_catalogue_id=t["externalCatalogueId"],
+            aliases=tuple(dict.fromkeys([*t.aliases, *series["aliases"]])),
             updated_at=self.updated_at,
-            category=t["category"],
-            ruler=t["ruler"],
-            min_year=t["minYear"],
-            max_year=t["maxYear"],
-            value=t["value"],
-            value_numeric=t["valueNumeric"],
-            currency=t["currency"],
-            composition=t["composition"],
-            fineness=t["fineness"],
-            weight=t["weight"],
-            fine_weight=t["fineWeight"],
-            size=t["size"],
-            thickness=t["thickness"],
-            shape=t["shape"],
-            technique=t["technique"],
-            orientation=t["orientation"],
-            references=tuple(t["references"]),
-            tags=tuple(t["tags"]),
-            commemorated_topic=t["commemoratedTopic"],
-            comments=t["comments"],
-            demonetized=t["demonetized"],
-            legal_tender=t["legalTender"],
+            references=t.references,
+            tags=t.tags,
             mint=series_mint,
             pictures=pictures,
             issues=issues,
-            sides=tuple(
-                Side(
-                    side=s["side"],
-                    description=s["description"],
-                    lettering=s["lettering"],
-                    unabridged_legend=s["unabridgedLegend"],
-                    lettering_translation=s["letteringTranslation"],
-                    engravers=tuple(s["engravers"]),
-                )
-                for s in t["sides"]
-            ),
-            sources=tuple(Source(title=s["title"], url=s["url"], covers=tuple(s["covers"])) for s in t["sources"]),
+            sides=tuple(Side(**attrs.asdict(s, recurse=False)) for s in t.sides),
+            sources=tuple(Source(**attrs.asdict(s, recurse=False)) for s in t.sources),
             **refs,
         )
-        first = next((n for n, p in enumerate(raw_pictures) if p["side"] == "obverse"), None)
-        copy = None if first is None else copies[raw_pictures[first]["source"]]
+        first = next((n for n, p in enumerate(raw_pictures) if p.side == "obverse"), None)
+        copy = None if first is None else copies[raw_pictures[first].source]
         obverse = None if copy is None else attrs.evolve(pictures[first], url=f"{self._cdn}/{copy.thumbnail_path}")
         cropped = bool(copy and copy.cropped)
         summary = TypeSummary(
@@ -207,12 +168,12 @@ class InMemoryCatalogue:
     def _copies(self, raw_pictures, shape) -> dict:
         requests = [
             PictureRequest(
-                source=str((self._folder / p["source"]).resolve()), side=p["side"], shape=shape, where=("", "", "")
+                source=str((self._folder / p.source).resolve()), side=p.side, shape=shape, where=("", "", "")
             )
             for p in raw_pictures
         ]
         copies = self._pictures(requests).copies if requests else {}
-        return {p["source"]: copies[r.source] for p, r in zip(raw_pictures, requests)}
+        return {p.source: copies[r.source] for p, r in zip(raw_pictures, requests)}
 
     # --- helpers ------------------------------------------------------------------------------------
     def _facts_of_series(self, series_id) -> list:

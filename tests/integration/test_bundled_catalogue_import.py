@@ -6,12 +6,12 @@ import json
 
 import pytest
 
-from adapters.storage.catalogue.load import import_catalogue
 from adapters.storage.catalogue.repository import PeeweeCatalogue
 from domain.paging import PageRequest
 from ports.catalogue import IssuerQuery, TypeQuery
 from tests.conftest import IMPORTED_AT
 from tests.support.bundled import BUNDLED, shared_bundled
+from tests.support.importing import import_catalogue
 
 
 def count_in_files():

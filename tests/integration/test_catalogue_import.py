@@ -6,12 +6,12 @@ import shutil
 
 import pytest
 
-from adapters.storage.catalogue.load import import_catalogue
 from adapters.storage.catalogue.repository import PeeweeCatalogue
 from domain.errors import InvalidCatalogue
 from domain.paging import PageRequest
 from ports.catalogue import IssuerQuery, TypeQuery
 from tests.conftest import IMPORTED_AT, TEST_CATALOGUE
+from tests.support.importing import import_catalogue
 
 LATER = IMPORTED_AT + dt.timedelta(days=3)
 

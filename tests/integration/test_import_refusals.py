@@ -11,12 +11,12 @@ import sys
 
 import pytest
 
-from adapters.storage.catalogue.load import import_catalogue
 from adapters.storage.catalogue.repository import PeeweeCatalogue
 from domain.errors import InvalidCatalogue
 from domain.paging import PageRequest
 from ports.catalogue import TypeQuery
 from tests.conftest import IMPORTED_AT, TEST_CATALOGUE
+from tests.support.importing import import_catalogue
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 UK = "united-kingdom.json"

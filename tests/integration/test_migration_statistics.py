@@ -6,9 +6,9 @@ import took 45 s instead of 26 s; a 100k one did not finish in an hour). The mig
 """
 
 from adapters.storage import migrations
-from adapters.storage.catalogue.load import import_catalogue
 from adapters.storage.db import database
 from tests.conftest import IMPORTED_AT, TEST_CATALOGUE
+from tests.support.importing import import_catalogue
 
 
 def analysed(table: str) -> bool:

@@ -12,7 +12,6 @@ from adapters.http.converter import JsonRenderer, make_converter
 from adapters.storage import db
 from adapters.storage.catalogue import render as read_model_render
 from adapters.storage.catalogue import types as catalogue_types
-from adapters.storage.catalogue.load import import_catalogue
 from domain.paging import PageRequest
 from ports.catalogue import TYPE_SORTS, TypeQuery
 from ports.views import Rendered
@@ -20,6 +19,7 @@ from tests.conftest import IMPORTED_AT
 from tests.fakes.memory_catalogue import InMemoryCatalogue
 from tests.integration.test_read_model import on_base
 from tests.support.bundled import BUNDLED
+from tests.support.importing import import_catalogue
 from tests.support.storage import catalogue_reads as reads
 from tests.support.storage import goldcoins_on_bound_database
 

@@ -7,6 +7,7 @@ from adapters.storage.catalogue.repository import PeeweeCatalogue
 from adapters.storage.pool import PeeweePoolMapping
 from services.pool_file import read_pool_file
 from tests.conftest import make_settings
+from tests.support.importing import import_catalogue
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 

@@ -18,7 +18,6 @@ from adapters.http.converter import JsonRenderer, make_converter
 from adapters.storage import db
 from adapters.storage.catalogue import read_model
 from adapters.storage.catalogue import render as read_model_render
-from adapters.storage.catalogue.load import import_catalogue
 from adapters.storage.catalogue.mapping import Mapper
 from adapters.storage.catalogue.repository import PeeweeCatalogue
 from domain.paging import PageRequest
@@ -26,6 +25,7 @@ from ports.catalogue import ISSUER_SORTS, TYPE_SORTS, IssuerQuery, TypeQuery
 from ports.views import Rendered
 from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, renderer
 from tests.fakes.pictures import catalogue_copies
+from tests.support.importing import import_catalogue
 from tests.support.storage import catalogue_reads as reads
 
 FILTERS = [

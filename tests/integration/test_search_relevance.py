@@ -10,7 +10,6 @@ import json
 
 import pytest
 
-from adapters.storage.catalogue.load import import_catalogue
 from adapters.storage.catalogue.repository import PeeweeCatalogue
 from bench import relevance
 from domain.errors import InvalidCatalogue
@@ -18,6 +17,7 @@ from domain.paging import PageRequest
 from ports.catalogue import IssuerQuery, TypeQuery
 from tests.conftest import IMPORTED_AT, migrated_database, postgres_url
 from tests.support.bundled import BUNDLED, shared_bundled
+from tests.support.importing import import_catalogue
 
 
 def rankings(bundled_database, kind):

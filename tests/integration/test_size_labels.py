@@ -9,7 +9,6 @@ import shutil
 import pytest
 
 from adapters.storage.catalogue import size_labels
-from adapters.storage.catalogue.load import import_catalogue
 from adapters.storage.catalogue.models import CatalogueMeta
 from adapters.storage.catalogue.queries import StoredMatch
 from adapters.storage.catalogue.repository import PeeweeCatalogue
@@ -20,6 +19,7 @@ from ports.catalogue import TYPE_SORTS, TypeQuery
 from tests.conftest import IMPORTED_AT
 from tests.integration.test_type_list_plans import SEARCHES, every_page
 from tests.support.bundled import BUNDLED, shared_bundled
+from tests.support.importing import import_catalogue
 
 SIZES = [dict(size=size) for size in SIZE_LABELS] + [
     dict(size="1oz", purity="24k"),

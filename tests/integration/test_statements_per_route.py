@@ -11,10 +11,10 @@ import pytest
 from playhouse.test_utils import count_queries
 
 from adapters.storage import db
-from adapters.storage.catalogue.load import import_catalogue
 from adapters.storage.catalogue.repository import PeeweeCatalogue
 from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, make_settings, migrated_database, renderer
 from tests.fakes.pictures import catalogue_copies
+from tests.support.importing import import_catalogue
 
 CDN = "https://cdn.test"
 ROUTES = [

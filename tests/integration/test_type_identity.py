@@ -12,12 +12,12 @@ import shutil
 import pytest
 
 from adapters.storage import db
-from adapters.storage.catalogue.load import import_catalogue
 from adapters.storage.catalogue.repository import PeeweeCatalogue
 from adapters.storage.pool import PeeweePoolMapping
 from domain.errors import InvalidCatalogue
 from services.pool_file import read_pool_file
 from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, make_settings, renderer
+from tests.support.importing import import_catalogue
 
 LATER = IMPORTED_AT + dt.timedelta(days=3)
 DEVCHAIN_POOL = pathlib.Path(__file__).resolve().parents[2] / "fixtures" / "pool" / "devchain.json"

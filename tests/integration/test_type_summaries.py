@@ -7,13 +7,13 @@ import shutil
 import pytest
 
 from adapters.storage import db
-from adapters.storage.catalogue.load import import_catalogue
 from domain.paging import PageRequest
 from ports.catalogue import TYPE_SORTS, TypeQuery
 from tests.conftest import IMPORTED_AT
 from tests.integration.test_read_model import on_base, unrendered
 from tests.integration.test_type_list_plans import list_plan
 from tests.support.bundled import BUNDLED, shared_bundled
+from tests.support.importing import import_catalogue
 from tests.support.storage import catalogue_reads
 
 LATER = IMPORTED_AT.replace(day=5)

@@ -10,9 +10,9 @@ import time
 import pytest
 
 from adapters.storage import db, migrations
-from adapters.storage.catalogue.load import import_catalogue
 from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, make_settings
 from tests.support.chain import SilentServer
+from tests.support.importing import import_catalogue
 from tests.support.pg_cluster import own_cluster
 from tests.support.storage import storage_roles
 

@@ -14,10 +14,10 @@ import pytest
 
 from adapters.cli.affinity import choose
 from adapters.storage import db, migrations
-from adapters.storage.catalogue.load import import_catalogue
 from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, renderer
 from tests.fakes.pictures import catalogue_copies
 from tests.support.http_server import answering, unused_port
+from tests.support.importing import import_catalogue
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 

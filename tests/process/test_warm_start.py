@@ -17,12 +17,12 @@ from falcon import testing
 
 import app
 from adapters.storage import db, migrations
-from adapters.storage.catalogue.load import import_catalogue
 from domain.paging import PageRequest
 from ports.catalogue import IssuerQuery, TypeQuery
 from services.catalogue import CatalogueReads
 from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, make_settings
 from tests.support.http_server import unused_port
+from tests.support.importing import import_catalogue
 from tests.support.pg_cluster import own_cluster
 from tests.support.storage import storage_roles
 

@@ -39,9 +39,9 @@ class Shared:
 @pytest.fixture(scope="session")
 def bundled_database(tmp_path_factory) -> typing.Iterator[typing.Callable[..., Shared]]:
     from adapters.storage import db, migrations
-    from adapters.storage.catalogue.load import import_catalogue
     from tests.conftest import IMPORTED_AT, migrated_database, postgres_url, renderer
     from tests.support import databases
+    from tests.support.importing import import_catalogue
 
     made: dict[tuple[str, bool], Shared] = {}
     with contextlib.ExitStack() as stack:
@@ -111,9 +111,9 @@ def bundled(request, bundled_database):
 @pytest.fixture(params=["sqlite", "postgres"])
 def bundled_copy(request, tmp_path, bundled_database):
     """The bundled catalogue in a database of this test's own, to change (SQLite, and PostgreSQL when configured)."""
-    from adapters.storage.catalogue.load import import_catalogue
     from tests.conftest import IMPORTED_AT, migrated_database, postgres_url
     from tests.support import databases
+    from tests.support.importing import import_catalogue
 
     if request.param == "postgres":
         url = postgres_url()

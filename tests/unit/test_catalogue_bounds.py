@@ -80,7 +80,7 @@ def test_an_unclosed_run_of_brackets_is_refused_as_nesting(tmp_path):
 def test_brackets_and_escaped_quotes_inside_strings_are_text_not_nesting(tmp_path):
     title = '[{"' * 50 + "\\" + "[" * 50
     (tmp_path / "x.json").write_text(json.dumps(issuers_nested(2, {**COIN, "title": title})))
-    assert read_catalogue(tmp_path).series[("i1", "s")]["types"]["eagle"]["title"] == title
+    assert read_catalogue(tmp_path).series[("i1", "s")].types["eagle"].title == title
 
 
 def test_a_file_larger_than_the_bound_is_refused_without_being_read_whole(tmp_path):

@@ -42,9 +42,9 @@ def test_the_source_is_found_beside_the_catalogue_file(tmp_path):
     (tmp_path / "pictures" / "eagle.JPG").write_bytes(b"x")
     catalogue_with(tmp_path, {"side": "obverse", "source": "pictures/eagle.JPG", "license": "CC0-1.0"})
     read = read_catalogue(tmp_path / "x.json")
-    [picture] = read.series[("x", "eagles")]["types"]["eagle"]["pictures"]
-    assert picture["source"] == str((tmp_path / "pictures" / "eagle.JPG").resolve())
-    assert picture["where"] == ("x.json", "issuers[0]/x/series[0]/eagles/types[0]/eagle/pictures[0]", "source")
+    [picture] = read.series[("x", "eagles")].types["eagle"].pictures
+    assert picture.source == str((tmp_path / "pictures" / "eagle.JPG").resolve())
+    assert picture.where == ("x.json", "issuers[0]/x/series[0]/eagles/types[0]/eagle/pictures[0]", "source")
 
 
 @pytest.mark.parametrize(
@@ -71,9 +71,9 @@ def test_a_picture_that_cannot_be_shown_is_refused_naming_the_field(tmp_path, pi
 def test_a_source_may_be_a_url_kept_as_it_is_for_the_import_to_fetch(tmp_path):
     url = "https://upload.wikimedia.org/wikipedia/commons/a/a0/Eagle.jpg"
     catalogue_with(tmp_path, {"side": "obverse", "source": url, "copyright": "A museum", "license": "CC BY 4.0"})
-    [picture] = read_catalogue(tmp_path).series[("x", "eagles")]["types"]["eagle"]["pictures"]
-    assert picture["source"] == url
-    assert picture["where"] == ("x.json", "issuers[0]/x/series[0]/eagles/types[0]/eagle/pictures[0]", "source")
+    [picture] = read_catalogue(tmp_path).series[("x", "eagles")].types["eagle"].pictures
+    assert picture.source == url
+    assert picture.where == ("x.json", "issuers[0]/x/series[0]/eagles/types[0]/eagle/pictures[0]", "source")
 
 
 @pytest.mark.parametrize(

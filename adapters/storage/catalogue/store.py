@@ -6,30 +6,31 @@ import datetime as dt
 import typing
 
 from adapters.storage.catalogue import derived
-from adapters.storage.catalogue.load import import_catalogue
+from adapters.storage.catalogue.load import import_catalogue, mint_slugs
 from adapters.storage.catalogue.models import PictureRow
 from adapters.storage.db import database, translate_errors
 from ports.catalogue import ImportReport, Refreshed, Render
-from ports.media import PreparePictures
+from ports.catalogue_records import ParsedCatalogue
 
 
 class PeeweeCatalogueStore:
     """ports.catalogue.CatalogueStore."""
 
     @translate_errors
+    def mint_slugs(self) -> set[str]:
+        return mint_slugs()
+
+    @translate_errors
     def replace(
         self,
-        path: str,
+        catalogue: ParsedCatalogue,
         now: dt.datetime,
         progress: typing.Callable[[int, int], None],
         render: Render | None,
-        pictures: PreparePictures,
         dry_run: bool = False,
         release_pooled: bool = False,
     ) -> ImportReport:
-        return import_catalogue(
-            path, now, progress, render=render, pictures=pictures, dry_run=dry_run, release_pooled=release_pooled
-        )
+        return import_catalogue(catalogue, now, progress, render=render, dry_run=dry_run, release_pooled=release_pooled)
 
     @translate_errors
     def picture_paths(self) -> set[str]:
