@@ -94,10 +94,10 @@ def test_a_searchs_total_is_the_number_of_types_listed_in_every_order(bundled):
     assert catalogue.types(TypeQuery(q="sovereign zzzz"), PageRequest(1, 24)).total == 0
 
 
-def list_plan(opened, monkeypatch, query: TypeQuery, page: PageRequest) -> tuple[list, list[str]]:
+def list_plan(opened, monkeypatch, query: TypeQuery, page: PageRequest, whole: bool = False) -> tuple[list, list[str]]:
     """The page `query` reads, and the steps of SQLite's plan (EXPLAIN QUERY PLAN) for its page's ids: the
     subquery of the page statement, up to the outer loop over the page (which joins the page's few rows and, built
-    from rows, sorts them again)."""
+    from rows, sorts them again); `whole`: the outer loop's steps too."""
     run, executed = opened.execute_sql, []
     monkeypatch.setattr(
         opened,
@@ -107,7 +107,7 @@ def list_plan(opened, monkeypatch, query: TypeQuery, page: PageRequest) -> tuple
     found = catalogue_reads("http://cdn.test").types(query, page)
     sql, params = next((sql, params) for sql, params in executed if "OFFSET" in sql)  # the page statement
     steps = [row[3] for row in run("EXPLAIN QUERY PLAN " + sql, params).fetchall()]
-    return found.data, steps[: steps.index("SCAN page")]
+    return found.data, steps if whole else steps[: steps.index("SCAN page")]
 
 
 @pytest.mark.parametrize("sort", TYPE_SORTS)

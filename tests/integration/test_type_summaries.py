@@ -42,7 +42,7 @@ def columns(table: str) -> set[str]:
 
 def test_a_list_page_reads_its_entries_and_not_its_types_rows(bundled_database, monkeypatch):
     with shared_bundled(bundled_database, "sqlite", rendered=True) as shared:
-        page, steps = list_plan(shared.opened, monkeypatch, TypeQuery(), PageRequest(2, 5))
+        page, steps = list_plan(shared.opened, monkeypatch, TypeQuery(), PageRequest(2, 5), whole=True)
         assert len(page) == 5 and all(record.json.startswith("{") for record in page)  # stored entries
         assert "SEARCH rec USING INTEGER PRIMARY KEY (rowid=?) LEFT-JOIN" in steps, steps
         # the page's ids come off a covering index; no type row is looked up
