@@ -773,15 +773,6 @@ MINTAGES = {
 }
 
 
-@pytest.mark.parametrize("slug", sorted(MINTAGES))
-def test_classic_us_gold_issues_carry_their_published_mintages(slug):
-    series_slug, rows = MINTAGES[slug]
-    for year, letter, finish, variety, mintage in rows:
-        found = issues_at(ROOT, series_slug, slug, year=year, mintLetter=letter, finish=finish, variety=variety)
-        assert len(found) == 1, (year, letter, finish, variety)
-        assert found[0]["mintage"] == mintage, (year, letter, finish, variety)
-
-
 # type slug -> (series slug, catalogue numbers), each group with the page it was read from
 REFERENCES = {
     # Coins Catalog: 20 dollars Double Eagle Liberty Head, circulation coinage (Krause KM# 74.1):
@@ -793,13 +784,6 @@ REFERENCES = {
     # https://www.hobbyray.com/en/coin_definition-1_Dollar-a-a-YpzBwcI0hXMAAAEo1rMYED6T.htm
     "gold-dollar-type-3": ("gold-dollar", ["KM# 86"]),
 }
-
-
-@pytest.mark.parametrize("slug", sorted(REFERENCES))
-def test_classic_us_gold_types_carry_their_catalogue_numbers(slug):
-    series_slug, numbers = REFERENCES[slug]
-    references = find(ROOT, series_slug, slug)["references"]
-    assert references[: len(numbers)] == numbers
 
 
 # Where two readable pages disagree, or a figure covers only part of an issue, the comment says so; the mintage
@@ -905,13 +889,6 @@ UNSETTLED = [
         "APMEX and Breen give 3,615 (deliveries of March 25 to May 2, 1797); Dannreuther estimates 1,250-3,615; no single figure.",
     ),
 ]
-
-
-def test_classic_us_gold_comments_keep_what_a_single_figure_leaves_out():
-    for series_slug, slug, year, letter, finish, variety, text in UNSETTLED:
-        found = issues_at(ROOT, series_slug, slug, year=year, mintLetter=letter, finish=finish, variety=variety)
-        assert len(found) == 1
-        assert text in (found[0]["comment"] or "")
 
 
 # --- Second pass, read date by date ---
@@ -1347,15 +1324,6 @@ SECOND_PASS = {
 }
 
 
-@pytest.mark.parametrize("slug", sorted(SECOND_PASS))
-def test_classic_us_gold_second_pass_mintages(slug):
-    series_slug, rows = SECOND_PASS[slug]
-    for year, letter, finish, variety, mintage in rows:
-        found = issues_at(ROOT, series_slug, slug, year=year, mintLetter=letter, finish=finish, variety=variety)
-        assert len(found) == 1, (year, letter, finish, variety)
-        assert found[0]["mintage"] == mintage, (year, letter, finish, variety)
-
-
 SECOND_PASS_COMMENTS = [
     (
         "liberty-head-eagle",
@@ -1419,13 +1387,6 @@ SECOND_PASS_COMMENTS = [
         "probably less than a third Small Date.",
     ),
 ]
-
-
-def test_classic_us_gold_second_pass_comments():
-    for series_slug, slug, year, letter, finish, variety, text in SECOND_PASS_COMMENTS:
-        found = issues_at(ROOT, series_slug, slug, year=year, mintLetter=letter, finish=finish, variety=variety)
-        assert len(found) == 1
-        assert text in (found[0]["comment"] or "")
 
 
 # --- H2 (issue 39, large denominations) ---
@@ -1545,15 +1506,6 @@ H2_LARGE_DENOMINATIONS = {
 }
 
 
-@pytest.mark.parametrize("slug", sorted(H2_LARGE_DENOMINATIONS))
-def test_classic_us_gold_large_denominations_carry_their_published_mintages(slug):
-    series_slug, rows = H2_LARGE_DENOMINATIONS[slug]
-    for year, letter, finish, variety, mintage in rows:
-        found = issues_at(ROOT, series_slug, slug, year=year, mintLetter=letter, finish=finish, variety=variety)
-        assert len(found) == 1, (year, letter, finish, variety)
-        assert found[0]["mintage"] == mintage, (year, letter, finish, variety)
-
-
 # Comments that keep what a single figure leaves out (pages cited on the type).
 H2_COMMENTS = [
     (
@@ -1585,13 +1537,6 @@ H2_COMMENTS = [
         "Net figure: 100 struck in three batches, 30 rejected and melted at the Mint (B. M. Cham).",
     ),
 ]
-
-
-def test_classic_us_gold_large_denominations_keep_their_comments():
-    for series_slug, slug, year, letter, finish, variety, text in H2_COMMENTS:
-        found = issues_at(ROOT, series_slug, slug, year=year, mintLetter=letter, finish=finish, variety=variety)
-        assert len(found) == 1
-        assert text in (found[0]["comment"] or "")
 
 
 # --- end H2 (issue 39, large denominations) --- end
@@ -1817,15 +1762,6 @@ H1_SMALL_DENOMINATIONS = {
 }
 
 
-@pytest.mark.parametrize("slug", sorted(H1_SMALL_DENOMINATIONS))
-def test_classic_us_gold_small_denominations_carry_their_published_mintages(slug):
-    series_slug, rows = H1_SMALL_DENOMINATIONS[slug]
-    for year, letter, finish, variety, mintage in rows:
-        found = issues_at(ROOT, series_slug, slug, year=year, mintLetter=letter, finish=finish, variety=variety)
-        assert len(found) == 1, (year, letter, finish, variety)
-        assert found[0]["mintage"] == mintage, (year, letter, finish, variety)
-
-
 # Catalogue numbers, each with the page that prints it.
 H1_REFERENCES = {
     # Hobbyray: 1849 gold dollar, Liberty Head type 1 (references KM-73):
@@ -1838,14 +1774,6 @@ H1_REFERENCES = {
     # https://www.heritcoin.com/coinDetail1AU_USA_5_dollars_Liberty_Head_1854_S_Unc
     "half-eagle-liberty-no-motto": ("liberty-head-half-eagle", ["KM# 69"]),
 }
-
-
-@pytest.mark.parametrize("slug", sorted(H1_REFERENCES))
-def test_classic_us_gold_small_denominations_carry_their_catalogue_numbers(slug):
-    series_slug, numbers = H1_REFERENCES[slug]
-    references = find(ROOT, series_slug, slug)["references"]
-    for number in numbers:
-        assert number in references, number
 
 
 # Comments that keep what a single figure leaves out (pages cited on the type).
@@ -1921,13 +1849,6 @@ H1_COMMENTS = [
         "types; the split is not recorded (Breen's delivery records leave two readings), so no single figure.",
     ),
 ]
-
-
-def test_classic_us_gold_small_denominations_keep_their_comments():
-    for series_slug, slug, year, letter, finish, variety, text in H1_COMMENTS:
-        found = issues_at(ROOT, series_slug, slug, year=year, mintLetter=letter, finish=finish, variety=variety)
-        assert len(found) == 1
-        assert text in (found[0]["comment"] or "")
 
 
 # --- end H1 ---
@@ -2303,29 +2224,12 @@ H6_MINTAGES = {
 }
 
 
-@pytest.mark.parametrize("slug", sorted(H6_MINTAGES))
-def test_classic_us_gold_round_two_carries_its_published_mintages(slug):
-    series_slug, rows = H6_MINTAGES[slug]
-    for year, letter, finish, variety, mintage in rows:
-        found = issues_at(ROOT, series_slug, slug, year=year, mintLetter=letter, finish=finish, variety=variety)
-        assert len(found) == 1, (year, letter, finish, variety)
-        assert found[0]["mintage"] == mintage, (year, letter, finish, variety)
-
-
 # Catalogue numbers, each with the page that prints it.
 H6_REFERENCES = {
     # NGC Coin Explorer: 1854 Type 2 G$1 MS (Catalog KM-83; Krause/NumisMaster specification data):
     # https://www.ngccoin.com/coin-explorer/gold-dollars-pscid-54/1854-type-2-g1-ms-ucid-25C3
     "gold-dollar-type-2": ("gold-dollar", ["KM# 83"]),
 }
-
-
-@pytest.mark.parametrize("slug", sorted(H6_REFERENCES))
-def test_classic_us_gold_round_two_carries_its_catalogue_numbers(slug):
-    series_slug, numbers = H6_REFERENCES[slug]
-    references = find(ROOT, series_slug, slug)["references"]
-    for number in numbers:
-        assert number in references, number
 
 
 # Comments that keep what a single figure leaves out (sources cited on the type).
@@ -2371,13 +2275,6 @@ H6_COMMENTS = [
         "1,800; no figure for the date as a whole.",
     ),
 ]
-
-
-def test_classic_us_gold_round_two_keeps_its_comments():
-    for series_slug, slug, year, letter, finish, variety, text in H6_COMMENTS:
-        found = issues_at(ROOT, series_slug, slug, year=year, mintLetter=letter, finish=finish, variety=variety)
-        assert len(found) == 1
-        assert text in (found[0]["comment"] or "")
 
 
 # --- end H6 ---
@@ -2716,15 +2613,6 @@ H7_ROUND_TWO = {
 }
 
 
-@pytest.mark.parametrize("slug", sorted(H7_ROUND_TWO))
-def test_classic_us_gold_round_two_h7_carries_its_published_mintages(slug):
-    series_slug, rows = H7_ROUND_TWO[slug]
-    for year, letter, finish, variety, mintage in rows:
-        found = issues_at(ROOT, series_slug, slug, year=year, mintLetter=letter, finish=finish, variety=variety)
-        assert len(found) == 1, (year, letter, finish, variety)
-        assert found[0]["mintage"] == mintage, (year, letter, finish, variety)
-
-
 # Issues left null on purpose: the comment keeps the figures the sources give (sources cited on the type).
 H7_COMMENTS = [
     (
@@ -2761,14 +2649,6 @@ H7_COMMENTS = [
 ]
 
 
-def test_classic_us_gold_round_two_h7_keeps_its_comments():
-    for series_slug, slug, year, letter, finish, variety, text in H7_COMMENTS:
-        found = issues_at(ROOT, series_slug, slug, year=year, mintLetter=letter, finish=finish, variety=variety)
-        assert len(found) == 1
-        assert text in (found[0]["comment"] or "")
-        assert found[0]["mintage"] is None
-
-
 # --- end H7 (issue 39 round two) ---
 
 
@@ -2790,3 +2670,56 @@ def test_classic_us_gold_mintages_that_sources_disagree_on_stay_null(slug, serie
     )
     assert issue["mintage"] is None
     assert "disagree" in issue["comment"]
+
+
+# Every table above, checked the same way: the mintages, the catalogue numbers and the comments.
+MINTAGE_TABLES = {
+    "first pass": MINTAGES,
+    "second pass": SECOND_PASS,
+    "large denominations": H2_LARGE_DENOMINATIONS,
+    "small denominations": H1_SMALL_DENOMINATIONS,
+    "round two, small": H6_MINTAGES,
+    "round two, large": H7_ROUND_TWO,
+}
+REFERENCE_TABLES = {"first pass": REFERENCES, "small denominations": H1_REFERENCES, "round two": H6_REFERENCES}
+# (rows, whether the issue is null on purpose)
+COMMENT_TABLES = {
+    "first pass": (UNSETTLED, False),
+    "second pass": (SECOND_PASS_COMMENTS, False),
+    "large denominations": (H2_COMMENTS, False),
+    "small denominations": (H1_COMMENTS, False),
+    "round two, small": (H6_COMMENTS, False),
+    "round two, large": (H7_COMMENTS, True),
+}
+
+
+@pytest.mark.parametrize(
+    ("table", "slug"), [(name, slug) for name, rows in MINTAGE_TABLES.items() for slug in sorted(rows)]
+)
+def test_classic_us_gold_issues_carry_their_published_mintages(table, slug):
+    series_slug, rows = MINTAGE_TABLES[table][slug]
+    for year, letter, finish, variety, mintage in rows:
+        found = issues_at(ROOT, series_slug, slug, year=year, mintLetter=letter, finish=finish, variety=variety)
+        assert len(found) == 1, (year, letter, finish, variety)
+        assert found[0]["mintage"] == mintage, (year, letter, finish, variety)
+
+
+@pytest.mark.parametrize(
+    ("table", "slug"), [(name, slug) for name, rows in REFERENCE_TABLES.items() for slug in sorted(rows)]
+)
+def test_classic_us_gold_types_carry_their_catalogue_numbers(table, slug):
+    series_slug, numbers = REFERENCE_TABLES[table][slug]
+    references = find(ROOT, series_slug, slug)["references"]
+    for number in numbers:
+        assert number in references, number
+
+
+@pytest.mark.parametrize("table", sorted(COMMENT_TABLES))
+def test_classic_us_gold_comments_keep_what_a_single_figure_leaves_out(table):
+    rows, null = COMMENT_TABLES[table]
+    for series_slug, slug, year, letter, finish, variety, text in rows:
+        found = issues_at(ROOT, series_slug, slug, year=year, mintLetter=letter, finish=finish, variety=variety)
+        assert len(found) == 1, (slug, year, letter)
+        assert text in (found[0]["comment"] or ""), (slug, year, letter)
+        if null:
+            assert found[0]["mintage"] is None, (slug, year, letter)
