@@ -257,6 +257,18 @@ MINTAGES = [
     ("first-spouse-gold", "first-spouse-2016-nancy-reagan", 2016, "W", "proof", "", 3548),
     ("first-spouse-gold", "first-spouse-2020-barbara-bush", 2020, "W", "uncirculated", "", 1969),
     ("first-spouse-gold", "first-spouse-2020-barbara-bush", 2020, "W", "proof", "", 2967),
+    # American Gold Eagle 1 oz and 1/2 oz (type 1), issue 39's second session: figures read on pages that print them.
+    # Mint Coin Guide, 1997 American Gold Eagle Coins (1997-dated mintages; its text also gives the 1996 one-ounce
+    # bullion figure): http://mintcoinguide.com/1997-american-gold-eagle-coins/
+    # (1997 one-ounce bullion also: Paradime Coins, https://paradimecoins.com/blogs/articles/1997-50-gold-eagle-regular-strike)
+    ("american-gold-eagle", "gold-eagle-1oz-type-1", 1996, "", "bullion", "", 189148),
+    ("american-gold-eagle", "gold-eagle-1oz-type-1", 1997, "", "bullion", "", 664508),
+    ("american-gold-eagle", "gold-eagle-1oz-type-1", 1997, "W", "proof", "", 32999),
+    ("american-gold-eagle", "gold-eagle-1-2oz-type-1", 1997, "", "bullion", "", 79605),
+    ("american-gold-eagle", "gold-eagle-1-2oz-type-1", 1997, "W", "proof", "", 26344),
+    # Paradime Coins, 2003 $50 Gold Eagle (Regular Strike), citing PCGS:
+    # https://paradimecoins.com/blogs/articles/2003-50-gold-eagle-regular-strike
+    ("american-gold-eagle", "gold-eagle-1oz-type-1", 2003, "", "bullion", "", 416032),
 ]
 
 BY_TYPE = defaultdict(list)
@@ -315,32 +327,7 @@ def test_each_first_spouse_coin_is_a_type_struck_in_proof_and_uncirculated_at_we
         ]
 
 
-# --- H9 ---
-# American Gold Eagle 1 oz and 1/2 oz (type 1), issue 39, helper H9: figures read on pages that print them.
-H9_MINTAGES = [
-    # series, type, year, mint letter, finish, variety, published figure
-    # Mint Coin Guide, 1997 American Gold Eagle Coins (1997-dated mintages; its text also gives the 1996 one-ounce
-    # bullion figure): http://mintcoinguide.com/1997-american-gold-eagle-coins/
-    # (1997 one-ounce bullion also: Paradime Coins, https://paradimecoins.com/blogs/articles/1997-50-gold-eagle-regular-strike)
-    ("american-gold-eagle", "gold-eagle-1oz-type-1", 1996, "", "bullion", "", 189148),
-    ("american-gold-eagle", "gold-eagle-1oz-type-1", 1997, "", "bullion", "", 664508),
-    ("american-gold-eagle", "gold-eagle-1oz-type-1", 1997, "W", "proof", "", 32999),
-    ("american-gold-eagle", "gold-eagle-1-2oz-type-1", 1997, "", "bullion", "", 79605),
-    ("american-gold-eagle", "gold-eagle-1-2oz-type-1", 1997, "W", "proof", "", 26344),
-    # Paradime Coins, 2003 $50 Gold Eagle (Regular Strike), citing PCGS:
-    # https://paradimecoins.com/blogs/articles/2003-50-gold-eagle-regular-strike
-    ("american-gold-eagle", "gold-eagle-1oz-type-1", 2003, "", "bullion", "", 416032),
-]
-
-
-@pytest.mark.parametrize("row", H9_MINTAGES, ids=[f"{row[1]}-{row[2]}{row[3]}-{row[4]}" for row in H9_MINTAGES])
-def test_h9_gold_eagle_issues_carry_their_published_figures(row):
-    series_slug, slug, year, letter, finish, variety, mintage = row
-    issues = issues_at(ROOT, series_slug, slug, year=year, mintLetter=letter, finish=finish, variety=variety)
-    assert [issue["mintage"] for issue in issues] == [mintage]
-
-
-def test_h9_sources_are_on_the_types():
+def test_the_1997_and_2003_pages_are_sources_of_their_types():
     urls = {
         "gold-eagle-1oz-type-1": [
             "http://mintcoinguide.com/1997-american-gold-eagle-coins/",
@@ -353,6 +340,3 @@ def test_h9_sources_are_on_the_types():
         sources = {s["url"]: s for s in find(ROOT, "american-gold-eagle", slug)["sources"]}
         for url in wanted:
             assert "mintages" in sources[url]["covers"], (slug, url)
-
-
-# --- H9 ---
