@@ -311,10 +311,11 @@ class InMemoryCatalogue:
         self.calls.append(("types", query))
         wanted = None if query.q is None else self._respelled(search_rules.understand(query.q))
         near = {} if wanted is None else {w.text: self._near(w) for w in wanted.words}
+        filters = attrs.evolve(query, q=None)
         kept = [
             (summary, document)
             for type_id, (full, summary, _, document) in self._types.items()
-            if _matches(attrs.evolve(query, q=None), full, self)
+            if _matches(filters, full, self)
         ]
         if wanted is not None and query.sort == "relevance":
             order = search_rules.ranked(wanted, near, [document for _, document in kept])[:MAX_HITS]

@@ -67,9 +67,11 @@ def spied(monkeypatch, name, outcomes, give_up=False):
 
 
 def answers(catalogue, cases):
+    """Each case's total and pages in every order: every page of 24, and the first and last three pages of 5 (the
+    short pages' offsets at both ends; the pages of 24 reach every offset between)."""
     return {
-        (repr(filters), sort, size): every_page(catalogue, TypeQuery(sort=sort, **filters), size)
-        for filters, sort, size in itertools.product(cases, TYPE_SORTS, (5, 24))
+        (repr(filters), sort, size): every_page(catalogue, TypeQuery(sort=sort, **filters), size, ends)
+        for filters, sort, (size, ends) in itertools.product(cases, TYPE_SORTS, ((5, 3), (24, None)))
     }
 
 
