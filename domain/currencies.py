@@ -49,6 +49,7 @@ ISO_4217 = {
     "Monegasque franc": "MCF",
     "Norwegian krone": "NOK",
     "Panamanian balboa": "PAB",  # the balboa of 1904, on par with the US dollar, still coded PAB
+    "Peruvian sol": "PEH",  # the sol (sol de oro) of 1863-1985, replaced by the inti: its historic code PEH
     "Pound sterling": "GBP",
     "South African rand": "ZAR",
     "Spanish peseta": "ESP",
