@@ -92,7 +92,7 @@ def test_aliases_need_a_source_that_uses_them(tmp_path):
 
 def test_walking_the_tie_breaks_index_and_sorting_every_match_agree(bundled_database, monkeypatch):
     """A word in most types reads its best thousand off type_search_rank (SQLite); the same pages as sorting."""
-    from adapters.storage.catalogue import search
+    from adapters.storage.catalogue import type_statements
 
     queries = ["gold", "sovereign", "20", "km", "mark", "oz", "ducat", "eagle"]
     with shared_bundled(bundled_database, "sqlite"):
@@ -102,10 +102,12 @@ def test_walking_the_tie_breaks_index_and_sorting_every_match_agree(bundled_data
             return {q: paths(catalogue.types(TypeQuery(q=q, sort="relevance"), PageRequest(1, 100))) for q in queries}
 
         walks = []
-        common = search._common
-        monkeypatch.setattr(search, "COMMON", 1)  # every word walks
-        monkeypatch.setattr(search, "_common", lambda expression: walks.append(common(expression)) or walks[-1])
+        common = type_statements._common
+        monkeypatch.setattr(type_statements, "COMMON", 1)  # every word walks
+        monkeypatch.setattr(
+            type_statements, "_common", lambda expression: walks.append(common(expression)) or walks[-1]
+        )
         walked = answers()
         assert walks and all(walks) and all(walked.values())
-        monkeypatch.setattr(search, "COMMON", 10**9)  # no word does
+        monkeypatch.setattr(type_statements, "COMMON", 10**9)  # no word does
         assert answers() == walked and not any(walks[len(queries) :])

@@ -41,8 +41,6 @@ SEARCHES = [
     dict(q="1"),
 ]  # starts both "1" and "10" of the same 1/10 oz types
 
-PLANS = {name: getattr(catalogue_types.TypeReads, name) for name in ("_walk",)}
-
 
 def every_page(catalogue, query, size, ends=None):
     """The total and each page's ids; with `ends`, only that many pages at the start and at the end."""
@@ -54,16 +52,24 @@ def every_page(catalogue, query, size, ends=None):
     return first.total, [[t.id for t in page.data] for page in pages]
 
 
-def spied(monkeypatch, name, outcomes, give_up=False):
-    """Records each call of TypeReads.<name> (True when it found no page); give_up: it always finds none."""
-    plan = PLANS[name]
+def spied_walks(monkeypatch, outcomes):
+    """Records each page read that walks the sort order first: True when the walk fell short of a full page and
+    the sorted matches were read after it."""
+    page, entries, read = catalogue_types.TypeReads._read_page, catalogue_types.TypeReads._entries, []
 
-    def spy(self, *args):
-        found = None if give_up else plan(self, *args)
-        outcomes.append(found is None)
+    def reading(self, listing, version):
+        read.append(listing)
+        return entries(self, listing, version)
+
+    def spy(self, listings, size, version):
+        read.clear()
+        found = page(self, listings, size, version)
+        if len(listings) == 2:  # a walk of the sort order, then the sorted matches
+            outcomes.append(len(read) == 2)
         return found
 
-    monkeypatch.setattr(catalogue_types.TypeReads, name, spy)
+    monkeypatch.setattr(catalogue_types.TypeReads, "_entries", reading)
+    monkeypatch.setattr(catalogue_types.TypeReads, "_read_page", spy)
 
 
 def answers(catalogue, cases):
@@ -77,11 +83,12 @@ def answers(catalogue, cases):
 
 def test_walking_a_short_prefix_and_sorting_every_match_agree(bundled, monkeypatch):
     catalogue = catalogue_reads("https://cdn.test")
-    monkeypatch.setattr(catalogue_types.TypeReads, "_walk", lambda self, *args: None)
-    sorted_only = answers(catalogue, FILTERS + SEARCHES)
+    with monkeypatch.context() as never_walking:
+        never_walking.setattr(catalogue_types, "_walk", lambda *args: None)
+        sorted_only = answers(catalogue, FILTERS + SEARCHES)
     walked_short = []
     monkeypatch.setattr(catalogue_types, "WALK_AT_LEAST", 1)  # a prefix so short the walk often falls short
-    spied(monkeypatch, "_walk", walked_short)
+    spied_walks(monkeypatch, walked_short)
     assert answers(catalogue, FILTERS + SEARCHES) == sorted_only
     assert any(walked_short) and not all(walked_short)  # both outcomes of the walk were exercised
     assert sum(total for total, _ in sorted_only.values()) > 0

@@ -1,10 +1,22 @@
-"""The type list is planned once, from the query alone (adapters.storage.catalogue.types.plan)."""
+"""The type list is planned once, in one step: its order and index from the query alone, its words read against
+the index's vocabulary (adapters.storage.catalogue.types.plan)."""
 
 import pytest
 
 from adapters.storage.catalogue.queries import ORDER_BY
-from adapters.storage.catalogue.types import plan
+from adapters.storage.catalogue.types import _walk, plan
+from domain.paging import PageRequest
 from ports.catalogue import TypeQuery
+
+
+class EveryWord:
+    """A vocabulary that knows every word and corrects none."""
+
+    def known(self, word):
+        return True
+
+    def near(self, word):
+        return {}
 
 
 @pytest.mark.parametrize(
@@ -23,7 +35,21 @@ from ports.catalogue import TypeQuery
     ],
 )
 def test_a_query_has_one_plan(query, labels, mint_index, kind):
-    chosen = plan(query, labels, mint_index)
+    chosen = plan(query, labels, mint_index, EveryWord())
     assert chosen.kind == kind
     expected = "title_asc" if query.sort == "relevance" else query.sort
     assert chosen.order == ORDER_BY[expected]
+    assert chosen.filters.q is None
+    assert (chosen.reading is None) == (query.q is None)
+
+
+@pytest.mark.parametrize(
+    "total, everything, scan",
+    [
+        (100, 100_000, None),  # few matches: sorting them beats walking the sort order
+        (10_000, 100_000, 10_000),  # many: the walk may go on up to as many rows as there are matches
+        (2_000, 100_000, 4_800),  # fewer: four times their even share of the sort order, 4 × 24 × 100,000 / 2,000
+    ],
+)
+def test_a_first_page_among_many_matches_walks_a_bounded_prefix_of_the_sort_order(total, everything, scan):
+    assert _walk(PageRequest(1, 24), total, everything) == scan

@@ -201,7 +201,7 @@ def read_page(records: Records, ids: str, order: str, params, urls: Urls) -> tup
         return RenderedList(
             "[" + ",".join(record.json for record in rendered) + "]", len(rendered), lambda: rendered
         ), version
-    body, ids, length, missing, version = one(
+    body, row_ids, length, missing, version = one(
         f"SELECT CAST('[' || group_concat(s, ',') || ']' AS BLOB), group_concat(i), count(*), "
         f"count(*) - count(s), ({VERSION}) FROM (SELECT page.id AS i, rec.{records.column} AS s "
         f"FROM ({ids}) page LEFT JOIN {records.table} rec ON rec.id = page.id)",
@@ -212,14 +212,15 @@ def read_page(records: Records, ids: str, order: str, params, urls: Urls) -> tup
     if body is None:  # no rows
         return RenderedList("[]", 0, list), version
     body = urls.body(body)
-    return RenderedList(body, length, lambda: _split(body, ids)), version
+    return RenderedList(body, length, lambda: _split(body, row_ids)), version
 
 
-def _split(body: bytes, ids: str) -> list[Rendered]:
-    """The records of a page's array, each as its stored text: the renderer wrote them with orjson, whose
-    output reads back and writes again to the same text."""
+def _split(body: bytes, row_ids: str) -> list[Rendered]:
+    """The records of a page's array (their ids: `row_ids`, comma-separated), each as its stored text: the
+    renderer wrote them with orjson, whose output reads back and writes again to the same text."""
     return [
-        Rendered(row_id, orjson.dumps(record).decode()) for row_id, record in zip(ids.split(","), orjson.loads(body))
+        Rendered(row_id, orjson.dumps(record).decode())
+        for row_id, record in zip(row_ids.split(","), orjson.loads(body))
     ]
 
 

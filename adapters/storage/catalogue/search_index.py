@@ -9,8 +9,8 @@ database's engine:
 - PostgreSQL: a tsvector column (`document`, the 'simple' configuration: the words are already normalised)
   under a GIN index. Issuer names are found through pg_trgm's GIN indexes.
 
-The index's vocabulary (its words without a digit) is stored beside it, for the typo corrections of search.py,
-which answers the queries.
+The index's vocabulary (its words without a digit) is stored beside it, for the typo corrections of search.py;
+type_statements.py writes the type list's queries over the index.
 """
 
 from __future__ import annotations

@@ -1,16 +1,18 @@
-"""Type reads: the filtered list, the full record, lookups by id, and the type sitemap."""
+"""Type reads: the filtered list, the full record, lookups by id, and the type sitemap.
+
+A list is planned in one step (`plan`: its order, which index answers, its words read against the index's
+vocabulary), its statements are written from the plan (type_statements.py), and they are run here.
+"""
 
 from __future__ import annotations
 
+import array
 import datetime as dt
 import operator
-import re
 
 import attrs
-import orjson
 
-from adapters.storage.catalogue import mint_types, read_model, search, size_labels
-from adapters.storage.catalogue.filters import is_row_id, type_filter
+from adapters.storage.catalogue import mint_types, read_model, search, size_labels, type_statements
 from adapters.storage.catalogue.mapping import Mapper
 from adapters.storage.catalogue.queries import (
     ORDER_BY,
@@ -20,7 +22,6 @@ from adapters.storage.catalogue.queries import (
     CountMemo,
     Where,
     dialect,
-    on_postgres,
     one,
     packed_rows,
     packed_rows_seen,
@@ -28,17 +29,15 @@ from adapters.storage.catalogue.queries import (
     scalar,
 )
 from adapters.storage.catalogue.type_rows import FULL_TYPE_COLUMNS, coin_type_of
+from adapters.storage.catalogue.type_statements import ALL_TYPES, Listing, is_row_id
+from domain import search as rules
 from domain.catalogue import CoinType, TypeIdentity
 from domain.errors import CoinTypeMoved, CoinTypeNotFound
 from domain.paging import Page, PageRequest, page_of
 from ports.catalogue import TypeQuery
 from ports.views import Rendered
 
-# Every type sits in exactly one root's tree and the import refreshes the roots' counts, so the
-# unfiltered total is a sum over a few hundred roots instead of a count over every type.
-ALL_TYPES = "SELECT sum(type_count) FROM issuer WHERE parent_id IS NULL"
 WALK_AT_LEAST = 256
-TYPE_COLUMN = re.compile(r"\bt\.(\w+)")
 # The type's id and stored page by its slugs: the series first, through its unique (root, slug), then the
 # type through its unique (series, slug); left to itself the planner walks every type of the root.
 # With the catalogue version the page is of (read_model.Stored).
@@ -93,30 +92,52 @@ def _in_index_order(query: TypeQuery, labels: bool) -> bool:
 
 @attrs.frozen
 class Plan:
-    """How a type list is read, decided from the query alone (`plan`):
+    """How a type list is read, decided in one step from the query (`plan`):
 
     - `relevance`: q without a sort: the engine's candidates ranked by domain.search, the page cut from them;
     - `mint`: one mint's types and nothing else, read off the mint_type index in the list's order;
     - `indexed`: an index lists the matches in the sort order (an issuer's types alone, one size's alone);
     - `filtered`: the matches sorted, or found by walking the sort order when they are many (decided on the
-      remembered counts, TypeReads._walk).
+      remembered counts, `_walk`).
+
+    `filters` is the query without its words, `size_labels` whether its size filter reads the stored labels,
+    and `reading` its words read against the index's vocabulary (domain.search.read).
     """
 
     kind: str
     order: str
-    filtered: bool
+    filters: TypeQuery
+    size_labels: bool
+    reading: rules.Reading | None
+
+    @property
+    def filtered(self) -> bool:
+        return _filtered(self.filters)
+
+    @property
+    def filtering_words(self) -> rules.Reading | None:
+        """The words that filter the list, every listed type holding them: a search's under a sort (a relevance
+        order ranks its words' candidates instead)."""
+        return None if self.kind == "relevance" else self.reading
 
 
-def plan(query: TypeQuery, labels: bool, mint_index: bool) -> Plan:
-    filtered = _filtered(query)
+def plan(query: TypeQuery, size_labels: bool, mint_index: bool, vocabulary: search.Vocabulary) -> Plan:
+    """The query's plan: its kind and order from the query alone (`size_labels`: the stored size labels are this
+    code's; `mint_index`: mint_type is filled for the current version), then its words read against the index's
+    `vocabulary`, which domain.search.read asks only what its rules need."""
     if query.q is not None and query.sort == "relevance":
-        return Plan("relevance", ORDER_BY["title_asc"], filtered)
-    order = ORDER_BY["title_asc" if query.sort == "relevance" else query.sort]
-    if mint_index and _mint_only(query):
-        return Plan("mint", order, filtered)
-    if query.q is None and _in_index_order(query, labels):
-        return Plan("indexed", order, filtered)
-    return Plan("filtered", order, filtered)
+        kind, order = "relevance", ORDER_BY["title_asc"]
+    else:
+        order = ORDER_BY["title_asc" if query.sort == "relevance" else query.sort]
+        if mint_index and _mint_only(query):
+            kind = "mint"
+        elif query.q is None and _in_index_order(query, size_labels):
+            kind = "indexed"
+        else:
+            kind = "filtered"
+    filters = attrs.evolve(query, q=None)
+    reading = None if query.q is None else rules.read(query.q, vocabulary.known, vocabulary.near)
+    return Plan(kind, order, filters, size_labels, reading)
 
 
 class TypeReads:
@@ -138,107 +159,75 @@ class TypeReads:
 
     def _types(self, query: TypeQuery, page: PageRequest, version) -> tuple[Page, object]:
         labels = query.size is not None and self._size_labels()
-        chosen = plan(query, labels, query.mint is not None and self._mint_types())
-        where = type_filter(attrs.evolve(query, q=None), size_labels=labels)
-        reading = None if query.q is None else search.understood(query.q, self._counts, version)
+        mint_index = query.mint is not None and self._mint_types()
+        vocabulary = search.Vocabulary(self._counts, version)
+        chosen = plan(query, labels, mint_index, vocabulary)
+        where = type_statements.matches(chosen.filters, chosen.size_labels, chosen.filtering_words)
         if chosen.kind == "relevance":
-            data, total, seen = self._relevant(query, chosen, reading, where, labels, page, version)
+            listings, total = self._ranked(chosen, where, page, version)
         else:
-            data, total, seen = self._listed(query, chosen, reading, where, page, version)
+            listings, total = self._sorted(chosen, where, page, version)
+        data, seen = self._read_page(listings, min(page.page_size, total - page.offset), version)
         return page_of(data, page, total), seen
 
-    def _relevant(self, query: TypeQuery, chosen: Plan, reading, filters: Where, labels, page, version) -> tuple:
-        """The entries of a relevance order's page, its total and the version read: the ranked ids of the query
-        among the types `filters` keeps (remembered for the catalogue version, so paging through them ranks
-        once), then the page's entries."""
-        ids = self._counts.remembered(
-            ("ranked", reading.query.key(), _FILTER_VALUES(query), labels),
-            version,
-            lambda: search.ranked_ids(reading, filters, chosen.filtered),
-        )
+    def _ranked(self, chosen: Plan, filters: Where, page: PageRequest, version) -> tuple:
+        """The listing of a relevance order's page, and its total: the ranked ids of the query among the types
+        `filters` keeps (remembered for the catalogue version, so paging through them ranks once), the page's
+        in their order."""
+        reading = chosen.reading
+        assert reading is not None, "a relevance order has words (plan)"
+        key = ("ranked", reading.query.key(), _FILTER_VALUES(chosen.filters), chosen.size_labels)
+        ids = self._counts.remembered(key, version, lambda: _ranked_ids(reading, filters, chosen.filtered))
         wanted = ids[page.offset : page.offset + page.page_size]
-        data, seen = self._entries(*_in_order(wanted), "page.pos", version) if wanted else ([], self._counts.current())
-        return data, len(ids), seen
+        listings = [type_statements.in_order(wanted)] if wanted else []
+        return listings, len(ids)
 
-    def _listed(self, query: TypeQuery, chosen: Plan, reading, where: Where, page: PageRequest, version) -> tuple:
-        """The entries of a sorted list's page, its total and the version read: the types `where` keeps that
-        hold the words read too."""
-        if reading is not None:
-            search.where_all(reading, where)
+    def _sorted(self, chosen: Plan, where: Where, page: PageRequest, version) -> tuple:
+        """The listings of a sorted list's page, in the order to try them, and its total (remembered for the
+        catalogue version): the types `where` keeps, off an index in the list's order, or sorted, after a walk
+        of the sort order where that is likely to be cheaper (`_walk`)."""
         if where:
-            total, everything = self._counts.one(
-                f"SELECT count(*), ({ALL_TYPES}) FROM coin_type t{where}", where.params, version
-            )
+            statement, params = type_statements.count(where)
+            total, everything = self._counts.one(statement, params, version)
         else:  # remembered too: no statement at all instead of the sum (26 µs)
             total = everything = self._counts.scalar(ALL_TYPES, (), version, 0)
         total, everything = int(total), int(everything or 0)
         if page.offset >= total:
-            return [], total, self._counts.current()
-        order, found = chosen.order, None
-        need = page.offset + page.page_size
+            return [], total
         if chosen.kind == "mint":  # an index range in the list's order (mint_types.py)
-            found = self._page(
-                f"{mint_types.IDS} ORDER BY {TOKEN_ORDER[order]} LIMIT ? OFFSET ?", [query.mint], order, page, version
-            )
-        elif chosen.kind == "filtered" and where and total * total >= need * everything:
-            # visiting rows in the sort order until the page is full: about need × everything / total of them,
-            # against sorting all `total` matches
-            found = self._walk(where, order, page, total, everything, version)
-        if found is None:
-            found = self._page(
-                f"SELECT t.id FROM coin_type t{where} ORDER BY {order} LIMIT ? OFFSET ?",
-                where.params,
-                order,
-                page,
-                version,
-            )
-        data, seen = found
-        return data, total, seen
+            return [type_statements.mint_ids(chosen.filters.mint, chosen.order, page)], total
+        listings = []
+        scan = _walk(page, total, everything) if chosen.kind == "filtered" and where else None
+        if scan is not None:
+            listings.append(type_statements.walked_ids(where, chosen.order, scan, page))
+        listings.append(type_statements.sorted_ids(where, chosen.order, page))
+        return listings, total
 
-    def _walk(self, where, order: str, page: PageRequest, total: int, everything: int, version) -> tuple | None:
-        """The page found by walking the sort's index, visiting at most a bounded prefix of it.
+    def _read_page(self, listings: list[Listing], size: int, version) -> tuple[list, object]:
+        """The page's entries and the catalogue version they were read under: off the first of `listings` that
+        lists all `size` of them (a walk of the sort order may fall short; the sorted matches follow it), else
+        off the last. With none, an empty page and the version as stored now."""
+        if not listings:
+            return [], self._counts.current()
+        for listing in listings:
+            data, seen = self._entries(listing, version)
+            if len(data) == size:
+                break
+        return data, seen
 
-        Spread evenly, the first offset + size matches lie within (offset + size) × everything / total rows
-        of the sort order, which beats sorting all `total` matches once total² ≥ (offset + size) ×
-        everything. Matches are not always spread evenly (bullion fractions are all modern, so "1/10 oz,
-        oldest first" meets its first match near the end), so the walk goes on past four times the even share
-        up to `total` rows: checking a row costs no more than reading and sorting a match, so giving up after
-        that costs at most as much again as sorting at once. A full page within the prefix is the answer,
-        since those rows come first in the sort order; anything short of it gives None, and the caller sorts
-        the matches instead.
-        """
-        need = page.offset + page.page_size
-        scan = min(everything, max(WALK_AT_LEAST, 4 * need * everything // total, total))
-        # No ORDER BY outside on SQLite: the filter keeps the walk's order, and a sort there would read the whole
-        # prefix before answering instead of stopping at the page's last match. PostgreSQL may join a search's
-        # word index the other way round (a hash of the prefix), so there the prefix's matches are sorted again.
-        filtered = where.sql(walking=True)
-        columns = ", ".join(f"t.{name}" for name in sorted({"id", *TYPE_COLUMN.findall(filtered + order)}))
-        again = dialect("", f" ORDER BY {order}")
-        found = self._page(
-            f"SELECT t.id FROM (SELECT {columns} FROM coin_type t ORDER BY {order} LIMIT ?) t{filtered}{again}"
-            " LIMIT ? OFFSET ?",
-            [scan, *where.params],
-            order,
-            page,
-            version,
-        )
-        return found if len(found[0]) == min(page.page_size, total - page.offset) else None
-
-    def _page(self, ids: str, params, order: str, page: PageRequest, version) -> tuple[list, object]:
-        return self._entries(ids, [*params, page.page_size, page.offset], order, version)
-
-    def _entries(self, ids: str, params, order: str, version) -> tuple[list, object]:
-        """The entries of the rows `ids` lists, in `order`: as rendered at import (read_model) where this reader
-        has the records and every one of them has its own, else built from the columns; and the catalogue
+    def _entries(self, listing: Listing, version) -> tuple[list, object]:
+        """The entries of the rows `listing` lists, in its order: as rendered at import (read_model) where this
+        reader has the records and every one of them has its own, else built from the columns; and the catalogue
         version they were read under (by the same statement). A reader without records reads the rows only."""
         urls = self._stored.urls(version)
         if urls is not None:
-            found, seen = read_model.read_page(read_model.TYPE_SUMMARIES, ids, order, params, urls)
+            found, seen = read_model.read_page(
+                read_model.TYPE_SUMMARIES, listing.ids, listing.order, listing.params, urls
+            )
             if found is not None:
                 return found, seen
-        source = f"FROM ({ids}) page JOIN coin_type t ON t.id = page.id"
-        built, seen = packed_rows_seen(SUMMARY, f"{source} {SUMMARY_JOINS} ORDER BY {order}", params)
+        rest = type_statements.summaries(listing)
+        built, seen = packed_rows_seen(SUMMARY, rest, listing.params)
         return [self._map.summary(row) for row in built], seen
 
     def types_by_ids(self, ids) -> dict:
@@ -279,23 +268,33 @@ class TypeReads:
         return page_of(data, page, int(total))
 
 
-def _in_order(ids) -> tuple[str, list]:
-    """A statement listing `ids` in their order as (id, pos), and its parameters."""
-    if on_postgres():
-        return "SELECT u.id, u.pos FROM unnest(CAST(? AS integer[])) WITH ORDINALITY AS u(id, pos)", [list(ids)]
-    sqlite = "SELECT CAST(value AS INTEGER) AS id, CAST(key AS INTEGER) AS pos FROM json_each(?)"
-    return sqlite, [orjson.dumps(list(ids)).decode()]
+def _walk(page: PageRequest, total: int, everything: int) -> int | None:
+    """How many rows of the sort order to walk for the page's `total` matches among `everything`, visiting at
+    most a bounded prefix of it; None where sorting the matches is cheaper.
+
+    Spread evenly, the first offset + size matches lie within (offset + size) × everything / total rows
+    of the sort order, which beats sorting all `total` matches once total² ≥ (offset + size) ×
+    everything. Matches are not always spread evenly (bullion fractions are all modern, so "1/10 oz,
+    oldest first" meets its first match near the end), so the walk goes on past four times the even share
+    up to `total` rows: checking a row costs no more than reading and sorting a match, so giving up after
+    that costs at most as much again as sorting at once. A full page within the prefix is the answer,
+    since those rows come first in the sort order; anything short of it, and the matches are sorted instead.
+    """
+    need = page.offset + page.page_size
+    if total * total < need * everything:
+        return None
+    return min(everything, max(WALK_AT_LEAST, 4 * need * everything // total, total))
 
 
-def token_order(order: str, alias: str) -> str:
-    """A type-list ORDER BY on a copy of the sort keys with the type's id as coin_type_id (mint_type's, as
-    `mt`), the same order."""
-    return TYPE_COLUMN.sub(
-        lambda column: f"{alias}.coin_type_id" if column[1] == "id" else f"{alias}.{column[1]}", order
-    )
-
-
-TOKEN_ORDER = {order: token_order(order, "mt") for order in ORDER_BY.values()}  # each list order over mint_type
+def _ranked_ids(reading: rules.Reading, filters: Where, filtered: bool) -> array.array:
+    """The ids of the query's best MAX_HITS matches among the types `filters` keeps (`filtered`: it holds
+    any), best first: the engine's candidates (type_statements.candidates), ranked by domain.search."""
+    if reading.query.empty:
+        return array.array("q")
+    statement, params = type_statements.candidates(reading, filters, filtered)
+    documents = rows(statement, params)
+    ranked = rules.ranked(reading.query, reading.corrections, (rules.Document.of(*row) for row in documents))
+    return array.array("q", ranked)
 
 
 def _date(value) -> dt.date:
