@@ -10,12 +10,12 @@ import argparse
 import importlib
 import logging
 import os
-import sys
 import typing
 
 import peewee
 
 from adapters import logs
+from adapters.cli.stopping import stopped
 from config import ConfigError
 from config.versions import RELEASE
 from ports.errors import Unavailable
@@ -63,21 +63,11 @@ def run(argv: list[str] | None, make_root: typing.Callable[[], typing.Any]) -> i
         logging.getLogger().setLevel(root.settings.log_level)
         return args.handler(args, root) or 0
     except ConfigError as exc:
-        return _stopped(args, f"configuration error: {exc}")
+        return stopped(args, f"configuration error: {exc}")
     except Unavailable as exc:  # the database (or another store) cannot be used: say why, in its own words
-        return _stopped(args, one_line(exc))
+        return stopped(args, one_line(exc))
     except peewee.PeeweeException as exc:  # one the storage adapter does not translate (a missing table)
-        return _stopped(args, f"database error: {one_line(exc)}")
-
-
-def _stopped(args, why: str) -> int:
-    """Exit 2 with one line on stderr: a JSON log line from `serve` (every line the service writes is one),
-    plain words from the commands a person runs."""
-    if getattr(args, "log_lines", False):
-        logging.getLogger("goldcoins").error("%s", why, extra={"fields": {"event": "stopped", "exit": 2}})
-    else:
-        print(f"goldcoins: {why}", file=sys.stderr)
-    return 2
+        return stopped(args, f"database error: {one_line(exc)}")
 
 
 def one_line(exc: BaseException) -> str:

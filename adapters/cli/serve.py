@@ -1,9 +1,12 @@
+import errno
 import gc
 import logging
 import os
+import socket
 
 from adapters.cli import affinity
 from adapters.cli.graceful import GracefulStop, Outcome, closing_channel
+from adapters.cli.stopping import stopped
 from adapters.http.observability import FLUSHER
 from adapters.http.server_errors import json_error_channel, use_channel
 
@@ -38,24 +41,27 @@ def serve_command(args, root) -> int:
     gc.freeze()
     # waitress warns on every queued request under load; a full queue is visible in latency, not in logs
     logging.getLogger("waitress.queue").setLevel(logging.ERROR)
+    try:  # binds the socket: "serving on" is said only once it is true
+        server = waitress.create_server(
+            app,
+            host=settings.host,
+            port=settings.port,
+            threads=settings.threads,
+            connection_limit=settings.connection_limit,
+            ident="",
+            max_request_body_size=settings.max_request_body_size,
+            max_request_header_size=settings.max_request_header_size,
+            channel_timeout=settings.channel_timeout,
+            clear_untrusted_proxy_headers=False,
+            # a response larger than this is spooled through a temporary file; a 10,000-row sitemap page is
+            # ~1.2 MB, over waitress' 1 MB default
+            outbuf_overflow=settings.output_buffer_bytes,
+        )
+    except OSError as exc:
+        return stopped(args, cannot_listen(settings.host, settings.port, exc))
     where = f" on CPU {affinity.span(cpus)}" if cpus else ""
     logging.getLogger("goldcoins").info(
         "serving on http://%s:%s%s", settings.host, settings.port, where, extra={"fields": {"event": "serving"}}
-    )
-    server = waitress.create_server(
-        app,
-        host=settings.host,
-        port=settings.port,
-        threads=settings.threads,
-        connection_limit=settings.connection_limit,
-        ident="",
-        max_request_body_size=settings.max_request_body_size,
-        max_request_header_size=settings.max_request_header_size,
-        channel_timeout=settings.channel_timeout,
-        clear_untrusted_proxy_headers=False,
-        # a response larger than this is spooled through a temporary file; a 10,000-row sitemap page is
-        # ~1.2 MB, over waitress' 1 MB default
-        outbuf_overflow=settings.output_buffer_bytes,
     )
     graceful = GracefulStop(server, settings.shutdown_grace_seconds)
     # waitress's own refusals (malformed request, 413, 431) in the API's JSON error shape, and every answer
@@ -72,6 +78,21 @@ def serve_command(args, root) -> int:
         # executors' threads are joined at exit): everything is written, so leave now
         os._exit(0)
     return 0
+
+
+def cannot_listen(host: str, port: int, exc: OSError) -> str:
+    """Why the server could not listen on host:port, and what to change, in one line."""
+    where = f"{host}:{port}"
+    if exc.errno == errno.EADDRINUSE:
+        return (
+            f"cannot listen on {where}: port {port} is taken by another process; stop it, or serve on a free port "
+            "(--port or GOLDCOINS_PORT)"
+        )
+    if exc.errno == errno.EACCES:
+        return f"cannot listen on {where}: not permitted (ports below 1024 need privileges); choose a port above 1023"
+    if exc.errno in (errno.EADDRNOTAVAIL, errno.EAFNOSUPPORT) or isinstance(exc, socket.gaierror):
+        return f"cannot listen on {where}: {host} is not an address of this machine (--host or GOLDCOINS_HOST)"
+    return f"cannot listen on {where}: {exc.strerror or exc}"
 
 
 def say_goodbye(outcome: Outcome, grace: float) -> None:

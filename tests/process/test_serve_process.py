@@ -157,3 +157,27 @@ def test_what_waitress_refuses_itself_is_the_apis_json_error(tmp_path, request_b
     finally:
         process.terminate()
         process.wait(timeout=10)
+
+
+def test_a_taken_port_stops_start_up_in_one_line_naming_it_and_nothing_claims_to_serve(tmp_path):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        environ = {key: value for key, value in os.environ.items() if not key.startswith("GOLDCOINS_")}
+        environ.update(GOLDCOINS_DATABASE_URL=f"sqlite:///{tmp_path}/serve.db", GOLDCOINS_CPU_AFFINITY="off")
+        done = subprocess.run(
+            [sys.executable, "-m", "app", "serve", "--port", str(port)],
+            cwd=ROOT,
+            env=environ,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+    assert done.returncode == 2
+    lines = [json.loads(line) for line in done.stderr.splitlines()]
+    assert [line["event"] for line in lines if line.get("event") in ("serving", "stopped")] == ["stopped"]
+    (said,) = [line for line in lines if line.get("event") == "stopped"]
+    assert said["level"] == "error"
+    assert f"port {port} is taken" in said["message"] and "--port or GOLDCOINS_PORT" in said["message"]
+    assert not any("Traceback" in line.get("message", "") for line in lines)
