@@ -1,7 +1,9 @@
 """`goldcoins db upgrade` and `goldcoins db status`: the schema, and the derived data the code relies on."""
 
+import os
 import sys
 
+from adapters.storage.db import sqlite_file
 from ports.catalogue import SchemaRefused
 
 
@@ -34,7 +36,14 @@ def upgrade(args, root) -> int:
 
 
 def status(args, root) -> int:
-    """Exit 0 up to date, 1 migrations pending (`goldcoins db upgrade` applies them), 2 cannot tell."""
+    """Exit 0 up to date, 1 migrations pending (`goldcoins db upgrade` applies them), 2 cannot tell. It only
+    reads: a SQLite file that is not there is said to be missing, not made."""
+    url = root.settings.database_url or ""
+    if url.startswith("sqlite:"):
+        path = sqlite_file(url)
+        if path != ":memory:" and not os.path.exists(path):
+            print(f"goldcoins: no database at {path}: `goldcoins db upgrade` makes it", file=sys.stderr)
+            return 2
     try:
         waiting = root.upkeep().pending()
     except SchemaRefused as exc:

@@ -122,7 +122,7 @@ def open_database(
     whose imports may run long statements."""
     scheme = urlparse(url).scheme
     if scheme == "sqlite":
-        path = db_url.parse(url)["database"]
+        path = sqlite_file(url)
         if path != ":memory:":
             _make_folder(os.path.dirname(os.path.abspath(path)))
         return PooledSqliteDatabase(
@@ -144,6 +144,19 @@ def open_database(
             **{**KEEPALIVES, **options, **driver_options},
         )
     raise ConfigError(f"GOLDCOINS_DATABASE_URL: unsupported database {scheme!r}; use sqlite:/// or postgresql://")
+
+
+def sqlite_file(url: str) -> str:
+    """The file a sqlite:/// URL names (`:memory:` for memory). A URL with a host part, such as sqlite://var/x.db,
+    would silently name ./x.db: refused, with the spelling meant."""
+    parsed = urlparse(url)
+    if parsed.netloc:
+        raise ConfigError(
+            f"GOLDCOINS_DATABASE_URL: {url} names a host ({parsed.netloc!r}), which SQLite has none of; "
+            f"a file under the working folder is sqlite:///{parsed.netloc}{parsed.path}, an absolute path "
+            f"sqlite:////{parsed.netloc}{parsed.path}"
+        )
+    return db_url.parse(url)["database"]
 
 
 def _make_folder(folder: str) -> None:

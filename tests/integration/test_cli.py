@@ -45,6 +45,26 @@ def test_a_malformed_setting_stops_the_command_with_one_line_naming_the_key(sqli
     assert "GOLDCOINS_DATABASE_URL" in capsys.readouterr().err
 
 
+def test_a_sqlite_url_with_a_host_part_is_refused_with_the_spelling_meant(sqlite_env, monkeypatch, capsys, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("GOLDCOINS_DATABASE_URL", "sqlite://var/x.db")
+    for argv in (["db", "upgrade"], ["db", "status"]):
+        assert app.main(argv) == 2
+        said = capsys.readouterr().err.strip()
+        assert "\n" not in said and "sqlite:///var/x.db" in said and "sqlite:////var/x.db" in said
+    assert list(tmp_path.iterdir()) == []  # no ./x.db made on the way
+
+
+def test_db_status_says_a_missing_sqlite_file_is_missing_and_makes_nothing(monkeypatch, capsys, tmp_path):
+    monkeypatch.setenv("GOLDCOINS_DATABASE_URL", f"sqlite:///{tmp_path}/not-yet/cli.db")
+    assert app.main(["db", "status"]) == 2
+    said = capsys.readouterr().err
+    assert f"no database at {tmp_path}/not-yet/cli.db" in said and "`goldcoins db upgrade` makes it" in said
+    assert list(tmp_path.iterdir()) == []
+    assert app.main(["db", "upgrade"]) == 0
+    assert app.main(["db", "status"]) == 0
+
+
 def catalogue_text(weight="1.0", size="20.0", year="2000") -> str:
     """One type's catalogue, its figures written as given (JSON number literals, or what Python's reader takes)."""
     coin = (
