@@ -15,8 +15,9 @@ from ports.clock import Clock
 SOURCE = "static (offline development, not a market price)"
 RATES_SOURCE = "ecb (static file)"
 # the ECB's daily reference rates of 29 November 2024, as published at
-# https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml (the file the ecb provider's tests serve)
-BUNDLED_RATES = pathlib.Path(__file__).resolve().parents[2] / "fixtures" / "feeds" / "ecb-eurofxref-daily.xml"
+# https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml (the file the ecb provider's tests serve), shipped
+# in the package (setup.cfg's package_data), so an install without -e has it too
+BUNDLED_RATES = pathlib.Path(__file__).resolve().parent / "ecb-eurofxref-daily.xml"
 
 
 class StaticSpot:
@@ -43,9 +44,13 @@ class StaticRates:
 
     def __init__(self, path: pathlib.Path) -> None:
         try:
-            day, per_euro = read_daily_rates(path.read_bytes())
+            document = path.read_bytes()
+        except OSError as exc:
+            raise ConfigError(f"GOLDCOINS_RATES_STATIC_FILE: cannot read {path}: {exc.strerror or exc}") from exc
+        try:
+            day, per_euro = read_daily_rates(document)
             self._table = RatesTable.from_euro_rates(per_euro, day, RATES_SOURCE)
-        except (OSError, ValueError) as exc:
+        except ValueError as exc:
             raise ConfigError(
                 f"GOLDCOINS_RATES_STATIC_FILE: {path} is not an ECB daily reference rates file: {exc}"
             ) from exc

@@ -16,6 +16,7 @@ import pytest
 from adapters.feeds.ecb import EcbRates
 from adapters.feeds.gold_api import GoldApiSpot
 from adapters.feeds.goldapi_io import GoldApiIoSpot
+from adapters.feeds.static import BUNDLED_RATES
 from ports.errors import FeedUnavailable
 from tests.fakes.feeds import FakeRatesFeed, FakeSpotFeed
 from tests.support.http_server import HANG, LocalHttpServer, fixture_bytes, json_answer, unused_port
@@ -164,7 +165,7 @@ class EcbSource:
     def publishes(self, per_euro: dict[str, float], day: dt.date) -> None:
         self.feed = EcbRates(self.server.base_url, TIMEOUT)
         rows = "".join(f"\n\t\t\t<Cube currency='{code}' rate='{rate}'/>" for code, rate in per_euro.items())
-        recorded = fixture_bytes("feeds/ecb-eurofxref-daily.xml").decode()
+        recorded = BUNDLED_RATES.read_bytes().decode()
         document = re.sub(
             r"<Cube time='[^']*'>.*?</Cube>", f"<Cube time='{day.isoformat()}'>{rows}</Cube>", recorded, flags=re.S
         )  # the rates are empty elements: the first </Cube> ends the day

@@ -8,6 +8,7 @@ import pytest
 from adapters.feeds.ecb import EcbRates
 from adapters.feeds.gold_api import GoldApiSpot
 from adapters.feeds.goldapi_io import GoldApiIoSpot
+from adapters.feeds.static import BUNDLED_RATES
 from config import ConfigError, registry
 from ports.errors import FeedUnavailable
 from tests.conftest import make_settings
@@ -53,7 +54,7 @@ def test_goldapi_io_sends_the_key_and_reads_the_unix_timestamp():
 
 
 def test_ecb_rates_are_rebased_on_the_dollar_with_six_significant_digits():
-    table = fetch_from("ecb", (200, XML, fixture_bytes("feeds/ecb-eurofxref-daily.xml")))
+    table = fetch_from("ecb", (200, XML, BUNDLED_RATES.read_bytes()))
     assert (table.base, table.date, table.source) == ("USD", dt.date(2024, 11, 29), "ecb")
     assert len(table.rates) == 31  # the 30 ECB currencies, USD among them, plus EUR
     assert table.rates["USD"] == 1.0
@@ -68,7 +69,7 @@ def test_the_registry_builds_each_provider_from_settings():
     with LocalHttpServer(
         {
             GOLD_API_PATH: json_answer(fixture_bytes("feeds/gold-api-price-xau.json")),
-            ECB_PATH: (200, XML, fixture_bytes("feeds/ecb-eurofxref-daily.xml")),
+            ECB_PATH: (200, XML, BUNDLED_RATES.read_bytes()),
         }
     ) as server:
         settings = make_settings(spot_url=server.base_url, rates_url=server.base_url)
@@ -184,3 +185,15 @@ def test_reference_rates_declaring_entities_are_refused_unexpanded():
     document = ecb_document("<Cube currency='USD' rate='1.05'/><Cube currency='GBP' rate='&lol2;'/>", prologue=laughs)
     with pytest.raises(FeedUnavailable, match="DOCTYPE"):
         fetch_from("ecb", (200, XML, document))
+
+
+def test_the_static_rates_file_named_by_the_setting_is_read_or_start_up_says_why_not(tmp_path):
+    from adapters.feeds.static import StaticRates
+
+    table = StaticRates(BUNDLED_RATES).rates()
+    assert str(table.date) == "2024-11-29" and table.rates["EUR"] > 0
+    with pytest.raises(ConfigError, match=r"cannot read .*missing\.xml: No such file or directory"):
+        StaticRates(tmp_path / "missing.xml")
+    (tmp_path / "other.xml").write_text("<feed/>")
+    with pytest.raises(ConfigError, match=r"other\.xml is not an ECB daily reference rates file"):
+        StaticRates(tmp_path / "other.xml")
