@@ -10,8 +10,8 @@ import pytest
 
 from adapters.storage.catalogue import size_labels
 from adapters.storage.catalogue.models import CatalogueMeta
-from adapters.storage.catalogue.queries import StoredMatch
 from adapters.storage.catalogue.repository import PeeweeCatalogue
+from adapters.storage.catalogue.stamps import StoredMatch
 from adapters.storage.db import database
 from domain.labels import SIZE_LABELS
 from domain.paging import PageRequest

@@ -3,8 +3,8 @@
 import threading
 import time
 
-from adapters.storage.catalogue import queries
-from adapters.storage.catalogue.queries import CountMemo
+from adapters.storage.catalogue import memo as version_memo
+from adapters.storage.catalogue.memo import CountMemo
 
 DEADLINE = 10.0
 
@@ -18,8 +18,8 @@ def poll(condition) -> None:
 
 def test_many_asking_at_once_wait_for_one_answer(monkeypatch):
     memo, release, calls, answers, waiting = CountMemo(), threading.Event(), [], [], []
-    wait = queries._Flight.wait
-    monkeypatch.setattr(queries._Flight, "wait", lambda self, work: waiting.append(1) or wait(self, work))
+    wait = version_memo._Flight.wait
+    monkeypatch.setattr(version_memo._Flight, "wait", lambda self, work: waiting.append(1) or wait(self, work))
 
     def work():
         calls.append(1)

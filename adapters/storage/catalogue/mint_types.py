@@ -15,7 +15,8 @@ that changes no row (the read model rendered again by new code) keeps a current 
 from __future__ import annotations
 
 from adapters.storage.catalogue.models import CatalogueMeta
-from adapters.storage.catalogue.queries import VERSION, Reread, execute, scalar
+from adapters.storage.catalogue.queries import VERSION, execute, scalar
+from adapters.storage.catalogue.stamps import Reread
 
 FILLED_FOR = "SELECT value FROM catalogue_meta WHERE key = 'mint_types'"
 CURRENT = f"SELECT ({FILLED_FOR}) = ({VERSION})"

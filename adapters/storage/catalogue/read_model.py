@@ -33,11 +33,11 @@ import typing
 import attrs
 import orjson
 
+from adapters.storage.catalogue.memo import CountMemo
 from adapters.storage.catalogue.models import CatalogueMeta
 from adapters.storage.catalogue.queries import (
     FINGERPRINT,
     VERSION,
-    CountMemo,
     execute,
     on_postgres,
     one,
@@ -179,7 +179,7 @@ def read_page(records: Records, ids: str, order: str, params, urls: Urls) -> tup
     """The stored `records` of the rows whose ids the statement `ids` lists, in the ids' order (`order`, over
     the records' listed rows), with the reader's CDN base in place (`urls`; None when any of them has none),
     and the catalogue version the statement saw: read in the same statement, so in the same snapshot
-    (queries.CountMemo).
+    (memo.CountMemo).
 
     On SQLite the page comes back as one step: the JSON array the API sends, put together by SQLite and
     read as bytes (no decoding into a str and no copies in Python: the reader on the written base sends it

@@ -11,6 +11,7 @@ from adapters.storage.catalogue import read_model
 from adapters.storage.catalogue.issuers import IssuerReads
 from adapters.storage.catalogue.lists import ListReads
 from adapters.storage.catalogue.mapping import Mapper, mint_ref, ref
+from adapters.storage.catalogue.memo import CountMemo
 from adapters.storage.catalogue.models import HighlightRow, IssuerRow, MintRow, PictureRow, SeriesRow
 from adapters.storage.catalogue.types import TypeReads
 from adapters.storage.db import translate_errors
@@ -39,7 +40,7 @@ class PeeweeCatalogue:
 
     def __init__(self, cdn_base_url: str, read_model: bool | str = False) -> None:
         self._map = Mapper(cdn_base_url)
-        counts = sql.CountMemo()
+        counts = CountMemo()
         stored = _stored(cdn_base_url, counts, read_model)
         self._types = TypeReads(self._map, counts, stored)
         self._issuers = IssuerReads(self._map, counts, stored)
@@ -175,7 +176,7 @@ class PeeweeCatalogue:
         return self._types.type_identities(page)
 
 
-def _stored(cdn_base_url: str, counts: sql.CountMemo, wanted: bool | str) -> read_model.Stored | read_model.NotStored:
+def _stored(cdn_base_url: str, counts: CountMemo, wanted: bool | str) -> read_model.Stored | read_model.NotStored:
     if wanted is False:
         return read_model.NotStored()
     return read_model.Stored(cdn_base_url, counts, None if wanted is True else wanted)

@@ -13,7 +13,8 @@ import orjson
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
-from adapters.storage.catalogue.queries import CountMemo, Where, rows
+from adapters.storage.catalogue.memo import CountMemo
+from adapters.storage.catalogue.queries import Where, rows
 from domain import search as rules
 
 

@@ -14,12 +14,12 @@ import attrs
 
 from adapters.storage.catalogue import mint_types, read_model, search, size_labels, type_statements
 from adapters.storage.catalogue.mapping import Mapper
+from adapters.storage.catalogue.memo import CountMemo
 from adapters.storage.catalogue.queries import (
     ORDER_BY,
     SUMMARY,
     SUMMARY_JOINS,
     VERSION,
-    CountMemo,
     Where,
     dialect,
     one,
