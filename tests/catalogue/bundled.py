@@ -6,6 +6,7 @@ the roots, every issuer and series, and TYPES every type with its root, series a
 
 from __future__ import annotations
 
+import itertools
 import json
 import pathlib
 
@@ -68,6 +69,23 @@ def find(root, series_slug, slug):
 def issues_at(root, series_slug, slug, **fields):
     """The issues of one type whose fields equal `fields`, e.g. issues_at(..., year=1911, mintLetter="S")."""
     return [issue for issue in find(root, series_slug, slug)["issues"] if all(issue[k] == v for k, v in fields.items())]
+
+
+def by_type(rows):
+    """Pinned issue rows (root, series, type, *issue fields) grouped per type: [((root, series, type), [fields])]."""
+
+    def key(row):
+        return row[:3]
+
+    return [(k, [row[3:] for row in group]) for k, group in itertools.groupby(sorted(rows, key=key), key=key)]
+
+
+def check_mintages(coin, rows):
+    """Each pinned (year, mint letter, finish, mintage) row of a type names exactly one issue, with that mintage."""
+    for year, letter, finish, mintage in rows:
+        found = issues_at(*coin, year=year, mintLetter=letter, finish=finish)
+        assert len(found) == 1, (coin, year, letter, finish)
+        assert found[0]["mintage"] == mintage, (coin, year)
 
 
 def issues_of(entry):

@@ -6,12 +6,10 @@ Pure Python over the bundled catalogue (fixtures/catalogue/*.json).
 
 from __future__ import annotations
 
-from itertools import groupby
-
 import pytest
 
 from domain.currencies import currency_code
-from tests.catalogue.bundled import find, issues_at
+from tests.catalogue.bundled import by_type, check_mintages, find, issues_at
 
 # Toki-iro (Japanese dealer), Peru 100 soles 1952 PCGS MS64PL: the mintage of every date 1950-1970
 # https://toki-iro.jp/shopdetail/000000000966
@@ -75,20 +73,12 @@ REFERENCES = [
 ]
 
 
-def _by_type(rows):
-    key = lambda row: row[:3]  # noqa: E731
-    return [(k, [row[3:] for row in group]) for k, group in groupby(sorted(rows, key=key), key=key)]
-
-
-TYPE_ISSUES = _by_type(ISSUES)
+TYPE_ISSUES = by_type(ISSUES)
 
 
 @pytest.mark.parametrize("coin, rows", TYPE_ISSUES, ids=[coin[2] for coin, _ in TYPE_ISSUES])
 def test_the_issues_carry_the_mintages_read(coin, rows):
-    for year, letter, finish, mintage in rows:
-        found = issues_at(*coin, year=year, mintLetter=letter, finish=finish)
-        assert len(found) == 1, (coin, year, letter, finish)
-        assert found[0]["mintage"] == mintage, (coin, year)
+    check_mintages(coin, rows)
 
 
 @pytest.mark.parametrize("row", REFERENCES, ids=[row[2] for row in REFERENCES])
