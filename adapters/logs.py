@@ -1,5 +1,5 @@
 """Every line a `goldcoins` process writes to stderr through `logging` is one JSON object, like the access lines
-(adapters/http/observability.py): `{time, level, logger, message}`, `request_id` when the line was written while
+(adapters/http/observability.py): `{time, level, logger, event, message}`, `request_id` when the line was written while
 a request was being answered, `exception` with the traceback when there is one. The stdlib's logging with one
 formatter over orjson (docs/decisions/0010-json-logs.md): waitress's lines, Python's warnings and an uncaught
 exception in any thread come out the same way.
@@ -32,6 +32,7 @@ class JsonLines(logging.Formatter):
             "time": f"{stamp}.{int(record.msecs):03d}Z",
             "level": record.levelname.lower(),
             "logger": record.name,
+            "event": None,  # every line has the keys the access lines have; a line that names its event says it
             "message": record.getMessage(),
         }
         line.update(getattr(record, "fields", None) or {})  # `extra={"fields": {...}}`: named values of the line

@@ -59,14 +59,23 @@ MESSAGES = {
 class ApiError(falcon.HTTPError):
     """An HTTP error carrying our stable `error` code and an optional `hint`."""
 
-    def __init__(self, status, error: str, message: str | None = None, hint: str | None = None, headers=None) -> None:
+    def __init__(
+        self,
+        status,
+        error: str,
+        message: str | None = None,
+        hint: str | None = None,
+        headers=None,
+        parameter: str | None = None,
+    ) -> None:
         super().__init__(status, title=error, description=message, headers=headers)
         self.error = error
         self.hint = hint
+        self.parameter = parameter  # the query parameter refused, named in the request's access line
 
 
-def invalid(message: str, hint: str | None = None) -> ApiError:
-    return ApiError(falcon.HTTP_400, "invalid_request", message, hint)
+def invalid(message: str, hint: str | None = None, parameter: str | None = None) -> ApiError:
+    return ApiError(falcon.HTTP_400, "invalid_request", message, hint, parameter=parameter)
 
 
 def rate_limited(message: str, retry_after: int, before: str) -> ApiError:
@@ -101,6 +110,7 @@ def error_body(exc: falcon.HTTPError, docs_base: str) -> dict:
 
 def install(app: falcon.App, docs_base: str) -> None:
     def serialize(req, resp, exc):
+        req.context.parameter = getattr(exc, "parameter", None)  # for the access line (observability.RequestLog)
         resp.data = orjson.dumps(error_body(exc, docs_base))
         resp.content_type = falcon.MEDIA_JSON
         resp.append_header("Vary", "Accept")

@@ -103,4 +103,4 @@ def _refused(name: str, known: tuple[str, ...], operation: str):
     meant = closest(name, known)
     takes = f"{operation} takes {', '.join(known)}." if known else f"{operation} takes no query parameters."
     hint = f"Did you mean '{meant}'? {takes}" if meant else takes
-    return invalid(f"'{name}' is not a query parameter of this operation.", hint)
+    return invalid(f"'{name}' is not a query parameter of this operation.", hint, name)

@@ -63,6 +63,9 @@ def request_id(environ: dict, trusted_proxy: str | None) -> str:
     return _IDS.next()
 
 
+ACCESS_LOGGER = "goldcoins.access"
+
+
 class AccessLog:
     """JSON lines into a binary stream, buffered (one write to the file per 64 KiB or per second, not per request)."""
 
@@ -74,16 +77,25 @@ class AccessLog:
     def on(self) -> bool:
         return self._stream is not None
 
-    def write(self, environ, method: str, route: str, status: int, seconds: float, size, rid: str, client=None) -> None:
+    def write(
+        self, environ, method: str, route: str, status: int, seconds: float, size, rid: str, client=None, parameter=None
+    ) -> None:
+        """One request's line: the keys every line has (time, level, logger, event, message; adapters/logs.py),
+        then the request's own; a refused parameter's name when the answer was a 400 naming one."""
         now = time.time()
         second, stamp = self._clock
         if int(now) != second:  # the date and time to the second, formatted once a second
             second = int(now)
             stamp = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(second))
             self._clock = (second, stamp)
+        method = method[:16]
         line = {
             "time": f"{stamp}.{int((now - second) * 1000):03d}Z",
-            "method": method[:16],
+            "level": "error" if status >= 500 else "info",
+            "logger": ACCESS_LOGGER,
+            "event": "request",
+            "message": f"{method} {route} {status}" + (f" (parameter {parameter})" if parameter else ""),
+            "method": method,
             "route": route,
             "status": status,
             "duration_ms": round(seconds * 1000, 3),
@@ -94,6 +106,8 @@ class AccessLog:
             ),
             "request_id": rid,
         }
+        if parameter:
+            line["parameter"] = parameter
         try:
             self._stream.write(orjson.dumps(line, option=orjson.OPT_APPEND_NEWLINE))  # type: ignore[union-attr]
         except (OSError, ValueError):  # stderr closed or full: the answer matters more than its log line
@@ -130,7 +144,16 @@ class RequestLog:
             req.method, route, status, seconds, getattr(context, "cache_hit", False) if asked else None
         )
         if self._access.on:
-            self._access.write(req.env, req.method, route, status, seconds, _size(req, resp), context.request_id)
+            self._access.write(
+                req.env,
+                req.method,
+                route,
+                status,
+                seconds,
+                _size(req, resp),
+                context.request_id,
+                parameter=getattr(context, "parameter", None),
+            )
         REQUEST_ID.set(None)  # the thread's next lines, until its next request, belong to no request
 
     def front_hit(self, environ: dict, route: str, size: int, seconds: float, rid: str, client: str) -> None:

@@ -23,7 +23,7 @@ def integer(
         return default
 
     def refused(message: str) -> ApiError:  # the bounds are described only for a refusal
-        return invalid(message, f"Send {name} as an integer{_describe(low, high)}.")
+        return invalid(message, f"Send {name} as an integer{_describe(low, high)}.", name)
 
     if not DECIMAL.fullmatch(raw):  # int() would also take "1_0", " 7" and non-ASCII digits
         raise refused(f"'{name}' must be an integer, got {raw!r}.")
@@ -47,7 +47,7 @@ def choice(req: falcon.Request, name: str, allowed, default: str | None = None) 
     if raw is None:
         return default
     if raw not in allowed:
-        raise invalid(f"'{name}' has no value {raw!r}.", f"Set {name} to one of: {', '.join(allowed)}.")
+        raise invalid(f"'{name}' has no value {raw!r}.", f"Set {name} to one of: {', '.join(allowed)}.", name)
     return raw
 
 
@@ -60,7 +60,7 @@ def boolean(req: falcon.Request, name: str, default: bool) -> bool:
         return True
     if lowered in ("false", "0", "no"):
         return False
-    raise invalid(f"'{name}' must be true or false, got {raw!r}.", f"Send {name}=true or {name}=false.")
+    raise invalid(f"'{name}' must be true or false, got {raw!r}.", f"Send {name}=true or {name}=false.", name)
 
 
 # A text parameter's bound in UTF-8 bytes as well as in characters: 200 characters of CJK or emoji would otherwise be
@@ -73,12 +73,13 @@ def text(req: falcon.Request, name: str, max_length: int = 200) -> str | None:
     if raw is None:
         return None
     if len(raw) > max_length:
-        raise invalid(f"'{name}' is longer than {max_length} characters.", f"Shorten {name}.")
+        raise invalid(f"'{name}' is longer than {max_length} characters.", f"Shorten {name}.", name)
     size = len(raw.encode("utf-8", "surrogatepass"))
     if size > MAX_TEXT_BYTES:
         raise invalid(
             f"'{name}' is {size} bytes long in UTF-8, more than {MAX_TEXT_BYTES}.",
             f"Shorten {name}: {MAX_TEXT_BYTES} bytes is about 130 CJK characters or 100 emoji.",
+            name,
         )
     return raw.strip() or None
 

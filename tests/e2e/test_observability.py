@@ -2,6 +2,7 @@
 
 import io
 import json
+import logging
 import re
 import sys
 
@@ -17,6 +18,8 @@ from tests.support.storage import storage_roles
 
 TYPE = "/v1/types/united-kingdom/sovereign/sovereign-george-v"
 TYPE_TEMPLATE = "/types/{issuer_slug}/{series_slug}/{slug}"
+# the keys of every line a process writes, access lines and its own (adapters/logs.py)
+COMMON_KEYS = ("time", "level", "logger", "event", "message")
 
 
 def sample(client, name: str, **labels) -> float | None:
@@ -135,10 +138,30 @@ def test_each_answer_is_one_json_access_log_line_front_hits_included(catalogue_d
     lines = [json.loads(line) for line in written.getvalue().splitlines()]
     assert [line["request_id"] for line in lines] == [answer.headers["X-Request-Id"] for answer in answers]
     for line, answer in zip(lines, answers):
-        assert set(line) == {"time", "method", "route", "status", "duration_ms", "bytes", "client", "request_id"}
+        assert set(line) == {*COMMON_KEYS, "method", "route", "status", "duration_ms", "bytes", "client", "request_id"}
         assert (line["method"], line["route"], line["status"]) == ("GET", TYPE_TEMPLATE, 200)
+        assert (line["level"], line["event"], line["message"]) == ("info", "request", f"GET {TYPE_TEMPLATE} 200")
         assert line["bytes"] == len(answer.content) and line["client"] == "198.51.100.23"
         assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z", line["time"]) and line["duration_ms"] >= 0
+
+
+@pytest.mark.parametrize(
+    ("query", "parameter"),
+    [("pageSize=0", "pageSize"), ("sort=cheapest", "sort"), ("pagesize=3", "pagesize"), ("q=" + "x" * 300, "q")],
+)
+def test_a_refused_parameter_is_named_in_its_requests_access_line(make_client, query, parameter):
+    written = io.BytesIO()
+    answer = make_client(access_log=written).simulate_get("/v1/types", query_string=query)
+    (line,) = [json.loads(line) for line in written.getvalue().splitlines()]
+    assert answer.status_code == line["status"] == 400
+    assert line["parameter"] == parameter and f"(parameter {parameter})" in line["message"]
+    assert set(COMMON_KEYS) <= set(line) and line["level"] == "info"
+
+
+def test_a_service_line_has_the_keys_every_access_line_has():
+    record = logging.LogRecord("goldcoins", logging.WARNING, __file__, 1, "spot feed %s", ("late",), None)
+    line = json.loads(logs.JsonLines().format(record))
+    assert set(line) == set(COMMON_KEYS) and (line["event"], line["message"]) == (None, "spot feed late")
 
 
 @pytest.mark.parametrize("on", [True, False])

@@ -80,6 +80,8 @@ def test_every_line_serve_writes_is_json_a_requests_lines_share_its_id_and_the_l
     assert code == 0
     lines = [json.loads(line) for line in err.splitlines()]  # every line parses, or this raises naming it
     assert all(isinstance(line, dict) and line["time"].endswith("Z") for line in lines)
+    # the keys every line has, the service's own, waitress's and the access lines alike
+    assert all({"time", "level", "logger", "event", "message"} <= set(line) for line in lines)
     assert [status for status, _ in answers.values()] == [503, 400, 404]
 
     access = [line for line in lines if "method" in line]
@@ -88,7 +90,7 @@ def test_every_line_serve_writes_is_json_a_requests_lines_share_its_id_and_the_l
 
     spot_id = answers["/v1/spot"][1]["X-Request-Id"]
     spot_lines = [line for line in lines if line.get("request_id") == spot_id]
-    logged = [line for line in spot_lines if "level" in line]
+    logged = [line for line in spot_lines if line["logger"] != "goldcoins.access"]
     assert [line["level"] for line in logged] == ["warning"] and "no spot feed" in logged[0]["message"]
     assert [line["status"] for line in spot_lines if "method" in line] == [503]
     started = [line for line in lines if line.get("event") == "serving"]
