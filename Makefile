@@ -18,9 +18,10 @@ run: install db import
 	$(BIN)/goldcoins serve
 
 # The tests on as many workers as the machine has cores (pytest-xdist); each worker imports the bundled catalogue
-# once per database kind it meets (tests/support/bundled.py).
+# once per database kind it meets (tests/support/bundled.py); a module that starts its processes once keeps its tests
+# on one worker (loadgroup; tests/process/conftest.py).
 test: install-test tools typescript browser nginx lint
-	$(BIN)/python -m pytest -n auto
+	$(BIN)/python -m pytest -n auto --dist loadgroup
 
 # ruff (lint and format) over the tree and mypy (strict) over domain/, ports/ and services/ (setup.cfg, pyproject.toml)
 lint: install-test
