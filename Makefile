@@ -18,10 +18,9 @@ run: install db import
 	$(BIN)/goldcoins serve
 
 # The tests on as many workers as the machine has cores (pytest-xdist); each worker imports the bundled catalogue
-# once per database kind it meets (tests/support/bundled.py); a module that starts its processes once keeps its tests
-# on one worker (loadgroup; tests/process/conftest.py).
+# once per database kind it meets (tests/support/bundled.py).
 test: install-test tools typescript browser nginx lint
-	$(BIN)/python -m pytest -n auto --dist loadgroup
+	$(BIN)/python -m pytest -n auto
 
 # ruff (lint and format) over the tree and mypy (strict) over domain/, ports/ and services/ (setup.cfg, pyproject.toml)
 lint: install-test
