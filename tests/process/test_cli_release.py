@@ -8,12 +8,13 @@ import urllib.request
 
 from config.versions import RELEASE
 from tests.support.http_server import answering, unused_port
+from tests.support.processes import child_environment
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
 def goldcoins(*args, **env):
-    environ = {key: value for key, value in os.environ.items() if not key.startswith("GOLDCOINS_")}
+    environ = child_environment()
     return subprocess.run(
         [sys.executable, "-m", "app", *args],
         cwd=ROOT,
@@ -38,7 +39,7 @@ def test_help_says_settings_come_from_the_environment():
 
 def test_serve_listens_on_the_port_its_flag_names(tmp_path):
     port = unused_port()
-    environ = {key: value for key, value in os.environ.items() if not key.startswith("GOLDCOINS_")}
+    environ = child_environment()
     environ.update(GOLDCOINS_PORT="1", GOLDCOINS_DATABASE_URL=f"sqlite:///{tmp_path}/serve.db")
     process = subprocess.Popen(
         [sys.executable, "-m", "app", "serve", "--host", "127.0.0.1", "--port", str(port)],

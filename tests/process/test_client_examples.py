@@ -17,6 +17,7 @@ import pytest
 from tests.process.test_python_client import goldcoins, serving, stop
 from tests.support.clients import BASE_URL, PYTHON_CLIENT, TYPESCRIPT, python_examples, tsc
 from tests.support.http_server import unused_port
+from tests.support.processes import child_environment
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -29,7 +30,7 @@ def total(base: str, query: str) -> int:
 @pytest.fixture(scope="module")
 def served(tmp_path_factory):
     folder = tmp_path_factory.mktemp("examples")
-    environ = {key: value for key, value in os.environ.items() if not key.startswith("GOLDCOINS_")}
+    environ = child_environment()
     environ.update(
         GOLDCOINS_HOST="127.0.0.1",
         GOLDCOINS_THREADS="2",

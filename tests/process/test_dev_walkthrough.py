@@ -14,9 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from tests.process.test_devchain import environment_without_goldcoins_keys, read_environment
+from tests.process.test_devchain import read_environment
 from tests.support.chain import free_port
 from tests.support.chain_fixtures import contract_artifacts  # noqa: F401
+from tests.support.processes import child_environment
 
 REPO = Path(__file__).resolve().parents[2]
 DEMO = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"
@@ -77,9 +78,7 @@ def stop(process) -> None:
 @pytest.mark.timeout(300)
 def test_the_walkthrough_ends_with_the_demo_players_pulls_and_holdings_over_http(contract_artifacts, tmp_path):
     serve_port = free_port()
-    env = environment_without_goldcoins_keys(
-        GOLDCOINS_PORT=str(serve_port), GOLDCOINS_DATABASE_URL=f"sqlite:///{tmp_path}/walk.db"
-    )
+    env = child_environment(GOLDCOINS_PORT=str(serve_port), GOLDCOINS_DATABASE_URL=f"sqlite:///{tmp_path}/walk.db")
     if "GOLDCOINS_TOOLS_DIR" in os.environ:  # where anvil and solc are, when not in <repo>/.tools
         env["GOLDCOINS_TOOLS_DIR"] = os.environ["GOLDCOINS_TOOLS_DIR"]
     chain = subprocess.Popen(

@@ -17,13 +17,10 @@ from adapters.chain.web3_reader import from_settings
 from config import load_settings
 from tests.support.chain import free_port
 from tests.support.chain_fixtures import contract_artifacts  # noqa: F401
+from tests.support.processes import child_environment
 
 REPO = Path(__file__).resolve().parents[2]
 DEVCHAIN = [sys.executable, "-m", "tools.devchain"]
-
-
-def environment_without_goldcoins_keys(**extra: str) -> dict[str, str]:
-    return {**{k: v for k, v in os.environ.items() if not k.startswith("GOLDCOINS_")}, **extra}
 
 
 def read_environment(process, deadline: float) -> dict[str, str]:
@@ -49,7 +46,7 @@ def test_devchain_prints_an_environment_the_reader_can_use(contract_artifacts):
         cwd=REPO,
         stdout=subprocess.PIPE,
         bufsize=0,
-        env=environment_without_goldcoins_keys(),
+        env=child_environment(),
         # started with SIGINT ignored, as a script's background job (`make devchain &`) starts it: Ctrl-C still stops it
         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN),
     )
@@ -75,7 +72,7 @@ def test_devchain_without_its_tools_names_the_missing_one_and_exits_1(tmp_path):
         capture_output=True,
         text=True,
         timeout=60,
-        env=environment_without_goldcoins_keys(GOLDCOINS_TOOLS_DIR=str(tmp_path), PATH=str(tmp_path)),
+        env=child_environment(GOLDCOINS_TOOLS_DIR=str(tmp_path), PATH=str(tmp_path)),
     )
     assert done.returncode == 1
     assert "not found: run `npm install" in done.stderr

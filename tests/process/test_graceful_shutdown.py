@@ -19,6 +19,7 @@ import threading
 import pytest
 
 from tests.support.http_server import Gate, LocalHttpServer, answering, fixture_bytes, json_answer, unused_port
+from tests.support.processes import child_environment
 from tools.cluster.wait import until
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -26,7 +27,7 @@ SESSION_BODY = b'{"accessToken": "' + b"t" * 200 + b'"}'
 
 
 def environment(database: pathlib.Path, **env: str) -> dict[str, str]:
-    environ = {key: value for key, value in os.environ.items() if not key.startswith("GOLDCOINS_")}
+    environ = child_environment()
     return {**environ, "GOLDCOINS_DATABASE_URL": f"sqlite:///{database}", **env}
 
 

@@ -24,12 +24,13 @@ import pytest
 
 from tests.conftest import TEST_CATALOGUE
 from tests.support.http_server import answering, unused_port
+from tests.support.processes import child_environment
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
 def environment(tmp_path: pathlib.Path, **env: str) -> dict[str, str]:
-    environ = {key: value for key, value in os.environ.items() if not key.startswith("GOLDCOINS_")}
+    environ = child_environment()
     return {
         **environ,
         "GOLDCOINS_DATABASE_URL": f"sqlite:///{tmp_path}/logs.db",

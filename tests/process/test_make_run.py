@@ -14,6 +14,7 @@ import sys
 import pytest
 
 from tests.support.http_server import answering, unused_port
+from tests.support.processes import child_environment
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -22,7 +23,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 def make_run(tmp_path):
     if shutil.which("make") is None:
         pytest.skip("make is not installed")
-    environ = {key: value for key, value in os.environ.items() if not key.startswith("GOLDCOINS_")}
+    environ = child_environment()
     port = unused_port()
     environ.update(GOLDCOINS_DATABASE_URL=f"sqlite:///{tmp_path}/run.db", GOLDCOINS_PORT=str(port))
     environ["PYTHONPATH"] = str(ROOT)  # this checkout's code, whichever one the venv's goldcoins came from

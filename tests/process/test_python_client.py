@@ -54,6 +54,7 @@ from goldcoins_client.models import (
 
 from tests.conftest import TEST_CATALOGUE
 from tests.support.http_server import answering, unused_port
+from tests.support.processes import child_environment
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 POOL = ROOT / "fixtures" / "pool" / "devchain.json"
@@ -95,7 +96,7 @@ def service(tmp_path_factory):
     """(base URL, the session token, base URL of a second process whose budget is one request, the environment
     the `goldcoins` commands ran with)."""
     folder = tmp_path_factory.mktemp("client")
-    environ = {key: value for key, value in os.environ.items() if not key.startswith("GOLDCOINS_")}
+    environ = child_environment()
     environ.update(
         GOLDCOINS_HOST="127.0.0.1",
         GOLDCOINS_THREADS="2",

@@ -18,6 +18,7 @@ from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, renderer
 from tests.fakes.pictures import catalogue_copies
 from tests.support.http_server import answering, unused_port
 from tests.support.importing import import_catalogue
+from tests.support.processes import child_environment
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -26,7 +27,7 @@ pytestmark = pytest.mark.skipif(not hasattr(os, "sched_getaffinity"), reason="CP
 
 def _serve(tmp_path, **env):
     port = unused_port()
-    environ = {key: value for key, value in os.environ.items() if not key.startswith("GOLDCOINS_")}
+    environ = child_environment()
     environ.update(
         GOLDCOINS_HOST="127.0.0.1",
         GOLDCOINS_PORT=str(port),
@@ -102,7 +103,7 @@ def test_serve_warms_the_catalogues_searches_before_it_opens_its_port(tmp_path):
 def test_the_benchmarks_hello_world_is_served_by_the_same_serve_command(tmp_path):
     """`make bench` measures the API against this server: it must start as `goldcoins serve` starts."""
     port = unused_port()
-    environ = {key: value for key, value in os.environ.items() if not key.startswith("GOLDCOINS_")}
+    environ = child_environment()
     environ.update(GOLDCOINS_HOST="127.0.0.1", GOLDCOINS_PORT=str(port), GOLDCOINS_THREADS="2")
     process = subprocess.Popen(
         [sys.executable, "-m", "bench.hello"], cwd=ROOT, env=environ, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
@@ -164,7 +165,7 @@ def test_a_taken_port_stops_start_up_in_one_line_naming_it_and_nothing_claims_to
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
-        environ = {key: value for key, value in os.environ.items() if not key.startswith("GOLDCOINS_")}
+        environ = child_environment()
         environ.update(GOLDCOINS_DATABASE_URL=f"sqlite:///{tmp_path}/serve.db", GOLDCOINS_CPU_AFFINITY="off")
         done = subprocess.run(
             [sys.executable, "-m", "app", "serve", "--port", str(port)],

@@ -7,6 +7,8 @@ import subprocess
 import sys
 import zipfile
 
+from tests.support.processes import child_environment
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 LOCAL = (".git", ".venv", ".tools", "node_modules", "build", "var", "*.egg-info", "__pycache__", ".pytest_cache")
@@ -36,7 +38,7 @@ def test_an_install_without_e_has_its_data_files_and_serves_the_bundled_rates(tm
     target = tmp_path / "installed"
     with zipfile.ZipFile(wheel) as unpacked:
         unpacked.extractall(target)  # what pip install puts in site-packages, without the checkout beside it
-    environ = {key: value for key, value in os.environ.items() if not key.startswith("GOLDCOINS_")}
+    environ = child_environment()
     environ["PYTHONPATH"] = str(target)
     run = subprocess.run(
         [
