@@ -1,0 +1,49 @@
+"""Published figures of Australia's Perth Mint gold (issue 41, the British world: Australia's depth), pinned against
+the pages named above each group of rows.
+
+Pure Python over the bundled catalogue (fixtures/catalogue/*.json).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.catalogue.bundled import by_type, check_mintages, find
+
+# Mint News Blog, 'Perth Mint 2013 Gold and Silver Bullion Coins Declared Mintages' (March 2014): the Perth Mint's
+# declared mintages of the Lunar Series II gold bullion coins, 2013 against 2012 (1/20 oz 15,598 / 23,322; 1/10 oz
+# 23,700 / 33,059; 1/4 oz 16,159 / 18,620; 1/2 oz 14,681 / 19,370; 1 oz 30,000 / 30,000; 2 oz 6,693 / 5,986)
+# http://world.mintnewsblog.com/2014/03/perth-mint-2013-gold-and-silver-bullion-coins-declared-mintages/
+_LUNAR_II_DECLARED = {
+    (2013, "snake"): {"1-20oz": 15598, "1-10oz": 23700, "1-4oz": 16159, "1-2oz": 14681, "1oz": 30000, "2oz": 6693},
+    (2012, "dragon"): {"1-20oz": 23322, "1-10oz": 33059, "1-4oz": 18620, "1-2oz": 19370, "1oz": 30000, "2oz": 5986},
+}
+
+# root, series, type, year, mint letter, finish, mintage
+ISSUES = [
+    ("australia", "lunar-series-ii", f"lunar-ii-{year}-{animal}-{size}", year, "P", "bullion", mintage)
+    for (year, animal), sizes in _LUNAR_II_DECLARED.items()
+    for size, mintage in sizes.items()
+] + [
+    # ABC Rural (10 February 2017), the Perth Mint's Neil Vance: 'We've also sold all our 300,000 silver bullion coins
+    # and the 30,000 gold rooster coins' (sales: the 1 oz sold out at its maximum)
+    # http://web.archive.org./web/20170217071317/http://www.abc.net.au/news/2017-02-10/year-of-the-rooster-coins-a-boon-for-perth-mint/8218044
+    ("australia", "lunar-series-ii", "lunar-ii-2017-rooster-1oz", 2017, "P", "bullion", 30000),
+]
+
+# root, series, type, catalogue numbers
+REFERENCES: list = []
+
+
+TYPE_ISSUES = by_type(ISSUES)
+
+
+@pytest.mark.parametrize("coin, rows", TYPE_ISSUES, ids=[coin[2] for coin, _ in TYPE_ISSUES])
+def test_the_issues_carry_the_mintages_read(coin, rows):
+    check_mintages(coin, rows)
+
+
+@pytest.mark.parametrize("row", REFERENCES, ids=[row[2] for row in REFERENCES])
+def test_the_types_carry_the_catalogue_numbers_read(row):
+    *coin, references = row
+    assert find(*coin)["references"] == references
