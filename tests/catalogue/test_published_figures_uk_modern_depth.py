@@ -1,0 +1,89 @@
+"""Published figures of the United Kingdom's modern gold, Elizabeth II (1953) to Charles III (issue 41, the British
+world): the Royal Mint's Lunar series (the Shēngxiào Collection), sovereign-family and Britannia mintages, catalogue
+numbers, and the second reading of the newer records, pinned against the pages named above each group of rows.
+
+Pure Python over the bundled catalogue (fixtures/catalogue/*.json).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.catalogue.bundled import by_type, check_mintages, find
+
+UK = "united-kingdom"
+
+# root, series, type, year, mint letter, finish, mintage
+ISSUES = [
+    # UK Gold Coins, 2014 gold proof Lunar Horse £100 one ounce: '811 coins were issued from a limit of 888.'
+    # https://ukgoldcoins.co.uk/product/2014-gold-proof-lunar-horse-100-pounds-one-ounce-coin
+    (UK, "shengxiao", "lunar-2014-horse-1oz", 2014, "", "proof", 811),
+    # AgAu News: 'The Horse had mintage limits of 30,000 gold' - a limit, so the bullion mintage stays null
+    # https://agaunews.com/the-royal-mint-launches-the-bullion-versions-of-its-shengxiao-lunar-year-of-the-monkey-coins/
+    (UK, "shengxiao", "lunar-2014-horse-1oz", 2014, "", "bullion", None),
+]
+
+# root, series, type, catalogue numbers
+REFERENCES: list = []
+
+TYPE_ISSUES = by_type(ISSUES)
+
+
+@pytest.mark.parametrize("coin, rows", TYPE_ISSUES, ids=[coin[2] for coin, _ in TYPE_ISSUES])
+def test_the_issues_carry_the_mintages_read(coin, rows):
+    check_mintages(coin, rows)
+
+
+@pytest.mark.parametrize("row", REFERENCES, ids=[row[2] for row in REFERENCES])
+def test_the_types_carry_the_catalogue_numbers_read(row):
+    *coin, references = row
+    assert find(*coin)["references"] == references
+
+
+# The Lunar series: the year's animal, its sizes and finishes, each read on a page.
+# Coin World, 'Royal Mint starts Lunar series' (2014): 1-ounce gold £100 in bullion and Proof, .9999, 31.21 g and
+# 38.61 mm; a Brilliant Uncirculated tenth-ounce gold £10 of 3.13 g and 16.5 mm
+# https://www.coinworld.com/news/precious-metals/royal-mint-starts-lunar-series.html
+# First Capital Gold gives the Horse 31.21 g but 32.69 mm, so the ounce's diameter stays null
+# https://www.firstcapitalgold.com/p/british-gold-year-of-the-horse/
+# AgAu News (Monkey 2016 bullion, the first with the fifth effigy); Coin World (Rooster 2017: bullion ounce; proof
+# ounce, 5 oz, kilo and a BU tenth-ounce); Chards (Dog 2018, one ounce of 999.9 gold); buy-gold.link (2020 Rat, BU
+# ounce); AgAu News (Ox 2021 and Dragon 2024 proofs: gold 1 kg, 5 oz, 1 oz, 1/4 oz)
+# https://www.coinworld.com/news/precious-metals/2016/09/royal-mint-launches-fourth-issue-in-lunar-bullion-program.html
+# https://www.chards.co.uk/guides/2018-british-lunar-year-of-the-dog/117
+# https://www.buy-gold.link/gold-bullion-coins/british-shengxiao-lunar.html
+# https://agaunews.com/moo-moo-dont-you-know-whatho/
+LUNAR = {
+    "lunar-2014-horse-1oz": [(2014, "bullion"), (2014, "proof")],
+    "lunar-2014-horse-1-10oz": [(2014, "uncirculated")],
+    "lunar-2015-sheep-1oz": [(2015, "bullion")],
+    "lunar-2016-monkey-1oz": [(2016, "bullion")],
+    "lunar-2017-rooster-1oz": [(2017, "bullion"), (2017, "proof")],
+    "lunar-2017-rooster-1-10oz": [(2017, "uncirculated")],
+    "lunar-2018-dog-1oz": [(2018, "bullion")],
+    "lunar-2020-rat-1oz": [(2020, "bullion")],
+    "lunar-2021-ox-1oz": [(2021, "proof")],
+    "lunar-2024-dragon-1oz": [(2024, "proof")],
+}
+
+
+@pytest.mark.parametrize("slug, issues", LUNAR.items(), ids=list(LUNAR))
+def test_the_lunar_series_lists_the_years_and_finishes_read(slug, issues):
+    coin = find(UK, "shengxiao", slug)
+    assert sorted((issue["year"], issue["finish"]) for issue in coin["issues"]) == sorted(issues)
+    assert coin["fineness"] == pytest.approx(0.9999)
+    if slug.endswith("-1oz"):
+        assert (coin["value"], coin["weight"], coin["fineWeight"], coin["size"]) == ("100 Pounds", 31.21, 31.1035, None)
+    else:
+        assert (coin["value"], coin["weight"], coin["size"]) == ("10 Pounds", 3.13, 16.5)
+
+
+def test_the_lunar_portraits_follow_the_pages():
+    # AgAu News: the 2016 Monkey is 'the first bullion lunar to carry the new fifth effigy'; the Horse carries the
+    # fourth (Ian Rank-Broadley, Coin World); Yahoo Finance UK: the 2024 Dragon has 'a portrait of King Charles'
+    def engravers(slug):
+        return find(UK, "shengxiao", slug)["sides"][0]["engravers"]
+
+    assert engravers("lunar-2014-horse-1oz") == ["Ian Rank-Broadley"]
+    assert engravers("lunar-2016-monkey-1oz") == ["Jody Clark"]
+    assert find(UK, "shengxiao", "lunar-2024-dragon-1oz")["ruler"] == "Charles III"
