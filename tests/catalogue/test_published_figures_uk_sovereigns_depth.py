@@ -35,6 +35,9 @@ ISSUES = [
     # https://notes.www.collectors-society.com/wcm/coinview.aspx?sc=106736
     # https://notes.www.collectors-society.com/wcm/coinview.aspx?sc=114722
     (UK, "sovereign", "sovereign-victoria-jubilee", 1887, "", "proof", None),
+    # NumisBids, Baldwin's auction 88 (Hemisphere Collection) lot 2076: 'Total output dated 1925 = 4,406,431 which breaks
+    # down as 1925=3,520,431; 1949=138,000; 1951=318,000; 1952=430,000' (the 3,520,000 of vente-achat-or stands, the
+    # exact figure in the comment)  https://www.numisbids.com/n.php?p=lot&sid=716&lot=2076
     (UK, "sovereign", "sovereign-victoria-old-head", 1893, "", "proof", None),
 ]
 
@@ -43,6 +46,12 @@ REFERENCES = [
     # HobbyRay, 1884 London sovereign, young head with St George: 'Referenz: KM-752'
     # https://www.hobbyray.com/de/coin_definition-1_Sovereign-Gold-Vereinigtes_K%C3%B6nigreich_von_Gro%C3%9Fbritannien_und_Irland_(1801_1922)-sw_BwcI0GmUAAAEr7V5bGgEu.htm
     (UK, "sovereign", "sovereign-victoria-young-head-st-george", ["KM# 752"]),
+    # NumisBids, Heritage sale 3107 lot 30138: 'Victoria gold '827' Sovereign 1863 AU50 PCGS, KM734.1, S-3852F' (no die
+    # number)  https://www.numisbids.com/n.php?p=lot&sid=6672&lot=30138
+    (UK, "sovereign", "sovereign-victoria-young-head-shield", ["KM# 734.1", "S. 3852"]),
+    # NumisBids, Baldwin's auction 73 (Bentley) lot 24: William IV proof sovereign 1831, second bust, 'S 3829B'
+    # https://www.numisbids.com/n.php?p=lot&sid=290&lot=24
+    (UK, "sovereign", "sovereign-william-iv", ["S. 3829B"]),
 ]
 
 
@@ -58,6 +67,13 @@ def test_the_issues_carry_the_mintages_read(coin, rows):
 def test_the_types_carry_the_catalogue_numbers_read(row):
     *coin, references = row
     assert references == [ref for ref in find(*coin)["references"] if ref in references]
+
+
+def test_the_1925_london_sovereigns_keep_the_restrikes_apart():
+    (original,) = issues_at(UK, "sovereign", "sovereign-george-v", year=1925, mintLetter="", variety="")
+    (restrike,) = issues_at(UK, "sovereign", "sovereign-george-v", year=1925, mintLetter="", variety="restrike")
+    assert original["mintage"] == 3520000 and "3,520,431" in original["comment"]
+    assert restrike["mintage"] == 138000 + 318000 + 430000
 
 
 def test_the_issues_without_a_mintage_say_why_where_a_figure_was_read():
