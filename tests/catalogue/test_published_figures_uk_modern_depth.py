@@ -21,10 +21,28 @@ ISSUES = [
     # AgAu News: 'The Horse had mintage limits of 30,000 gold' - a limit, so the bullion mintage stays null
     # https://agaunews.com/the-royal-mint-launches-the-bullion-versions-of-its-shengxiao-lunar-year-of-the-monkey-coins/
     (UK, "shengxiao", "lunar-2014-horse-1oz", 2014, "", "bullion", None),
+    # Trading Libra (Japanese dealer), 2016 Elizabeth II sovereign proof NGC PF70 UCAM (James Butler portrait):
+    # '発行枚数: プルーフ総数9,675枚' (9,675 proofs in all)
+    # https://trading-libra.co.jp/2025/12/16/%e3%80%90one-of-first-75-struck%e3%80%91%e3%82%b0%e3%83%ac%e3%83%bc%e3%83%88%e3%83%96%e3%83%aa%e3%83%86%e3%83%b3-2016%e5%b9%b4-%e3%82%a8%e3%83%aa%e3%82%b6%e3%83%99%e3%82%b9ii%e4%b8%96-1%e3%82%bd
+    (UK, "sovereign", "sovereign-elizabeth-ii-fifth-portrait", 2016, "", "proof", 9675),
+    # Second reading of the first portrait's bullion figures (Gold Market Insight) against vente-achat-or's year table,
+    # which rounds to thousands (2 072 000, 8 700 000, 1 358 000, ... 4 203 000): every year agrees; All Gold Coins'
+    # 1,385,228 for 1959 is a transposition of Gold Market Insight's 1,358,228
+    # https://vente-achat-or.org/la-piece-dor-anglaise-souverain-or-elizabeth-ii-1er-type/
+    # https://allgoldcoins.co.uk/pages/30-hm-queen-elizabeth-ii-sovereign-1953-2009
+    (UK, "sovereign", "sovereign-elizabeth-ii-first-portrait", 1957, "", "circulation", 2072000),
+    (UK, "sovereign", "sovereign-elizabeth-ii-first-portrait", 1958, "", "circulation", 8700140),
+    (UK, "sovereign", "sovereign-elizabeth-ii-first-portrait", 1959, "", "circulation", 1358228),
+    (UK, "sovereign", "sovereign-elizabeth-ii-first-portrait", 1968, "", "circulation", 4203000),
 ]
 
 # root, series, type, catalogue numbers
-REFERENCES: list = []
+REFERENCES = [
+    # NumisBids, St. James's Auctions 32 lot 93: 'Elizabeth II, proof sovereign, 1953 ... (S.4122; W&R.448 ...)';
+    # Baldwin's 88 lot 2081: '... WR 448 R5, this coin illustrated; S 4122'
+    # https://www.numisbids.com/n.php?p=lot&sid=1057&lot=93  https://www.numisbids.com/n.php?p=lot&sid=716&lot=2081
+    (UK, "sovereign", "sovereign-elizabeth-ii-1953", ["S. 4122"]),
+]
 
 TYPE_ISSUES = by_type(ISSUES)
 
