@@ -20,16 +20,39 @@ _LUNAR_II_DECLARED = {
 }
 
 # root, series, type, year, mint letter, finish, mintage
-ISSUES = [
-    ("australia", "lunar-series-ii", f"lunar-ii-{year}-{animal}-{size}", year, "P", "bullion", mintage)
-    for (year, animal), sizes in _LUNAR_II_DECLARED.items()
-    for size, mintage in sizes.items()
-] + [
-    # ABC Rural (10 February 2017), the Perth Mint's Neil Vance: 'We've also sold all our 300,000 silver bullion coins
-    # and the 30,000 gold rooster coins' (sales: the 1 oz sold out at its maximum)
-    # http://web.archive.org./web/20170217071317/http://www.abc.net.au/news/2017-02-10/year-of-the-rooster-coins-a-boon-for-perth-mint/8218044
-    ("australia", "lunar-series-ii", "lunar-ii-2017-rooster-1oz", 2017, "P", "bullion", 30000),
-]
+ISSUES = (
+    [
+        ("australia", "lunar-series-ii", f"lunar-ii-{year}-{animal}-{size}", year, "P", "bullion", mintage)
+        for (year, animal), sizes in _LUNAR_II_DECLARED.items()
+        for size, mintage in sizes.items()
+    ]
+    + [
+        # ABC Rural (10 February 2017), the Perth Mint's Neil Vance: 'We've also sold all our 300,000 silver bullion coins
+        # and the 30,000 gold rooster coins' (sales: the 1 oz sold out at its maximum)
+        # http://web.archive.org./web/20170217071317/http://www.abc.net.au/news/2017-02-10/year-of-the-rooster-coins-a-boon-for-perth-mint/8218044
+        ("australia", "lunar-series-ii", "lunar-ii-2017-rooster-1oz", 2017, "P", "bullion", 30000),
+        # Online Coin Club, 'Gold Tenth Ounce 2001 Year of the Snake': 'Mintage includes 19,281 bullion coins (from 80,000
+        # limit) and 3,083 proofs' (the proof issue added)
+        # https://onlinecoin.club/Coins/Country/Australia/Gold_Tenth_Ounce_2001_Year_of_the_Snake/
+        ("australia", "lunar-series-i", "lunar-i-2001-snake-1-10oz", 2001, "", "bullion", 19281),
+        ("australia", "lunar-series-i", "lunar-i-2001-snake-1-10oz", 2001, "", "proof", 3083),
+    ]
+    + [
+        # The Press (Christchurch), 4 November 1986 (NZPA): 'the first proof issue of 15,000 of each weight now available',
+        # an announced issue size, not a count struck: the 1986 proofs keep no mintage
+        # https://paperspast.natlib.govt.nz/newspapers/CHP19861104.2.137
+        ("australia", "australian-nugget", f"nugget-{size}", 1986, "", "proof", None)
+        for size in ("1oz", "1-2oz", "1-4oz", "1-10oz")
+    ]
+    + [
+        # JM Bullion, 'A Look at Perth Mint's 2016 Annual Report': Kangaroo gold sales for the Mint's fiscal year to
+        # 12 October 2016 (1 oz 78,609, 2015: 206,743), not a declared mintage: the issues keep no mintage
+        # http://www.jmbullion.com/perth-mint-2016-annual-report/
+        ("australia", "kangaroo", f"kangaroo-{size}", year, "P", "bullion", None)
+        for size in ("1oz", "1-2oz", "1-4oz", "1-10oz")
+        for year in (2015, 2016)
+    ]
+)
 
 # root, series, type, catalogue numbers
 REFERENCES: list = []
