@@ -30,6 +30,32 @@ ISSUES = [
     # Chards, 1891 Melbourne Jubilee sovereign: 'Mintage 2,749,592'
     # https://www.chards.co.uk/gold-coins/sovereigns/1891-victoria-jubilee/224
     (UK, "sovereign", "sovereign-victoria-jubilee", 1891, "M", "circulation", 2749592),
+    # collections.quest, Queen Victoria Jubilee head gold sovereigns, year table (London, Sydney, Melbourne): 1887
+    # 1,111,280 / 1,002,000 / 940,000; 1888 2,777,424 / 2,187,000 / 2,830,612; 1889 7,267,455 / 3,262,000 / 2,732,590;
+    # 1890 6,529,887 / 2,808,000 / 2,473,537; 1891 6,329,476 / 2,596,000 / 2,749,592; 1892 7,104,720 / 2,837,000 /
+    # 3,488,750; 1893 - / 1,498,000 / 1,649,352  https://collections.quest/australia/sovs/sovc1.html
+    # (1890 M stays at the Royal Mint's 2,347,537, the table's 2,473,537 in the comment; 1893 figures are calendar-year
+    # totals of both portraits, so the 1893 issues stay null)
+    *[
+        (UK, "sovereign", "sovereign-victoria-jubilee", year, letter, "circulation", mintage)
+        for year, letter, mintage in (
+            (1887, "", 1111280),
+            (1889, "", 7267455),
+            (1890, "", 6529887),
+            (1891, "", 6329476),
+            (1892, "", 7104720),
+            (1887, "S", 1002000),
+            (1887, "M", 940000),
+            (1889, "M", 2732590),
+            (1890, "M", 2347537),
+            (1892, "M", 3488750),
+            (1893, "M", None),
+            (1893, "S", None),
+        )
+    ],
+    # The Britannia Coin Company, 1900 Melbourne sovereign: 'Annual mintage for Melbourne in 1900: 4,305,904.
+    # References: S 3875, Marsh 160.'  https://britanniacoincompany.com/buy-coins/gold-coins/1900-sovereign-melbourne/
+    (UK, "sovereign", "sovereign-victoria-old-head", 1900, "M", "circulation", 4305904),
     # NGC registry (TMS Coins), proof sovereigns: 'MINTAGE: 797' (1887) and 'MINTAGE: 773' (1893), each beside a note
     # that these are proof sets quoted and that the proof sovereigns are a guess, so no mintage is carried
     # https://notes.www.collectors-society.com/wcm/coinview.aspx?sc=106736
@@ -52,6 +78,8 @@ REFERENCES = [
     # NumisBids, Baldwin's auction 73 (Bentley) lot 24: William IV proof sovereign 1831, second bust, 'S 3829B'
     # https://www.numisbids.com/n.php?p=lot&sid=290&lot=24
     (UK, "sovereign", "sovereign-william-iv", ["S. 3829B"]),
+    # The Britannia Coin Company, 1900 Melbourne sovereign (above): 'S 3875'
+    (UK, "sovereign", "sovereign-victoria-old-head", ["S. 3874", "S. 3875"]),
 ]
 
 
@@ -74,6 +102,11 @@ def test_the_1925_london_sovereigns_keep_the_restrikes_apart():
     (restrike,) = issues_at(UK, "sovereign", "sovereign-george-v", year=1925, mintLetter="", variety="restrike")
     assert original["mintage"] == 3520000 and "3,520,431" in original["comment"]
     assert restrike["mintage"] == 138000 + 318000 + 430000
+
+
+def test_the_1890_melbourne_jubilee_sovereign_names_both_figures_read():
+    (issue,) = issues_at(UK, "sovereign", "sovereign-victoria-jubilee", year=1890, mintLetter="M", finish="circulation")
+    assert "2,473,537" in issue["comment"]
 
 
 def test_the_issues_without_a_mintage_say_why_where_a_figure_was_read():
