@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.catalogue.bundled import by_type, check_mintages, find
+from tests.catalogue.bundled import by_type, check_mintages, find, issues_at
 
 UK = "united-kingdom"
 
@@ -105,3 +105,68 @@ def test_the_lunar_portraits_follow_the_pages():
     assert engravers("lunar-2014-horse-1oz") == ["Ian Rank-Broadley"]
     assert engravers("lunar-2016-monkey-1oz") == ["Jody Clark"]
     assert find(UK, "shengxiao", "lunar-2024-dragon-1oz")["ruler"] == "Charles III"
+
+
+# Second reading of the newer sovereign-family records: 1817.co.uk's size table gives half sovereign 19.3 mm 3.99 g,
+# sovereign 22.05 mm 7.98 g, double 28.40 mm 15.98 g, five sovereigns 36.02 mm 39.94 g, all 0.917 (22 carat); Chards'
+# technical specification gives 7.98805 g and 22.05 mm for the sovereign
+# https://www.1817.co.uk/sovereign-sizes.html  https://www.chards.co.uk/guides/technical-specification-of-a-gold-sovereign/181
+SOVEREIGN_FAMILY = {
+    "sovereign": (7.98, 22.05),
+    "half-sovereign": (3.99, 19.3),
+    "two-pounds": (15.98, 28.4),
+    "five-pounds": (39.94, 36.02),
+}
+MODERN_SOVEREIGN_FAMILY = [
+    ("sovereign", slug)
+    for slug in (
+        "sovereign-elizabeth-ii-1953",
+        "sovereign-elizabeth-ii-first-portrait",
+        "sovereign-elizabeth-ii-second-portrait",
+        "sovereign-elizabeth-ii-third-portrait",
+        "sovereign-500th-anniversary",
+        "sovereign-elizabeth-ii-fourth-portrait",
+        "sovereign-elizabeth-ii-fifth-portrait",
+        "sovereign-charles-iii",
+    )
+] + [
+    ("half-sovereign", "half-sovereign-elizabeth-ii-fourth-portrait"),
+    ("half-sovereign", "half-sovereign-charles-iii"),
+    ("two-pounds", "two-pounds-elizabeth-ii-fourth-portrait"),
+    ("five-pounds", "five-pounds-elizabeth-ii-second-portrait"),
+]
+
+
+@pytest.mark.parametrize("series, slug", MODERN_SOVEREIGN_FAMILY, ids=[slug for _, slug in MODERN_SOVEREIGN_FAMILY])
+def test_the_modern_sovereign_family_keeps_the_read_standard(series, slug):
+    coin = find(UK, series, slug)
+    weight, diameter = SOVEREIGN_FAMILY[series]
+    assert coin["weight"] == pytest.approx(weight, abs=0.01)
+    assert coin["size"] == pytest.approx(diameter, abs=0.01)
+    assert coin["fineness"] == pytest.approx(0.9167, abs=1e-4)
+    assert "Second reading (issue 41)" in coin["comments"]
+
+
+# Britannia: Chards' table (1 oz 1987-2012 34.05 g 32.69 mm .917; 2013 31.21 g 38.61 mm .9999; from 2014 31.21 g
+# 32.69 mm) and Antylink's size list (the same, but 31.11 g for the 2013 ounce)
+# https://www.chards.co.uk/guides/gold-britannia-coin-information/141  https://antylink.jp/buyinglist/33962
+# KJC Bullion: 'Only 10,000 of each of these coins were reserved for issue in the four-coin Britannia Proof Collection'
+# (1987) - an issue limit, so the 1987 proofs carry no mintage
+# https://www.kjc-gold-silver-bullion.com.au/PD/110-oz-1987-great-britain-britannia-gold-bullion-coin--proof-strike/3003846
+def test_the_britannia_ounce_keeps_the_read_specifications():
+    assert (
+        find(UK, "britannia", "britannia-1oz-22-carat-copper")["weight"],
+        find(UK, "britannia", "britannia-1oz-22-carat-copper")["size"],
+    ) == (34.05, 32.69)
+    assert (
+        find(UK, "britannia", "britannia-1oz-2013")["weight"],
+        find(UK, "britannia", "britannia-1oz-2013")["size"],
+    ) == (31.21, 38.61)
+    assert (
+        find(UK, "britannia", "britannia-1oz-fifth-portrait")["weight"],
+        find(UK, "britannia", "britannia-1oz-fifth-portrait")["size"],
+    ) == (31.21, 32.69)
+    for size in ("1oz", "1-2oz", "1-4oz", "1-10oz"):
+        proof = issues_at(UK, "britannia", f"britannia-{size}-22-carat-copper", year=1987, finish="proof")
+        assert [issue["mintage"] for issue in proof] == [None]
+        assert "10,000" in proof[0]["comment"]
