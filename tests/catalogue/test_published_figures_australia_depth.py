@@ -19,6 +19,16 @@ _LUNAR_II_DECLARED = {
     (2012, "dragon"): {"1-20oz": 23322, "1-10oz": 33059, "1-4oz": 18620, "1-2oz": 19370, "1oz": 30000, "2oz": 5986},
 }
 
+# Second readings: Scheideanstalt, 'Lunar II Goldmünze – das Jahr der Schlange 2013', table 'Auflagezahlen der Lunar II
+# Goldmünzen von 2013' ('Tatsächliche Prägezahl': 10 kg 11, 1 kg 256, 10 oz 981, 2 oz 6,693, 1 oz 30,000)
+# https://scheideanstalt.de/muenzkatalog/goldmuenzen/australien/lunar-serie-ii/2013-jahr-der-schlange
+# The Perth Mint Blog (29 October 2013): 'the official sell out of 30,000 1oz gold bullion coins ... from the 2014
+# Australian Lunar – Year of the Horse Series'  http://blog.perthmint.com.au/tag/year-of-the-horse/page/2/
+_SECOND_READINGS = [
+    ("australia", "lunar-series-ii", "lunar-ii-2013-snake-2oz", 2013, "P", "bullion", 6693),
+    ("australia", "lunar-series-ii", "lunar-ii-2014-horse-1oz", 2014, "P", "bullion", 30000),
+]
+
 # root, series, type, year, mint letter, finish, mintage
 ISSUES = (
     [
