@@ -62,10 +62,11 @@ def test_hong_kong_zodiac_runs_1976_to_1987():
 
 # Monetary Authority of Singapore, Chinese Almanac coins (third series): $100 = 1 troy ounce of 999.9 gold proof,
 # $5 = 1/4 troy ounce; mintages per release.
-# https://www.mas.gov.sg/news/media-releases/2005/mas-launches-2006-year-of-dog-chinese-almanac-coin (2006: 3,000 / 5,000)
+# https://www.mas.gov.sg/news/media-releases/2005/mas-launches-2006-year-of-dog-chinese-almanac-coin (2006: 3,000; the $5
+# 'Mintage is limited to 5,000 pieces', an upper bound, so no mintage: issue 41)
 # http://getforme.com/previous2007/251107_maslaunches2008yearoftheratchinesealmanaccoins.htm (2008: 2,000 / 2,000)
 # http://getforme.com/previous2008/221108_maslaunches2009yearoftheoxchinesealmanaccoins.htm (2009: 2,000 / 2,000)
-SG_ALMANAC = [(2006, "dog", 3000, 5000), (2008, "rat", 2000, 2000), (2009, "ox", 2000, 2000)]
+SG_ALMANAC = [(2006, "dog", 3000, None), (2008, "rat", 2000, 2000), (2009, "ox", 2000, 2000)]
 
 
 @pytest.mark.parametrize("year, animal, m100, m5", SG_ALMANAC, ids=[r[1] for r in SG_ALMANAC])

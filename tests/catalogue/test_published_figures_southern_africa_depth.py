@@ -21,6 +21,11 @@ ISSUES = [
     # contradict, and the blog 'Krugerrand Gold Coins' gives 211,018 for 1970: no 1970 figure is entered.
     ("south-africa", "krugerrand", "krugerrand-1oz", 1970, "", "bullion", None),
     ("south-africa", "krugerrand", "krugerrand-1oz", 1970, "", "proof", None),
+    # MAS media release, 18 November 2005, 2006 Year of the Dog Chinese Almanac coins: '$5 Gold Proof Coin 1/4 troy ounce
+    # of 999.9 fine gold. Mintage is limited to 5,000 pieces', an upper bound, so no mintage (the $200 of 5 troy ounces
+    # and the $1 of 0.3 g lie outside the catalogue's 0.5-100 g range and are not entered)
+    # https://www.mas.gov.sg/news/media-releases/2005/mas-launches-2006-year-of-dog-chinese-almanac-coin
+    ("singapore", "almanac-third-series", "5-dollars-2006-dog", 2006, "", "proof", None),
 ]
 
 # root, series, type, catalogue numbers
