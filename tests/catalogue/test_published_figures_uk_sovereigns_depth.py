@@ -27,6 +27,18 @@ ISSUES = [
     # lot 296, 1873 die number 13: 'Calendar year mintage 2,368,215', a figure that covers both reverses, so no
     # mintage is carried  https://www.numisbids.com/n.php?p=lot&sid=290&lot=296
     (UK, "sovereign", "sovereign-victoria-young-head-shield", 1873, "", "circulation", None),
+    # The Britannia Coin Company, 1857 London sovereign: '4,495,748 'full' Sovereigns were struck at the London branch of
+    # the Royal Mint in 1857'  https://britanniacoincompany.com/buy-coins/gold-coins/1857-victoria-sovereign-london
+    (UK, "sovereign", "sovereign-victoria-young-head-shield", 1857, "", "circulation", 4495748),
+    # onlinecoin.club, Two Pounds 1823, quoting the Royal Mint: 'the Half-Sovereign mintage of 224,280'; the two pounds
+    # has no official figure ('a maximum number of 15,419 pieces', a bound)
+    # https://onlinecoin.club/Coins/Country/United_Kingdom/Two_Pounds_1823
+    (UK, "two-pounds", "two-pounds-george-iv", 1823, "", "circulation", None),
+    # Sterling & Currency, 'The 1887 Sydney Gold Two Pound Proof Coin'; 'The 1893 Sydney Proof Sovereign' (Veiled Head)
+    # https://www.sterlingcurrency.com.au/blog/news-research/the-humanity-of-it-all/the-1887-sydney-gold-two-pound-proof-coin-royalty/
+    # https://www.sterlingcurrency.com.au/blog/news-research/australian-gold-coinage/the-1893-sydney-proof-sovereign-a-tangible-link-to/
+    (UK, "two-pounds", "two-pounds-victoria-jubilee", 1887, "S", "proof", None),
+    (UK, "sovereign", "sovereign-victoria-old-head", 1893, "S", "proof", None),
     # Chards, 1891 Melbourne Jubilee sovereign: 'Mintage 2,749,592'
     # https://www.chards.co.uk/gold-coins/sovereigns/1891-victoria-jubilee/224
     (UK, "sovereign", "sovereign-victoria-jubilee", 1891, "M", "circulation", 2749592),
@@ -95,6 +107,11 @@ def test_the_issues_carry_the_mintages_read(coin, rows):
 def test_the_types_carry_the_catalogue_numbers_read(row):
     *coin, references = row
     assert references == [ref for ref in find(*coin)["references"] if ref in references]
+
+
+def test_the_1823_plain_shield_half_sovereign_carries_the_royal_mints_figure():
+    (issue,) = issues_at(UK, "half-sovereign", "half-sovereign-george-iv-laureate-head", year=1823, mintLetter="")
+    assert (issue["variety"], issue["mintage"]) == ("Plain shield", 224280)
 
 
 def test_the_1925_london_sovereigns_keep_the_restrikes_apart():
