@@ -170,3 +170,28 @@ def test_the_britannia_ounce_keeps_the_read_specifications():
         proof = issues_at(UK, "britannia", f"britannia-{size}-22-carat-copper", year=1987, finish="proof")
         assert [issue["mintage"] for issue in proof] == [None]
         assert "10,000" in proof[0]["comment"]
+
+
+def test_the_first_proof_sovereign_of_the_reign_carries_its_limit_as_a_comment():
+    # Westminster Collection blog, '200 years of the Sovereign. Part VI': 'In 1979, The Royal Mint produced the first
+    # proof version of the Sovereign of her reign. This higher grade version was limited to just 12,500 pieces'
+    # https://pr-app-twcblog-uks.azurewebsites.net/category/information-stamps/page/62
+    proof = issues_at(UK, "sovereign", "sovereign-elizabeth-ii-second-portrait", year=1979, finish="proof")
+    assert [issue["mintage"] for issue in proof] == [None]
+    assert "12,500" in proof[0]["comment"]
+
+
+@pytest.mark.parametrize(
+    "slug",
+    [
+        "quarter-sovereign-elizabeth-ii-fourth-portrait",
+        "quarter-sovereign-elizabeth-ii-fifth-portrait",
+        "quarter-sovereign-charles-iii",
+    ],
+)
+def test_the_quarter_sovereign_keeps_the_read_standard(slug):
+    # Wikipedia, Quarter sovereign (infobox 1.997 g, 13.5 mm, .917), with Chards' 13.50 mm
+    # https://wikimili.com/en/Quarter_sovereign
+    coin = find(UK, "quarter-sovereign", slug)
+    assert (coin["weight"], coin["size"]) == (1.997, 13.5)
+    assert "Second reading (issue 41)" in coin["comments"]
