@@ -62,6 +62,7 @@ ISSUES = (
         for size in ("1oz", "1-2oz", "1-4oz", "1-10oz")
         for year in (2015, 2016)
     ]
+    + _SECOND_READINGS
 )
 
 # No page read gives a KM number for an Australian Perth Mint gold type (NGC, PCGS, Heritage-style lot titles, colnect,
