@@ -26,6 +26,10 @@ ISSUES = [
     # and the $1 of 0.3 g lie outside the catalogue's 0.5-100 g range and are not entered)
     # https://www.mas.gov.sg/news/media-releases/2005/mas-launches-2006-year-of-dog-chinese-almanac-coin
     ("singapore", "almanac-third-series", "5-dollars-2006-dog", 2006, "", "proof", None),
+    # Heritage 3085 lot 30217: 'the reported mintage is approximately 1,174', thought overestimated; Paul Fraser
+    # Collectibles: 1,000-1,174 (uncertain), and elsewhere 1,300: approximate and disagreeing, so no mintage
+    # https://paulfrasercollectibles.com/blogs/coins-banknotes/william-iv-2-mohurs-coin-to-make-12-500-in-uk-auction
+    ("india", "mohur-william-iv", "2-mohurs-william-iv-1835", 1835, "", "circulation", None),
 ]
 
 # root, series, type, catalogue numbers
@@ -33,6 +37,11 @@ REFERENCES = [
     # Numismatic News, 'Krugerrand: Right idea at right time' (2017): 'Each of the original 40,000 1967 coins, KM-73'
     # https://www.numismaticnews.net/article/krugerrand-right-idea-right-time
     ("south-africa", "krugerrand", "krugerrand-1oz", ["KM# 73"]),
+    # Beekar, 'Gold coins issued': 'TWO MOHURS ... 360 grains (2 Tola) ... Minted at Calcutta ... Km Number - # 452'
+    # http://beekar-the.blogspot.com/p/gold-coins.html ; Heritage 3085 lot 30217 ('2 Mohurs 1835-(c) ... KM452.1,
+    # Fr-1592') https://www.numisbids.com/n.php?p=lot&sid=4020&lot=30217 ; Noonans, Puddester II lot 908 ('gold 2 Mohurs,
+    # 1835, Calcutta ... 23.28g ... KM. 452.1; F 1592') https://www.numisbids.com/n.php?p=lot&sid=8179&lot=908
+    ("india", "mohur-william-iv", "2-mohurs-william-iv-1835", ["KM# 452", "Fr. 1592"]),
 ]
 
 
@@ -57,3 +66,15 @@ def test_the_1967_krugerrand_total_is_left_in_the_comment():
     (proof,) = issues_at("south-africa", "krugerrand", "krugerrand-1oz", year=1967, finish="proof")
     assert bullion["mintage"] == 40000
     assert proof["mintage"] is None and "50,065" in proof["comment"]
+
+
+def test_the_william_iv_two_mohurs_is_the_act_of_1835_double_mohur_of_calcutta():
+    # Act XVII of 1835 (Stephen Album lot 335): the double mohur at two tolas of 360 grains, 11/12 fine; struck at
+    # Calcutta 1835-1836 with the frozen date (Album; S. Rajesh). The diameter pages disagree: 31.75, 32.5 and 32 mm.
+    coin = find("india", "mohur-william-iv", "2-mohurs-william-iv-1835")
+    assert coin["weight"] == pytest.approx(23.3276, abs=1e-4)
+    assert coin["fineWeight"] == pytest.approx(21.3836, abs=1e-4)
+    assert coin["size"] is None
+    assert (coin["minYear"], coin["maxYear"]) == (1835, 1836)
+    (issue,) = coin["issues"]
+    assert (issue["mint"], issue["references"]) == ("calcutta-mint", ["KM# 452.1"])
