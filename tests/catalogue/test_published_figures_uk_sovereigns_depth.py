@@ -79,6 +79,59 @@ ISSUES = [
     (UK, "sovereign", "sovereign-victoria-old-head", 1893, "", "proof", None),
 ]
 
+# Vente-achat-or, The British half sovereign: tables of half sovereigns by year and mint (London, Sydney, Melbourne and,
+# from 1902, Perth); 'None Issued' for London 1888-1889 and for every mint in 1917; 'Mintage Unknown' for London 1893
+# (veiled head); Sydney 1893 250,000 (NumisTip's 125,000 stands, both in the comment); Sydney 1906 308,000 (added);
+# Sydney 1912 278,000 (not listed: the Bradford Mint's list of Sydney years leaves 1912 out)
+# https://vente-achat-or.org/en/the-british-half-sovereign/
+_HALF_SOVEREIGNS = {
+    "half-sovereign-victoria-jubilee": [
+        (1890, "", 2243200),
+        (1891, "", 1079286),
+        (1892, "", 13680486),
+        (1893, "", 4426625),
+        (1889, "S", 64000),
+        (1891, "S", 154000),
+        (1893, "M", 110024),
+    ],
+    "half-sovereign-victoria-old-head": [
+        (1893, "", None),
+        (1894, "", 3794591),
+        (1895, "", 2869183),
+        (1896, "", 2946605),
+        (1897, "", 3568156),
+        (1898, "", 2868527),
+        (1896, "M", 218946),
+        (1893, "S", 125000),
+    ],
+    "half-sovereign-edward-vii": [
+        (1902, "", 4244457),
+        (1903, "", 2522057),
+        (1904, "", 1717440),
+        (1905, "", 3023993),
+        (1906, "", 4245437),
+        (1907, "", 4233421),
+        (1902, "S", 84000),
+        (1906, "S", 308000),
+        (1906, "M", 82042),
+        (1907, "M", 405034),
+        (1904, "P", 60030),
+    ],
+    "half-sovereign-george-v": [
+        (1911, "", 6104106),
+        (1912, "", 6224316),
+        (1913, "", 6094290),
+        (1914, "S", 322000),
+        (1916, "S", 448000),
+        (1911, "P", 130373),
+    ],
+}
+ISSUES += [
+    (UK, "half-sovereign", slug, year, letter, "circulation", mintage)
+    for slug, rows in _HALF_SOVEREIGNS.items()
+    for year, letter, mintage in rows
+]
+
 # root, series, type, catalogue numbers
 REFERENCES = [
     # HobbyRay, 1884 London sovereign, young head with St George: 'Referenz: KM-752'
@@ -112,6 +165,16 @@ def test_the_types_carry_the_catalogue_numbers_read(row):
 def test_the_1823_plain_shield_half_sovereign_carries_the_royal_mints_figure():
     (issue,) = issues_at(UK, "half-sovereign", "half-sovereign-george-iv-laureate-head", year=1823, mintLetter="")
     assert (issue["variety"], issue["mintage"]) == ("Plain shield", 224280)
+
+
+def test_the_half_sovereign_disagreements_are_named_in_the_comments():
+    (sydney_1893,) = issues_at(
+        UK, "half-sovereign", "half-sovereign-victoria-old-head", year=1893, mintLetter="S", finish="circulation"
+    )
+    assert "250,000" in sydney_1893["comment"]
+    george = find(UK, "half-sovereign", "half-sovereign-george-v")
+    assert not issues_at(UK, "half-sovereign", "half-sovereign-george-v", year=1912, mintLetter="S")
+    assert "278,000" in george["comments"]
 
 
 def test_the_1925_london_sovereigns_keep_the_restrikes_apart():
