@@ -195,3 +195,35 @@ def test_the_quarter_sovereign_keeps_the_read_standard(slug):
     coin = find(UK, "quarter-sovereign", slug)
     assert (coin["weight"], coin["size"]) == (1.997, 13.5)
     assert "Second reading (issue 41)" in coin["comments"]
+
+
+def test_the_five_pounds_of_the_later_portraits_are_the_years_of_the_published_list():
+    # Five pounds (gold coin), Wikipedia (copy), https://wikiclassic.com/wiki/Five_pounds_(British_gold_coin): years of
+    # minting 1980-1982, 1984-present; Goldline: since 1980 the Royal Mint has marketed the gold five pounds to
+    # collectors, https://beta.goldline.com/product-catalog/great-britain-5-pound-proof; the Royal Mint: the
+    # Rank-Broadley portrait from 1998 to 2015,
+    # https://www.royalmint.com/our-coins/ranges/historic-coins/historic-sovereigns/the-sovereign-2009/
+    def issues(slug):
+        return {(i["year"], i["finish"]) for i in find(UK, "five-pounds", slug)["issues"]}
+
+    assert issues("five-pounds-elizabeth-ii-third-portrait") == {(y, "proof") for y in range(1985, 1998)}
+    assert issues("five-pounds-elizabeth-ii-fourth-portrait") == {(y, "proof") for y in range(1998, 2015)}
+    assert issues("five-pounds-elizabeth-ii-fifth-portrait") == {(y, "proof") for y in range(2017, 2023)}
+    for slug in (
+        "five-pounds-elizabeth-ii-third-portrait",
+        "five-pounds-elizabeth-ii-fourth-portrait",
+        "five-pounds-elizabeth-ii-fifth-portrait",
+    ):
+        coin = find(UK, "five-pounds", slug)
+        assert (coin["weight"], coin["size"], coin["references"]) == (39.94028, 36.02, [])
+
+
+def test_the_memorial_double_sovereign_of_charles_iii():
+    # Trading Libra, 2022 memorial 2 sovereigns proof NGC PF70 UCAM: 15.976 g, 28.40 mm, 91.67%; '発行枚数23,610枚' is
+    # one dealer's heading, kept in the comment
+    # https://trading-libra.co.jp/2025/12/16/%e3%80%90%e3%83%95%e3%82%a1%e3%83%bc%e3%82%b9%e3%83%88%e3%83%aa%e3%83%aa%e3%83%bc%e3%82%b9%e3%80%91%e3%82%b0%e3%83%ac%e3%83%bc%e3%83%88%e3%83%96%e3%83%aa%e3%83%86%e3%83%b3-2022%e5%b9%b4-%e3%82%a8-2
+    coin = find(UK, "two-pounds", "two-pounds-charles-iii")
+    assert (coin["ruler"], coin["minYear"], coin["size"]) == ("Charles III", 2022, 28.4)
+    (proof,) = coin["issues"]
+    assert (proof["year"], proof["finish"], proof["mintage"]) == (2022, "proof", None)
+    assert "23,610" in proof["comment"]
