@@ -34,6 +34,15 @@ ISSUES = [
     (UK, "sovereign", "sovereign-elizabeth-ii-first-portrait", 1958, "", "circulation", 8700140),
     (UK, "sovereign", "sovereign-elizabeth-ii-first-portrait", 1959, "", "circulation", 1358228),
     (UK, "sovereign", "sovereign-elizabeth-ii-first-portrait", 1968, "", "circulation", 4203000),
+    # Britannia Coin Company, 1980 gold bullion sovereign: 'A mintage of 5.1 million bullion Sovereign coins were
+    # produced at The Royal Mint for the year 1980'; its 1980 proof page gives 90,000 individually boxed coins (the sets
+    # left out) and its 1981 proof page 'Just 50,000 ... were minted' (a round figure that may be the limit): both null
+    # https://britanniacoincompany.com/buy-coins/gold-coins/1980-gold-sovereign/
+    # https://britanniacoincompany.com/buy-coins/proof-sets/1980-proof-gold-sovereign/
+    # https://britanniacoincompany.com/buy-coins/proof-sets/1981-proof-gold-sovereign/
+    (UK, "sovereign", "sovereign-elizabeth-ii-second-portrait", 1980, "", "bullion", 5100000),
+    (UK, "sovereign", "sovereign-elizabeth-ii-second-portrait", 1980, "", "proof", None),
+    (UK, "sovereign", "sovereign-elizabeth-ii-second-portrait", 1981, "", "proof", None),
 ]
 
 # root, series, type, catalogue numbers
