@@ -39,6 +39,18 @@ ISSUES = [
     # https://www.sterlingcurrency.com.au/blog/news-research/australian-gold-coinage/the-1893-sydney-proof-sovereign-a-tangible-link-to/
     (UK, "two-pounds", "two-pounds-victoria-jubilee", 1887, "S", "proof", None),
     (UK, "sovereign", "sovereign-victoria-old-head", 1893, "S", "proof", None),
+    # Coin Parade, 1824 half sovereign: 'Mintage: 591,538 (may include coins in sets)'
+    # https://coinparade.co.uk/1824-half-sovereign-george-iv/
+    (UK, "half-sovereign", "half-sovereign-george-iv-laureate-head", 1824, "", "circulation", 591538),
+    # Nobilis, 1902 proof five pound: 'Mintage 8,066 pieces'  https://nobilis.gold/product/19972 ; Premium Gold Coin,
+    # 1902 matte five pounds: '1902年単年度発行、8066枚'  https://premiumgoldcoin.net/news/11359/ (its 35,000 struck for
+    # the currency coins is rounded: comment only)
+    (UK, "five-pounds", "five-pounds-edward-vii", 1902, "", "matte", 8066),
+    (UK, "five-pounds", "five-pounds-edward-vii", 1902, "", "circulation", None),
+    # Antique Coin Galleria Times, 1887 Jubilee head five pounds: '総発行枚数は54,000枚、プルーフ数はわずか797枚' (the 54,000
+    # is rounded: comment only)  https://times.antique-coin-galleria.com/queen-victoria-jubilee-head-5-pound-gold-coin
+    (UK, "five-pounds", "five-pounds-victoria-jubilee", 1887, "", "proof", 797),
+    (UK, "five-pounds", "five-pounds-victoria-jubilee", 1887, "", "circulation", None),
     # Chards, 1891 Melbourne Jubilee sovereign: 'Mintage 2,749,592'
     # https://www.chards.co.uk/gold-coins/sovereigns/1891-victoria-jubilee/224
     (UK, "sovereign", "sovereign-victoria-jubilee", 1891, "M", "circulation", 2749592),
