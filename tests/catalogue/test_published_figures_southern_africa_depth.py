@@ -30,6 +30,15 @@ ISSUES = [
     # Collectibles: 1,000-1,174 (uncertain), and elsewhere 1,300: approximate and disagreeing, so no mintage
     # https://paulfrasercollectibles.com/blogs/coins-banknotes/william-iv-2-mohurs-coin-to-make-12-500-in-uk-auction
     ("india", "mohur-william-iv", "2-mohurs-william-iv-1835", 1835, "", "circulation", None),
+    # Hooi Yew Lim, 'Malaysia 1976 Wildlife Conservation RM500 Gold Commemorative coin': 'Mintage for Proof: 508 pieces',
+    # 'Mintage for non-proof: 2,894 pieces', 'Mint: Royal Mint UK'
+    # https://steemit.moecki.online/teammalaysia/@hooiyewlim/malaysia-1976-wildlife-conservation-rm500-gold-commemorative-coin
+    ("malaysia", "commemorative-gold", "500-ringgit-1976-wildlife-tapir", 1976, "", "proof", 508),
+    ("malaysia", "commemorative-gold", "500-ringgit-1976-wildlife-tapir", 1976, "", "uncirculated", 2894),
+    # Malaysian Banknotes (15 April 2009), Bank Negara Malaysia's technical specifications of the International Year of
+    # Astronomy coins: 'RM100 Gold Proof Coin ... Mintage Quantity (piece/set) : 100'
+    # http://malaysianbanknotes.blogspot.com/2009/04/commemorative-coins-international-year.html
+    ("malaysia", "commemorative-gold", "100-ringgit-2009-international-year-of-astronomy", 2009, "", "proof", 100),
 ]
 
 # root, series, type, catalogue numbers
@@ -78,3 +87,18 @@ def test_the_william_iv_two_mohurs_is_the_act_of_1835_double_mohur_of_calcutta()
     assert (coin["minYear"], coin["maxYear"]) == (1835, 1836)
     (issue,) = coin["issues"]
     assert (issue["mint"], issue["references"]) == ("calcutta-mint", ["KM# 452.1"])
+
+
+@pytest.mark.parametrize(
+    "slug, fineness, weight, size, thickness",
+    [
+        # Hooi Yew Lim: 'Alloy: Gold .900 proof', 'Diameter: 34mm', 'Weight: 33.437g', 'Thickness: 2.6mm'
+        ("500-ringgit-1976-wildlife-tapir", 0.9, 33.437, 34.0, 2.6),
+        # Malaysian Banknotes: 'Alloy : Gold (Au999.9)', 'Diameter (mm) : 22.00', 'Weight (gram) : 7.96'
+        ("100-ringgit-2009-international-year-of-astronomy", 0.9999, 7.96, 22.0, None),
+    ],
+)
+def test_the_malaysian_gold_added_carries_its_published_specification(slug, fineness, weight, size, thickness):
+    coin = find("malaysia", "commemorative-gold", slug)
+    assert (coin["fineness"], coin["weight"], coin["size"], coin["thickness"]) == (fineness, weight, size, thickness)
+    assert coin["fineWeight"] == pytest.approx(weight * fineness, abs=1e-4)
