@@ -233,6 +233,23 @@ def test_the_memorial_double_sovereign_of_charles_iii():
     # https://trading-libra.co.jp/2025/12/16/%e3%80%90%e3%83%95%e3%82%a1%e3%83%bc%e3%82%b9%e3%83%88%e3%83%aa%e3%83%aa%e3%83%bc%e3%82%b9%e3%80%91%e3%82%b0%e3%83%ac%e3%83%bc%e3%83%88%e3%83%96%e3%83%aa%e3%83%86%e3%83%b3-2022%e5%b9%b4-%e3%82%a8-2
     coin = find(UK, "two-pounds", "two-pounds-charles-iii")
     assert (coin["ruler"], coin["minYear"], coin["size"]) == ("Charles III", 2022, 28.4)
-    (proof,) = coin["issues"]
+    proof, coronation = coin["issues"]
     assert (proof["year"], proof["finish"], proof["mintage"]) == (2022, "proof", None)
     assert "23,610" in proof["comment"]
+    # Coin Update (2023): the coronation proof range, 'all 2023-dated five options, from the quarter-sovereign to the
+    # impressive five-pound gold piece'
+    # http://news.coinupdate.com/united-kingdom-gold-proof-sovereign-range-of-coins-celebrates-coronation-of-king-charles-iii/
+    assert (coronation["year"], coronation["finish"]) == (2023, "proof")
+
+
+def test_the_five_pounds_of_charles_iii():
+    # xs423698.xsrv.jp (Japanese dealer): the 2022 memorial collection in five-, four- and three-coin proof sets and a
+    # Brilliant Uncirculated five sovereign piece; Coin Update: the 2023 coronation five pounds in proof
+    # http://xs423698.xsrv.jp/product/2022-15-976g-great-britain-the-memorial-piedfort-sovereign-9167-gold-proof-coin
+    coin = find(UK, "five-pounds", "five-pounds-charles-iii")
+    assert {(i["year"], i["finish"]) for i in coin["issues"]} == {
+        (2022, "proof"),
+        (2022, "uncirculated"),
+        (2023, "proof"),
+    }
+    assert (coin["ruler"], coin["weight"], coin["size"]) == ("Charles III", 39.94028, 36.02)
