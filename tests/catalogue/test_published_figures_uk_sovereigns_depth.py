@@ -51,6 +51,9 @@ ISSUES = [
     # is rounded: comment only)  https://times.antique-coin-galleria.com/queen-victoria-jubilee-head-5-pound-gold-coin
     (UK, "five-pounds", "five-pounds-victoria-jubilee", 1887, "", "proof", 797),
     (UK, "five-pounds", "five-pounds-victoria-jubilee", 1887, "", "circulation", None),
+    # Premium Gold Coin, 1911 George V five pounds: '1911年のみ、わずかに2,812枚の単年度発行'
+    # https://premiumgoldcoin.net/news/6617/
+    (UK, "five-pounds", "five-pounds-george-v", 1911, "", "proof", 2812),
     # Chards, 1891 Melbourne Jubilee sovereign: 'Mintage 2,749,592'
     # https://www.chards.co.uk/gold-coins/sovereigns/1891-victoria-jubilee/224
     (UK, "sovereign", "sovereign-victoria-jubilee", 1891, "M", "circulation", 2749592),
@@ -157,6 +160,12 @@ REFERENCES = [
     (UK, "sovereign", "sovereign-william-iv", ["S. 3829B"]),
     # The Britannia Coin Company, 1900 Melbourne sovereign (above): 'S 3875'
     (UK, "sovereign", "sovereign-victoria-old-head", ["S. 3874", "S. 3875"]),
+    # NumisBids, Sovereign Rarities auction 1 lot 88: 1839 Una and the lion five pounds, 'S.3851'
+    # https://www.numisbids.com/n.php?p=lot&sid=2714&lot=88
+    (UK, "five-pounds", "five-pounds-victoria-una-and-the-lion", ["S. 3851"]),
+    # TMS Coins (NGC registry), 1887 London proof sovereign '(S 3866B)'; Sovereign Rarities, 1887 M sovereign 'S.3867'
+    # https://www.sovr.co.uk/victoria-1887-m-sovereign-dish-m4-ci04664.html ; NumisBids lot 2126 (1891-1893 S) 'S 3868C'
+    (UK, "sovereign", "sovereign-victoria-jubilee", ["S. 3866B", "S. 3867", "S. 3868C"]),
 ]
 
 
