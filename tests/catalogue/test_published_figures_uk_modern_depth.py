@@ -80,6 +80,11 @@ def test_the_types_carry_the_catalogue_numbers_read(row):
 # https://www.chards.co.uk/guides/2018-british-lunar-year-of-the-dog/117
 # https://www.buy-gold.link/gold-bullion-coins/british-shengxiao-lunar.html
 # https://agaunews.com/moo-moo-dont-you-know-whatho/
+# Chards' lunar guide gives the ounce 32.69 mm and 31.21 g, so the diameter stays null (Coin World and Wikipedia 38.61)
+# https://chards.co.uk/guides/royal-mint-lunar-calendar-gold-coins/208
+# AgAu News (2022 Tiger): 'CONFIRMED - No bullion versions will be issued'; the 2019, 2022, 2023 and 2025 ounces are not
+# entered because no page read names their gold ounce and finish
+# https://agaunews.com/the-royal-mints-shengxiao-lunar-series-emerges-in-proof-form-for-the-year-of-the-tiger/
 LUNAR = {
     "lunar-2014-horse-1oz": [(2014, "bullion"), (2014, "proof")],
     "lunar-2014-horse-1-10oz": [(2014, "uncirculated")],
