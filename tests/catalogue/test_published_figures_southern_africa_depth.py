@@ -39,6 +39,10 @@ ISSUES = [
     # Astronomy coins: 'RM100 Gold Proof Coin ... Mintage Quantity (piece/set) : 100'
     # http://malaysianbanknotes.blogspot.com/2009/04/commemorative-coins-international-year.html
     ("malaysia", "commemorative-gold", "100-ringgit-2009-international-year-of-astronomy", 2009, "", "proof", 100),
+    # Minat Duit (15 October 2012), Bank Negara Malaysia's coins for the installation of the 14th Yang di-Pertuan Agong:
+    # gold proof, 999.9, 7.96 g, RM100, 'Sebanyak 500 keping sahaja ditempa' (only 500 pieces struck)
+    # http://minatduit78.blogspot.com/2012/10/pengeluaran-duit-syiling-peringatan.html
+    ("malaysia", "commemorative-gold", "100-ringgit-2012-installation-of-the-14th-agong", 2012, "", "proof", 500),
 ]
 
 # root, series, type, catalogue numbers
@@ -96,6 +100,8 @@ def test_the_william_iv_two_mohurs_is_the_act_of_1835_double_mohur_of_calcutta()
         ("500-ringgit-1976-wildlife-tapir", 0.9, 33.437, 34.0, 2.6),
         # Malaysian Banknotes: 'Alloy : Gold (Au999.9)', 'Diameter (mm) : 22.00', 'Weight (gram) : 7.96'
         ("100-ringgit-2009-international-year-of-astronomy", 0.9999, 7.96, 22.0, None),
+        # Minat Duit: 'ketulenan 999.9 dan berat setiap keping ialah 7.96 gram'; no diameter given
+        ("100-ringgit-2012-installation-of-the-14th-agong", 0.9999, 7.96, None, None),
     ],
 )
 def test_the_malaysian_gold_added_carries_its_published_specification(slug, fineness, weight, size, thickness):
