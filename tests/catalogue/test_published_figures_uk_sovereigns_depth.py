@@ -54,6 +54,12 @@ ISSUES = [
     # Premium Gold Coin, 1911 George V five pounds: '1911年のみ、わずかに2,812枚の単年度発行'
     # https://premiumgoldcoin.net/news/6617/
     (UK, "five-pounds", "five-pounds-george-v", 1911, "", "proof", 2812),
+    # Heritage (the two lots above): '5501 of these sets were produced in gold' / 'With 5,501 sets struck in gold': the
+    # 1937 coronation proof sets held the five pounds, two pounds, sovereign and half sovereign
+    (UK, "half-sovereign", "half-sovereign-george-vi", 1937, "", "proof", 5501),
+    (UK, "two-pounds", "two-pounds-george-vi", 1937, "", "proof", 5501),
+    (UK, "five-pounds", "five-pounds-george-vi", 1937, "", "proof", 5501),
+    (UK, "sovereign", "sovereign-george-vi", 1937, "", "proof", 5501),
     # Chards, 1891 Melbourne Jubilee sovereign: 'Mintage 2,749,592'
     # https://www.chards.co.uk/gold-coins/sovereigns/1891-victoria-jubilee/224
     (UK, "sovereign", "sovereign-victoria-jubilee", 1891, "M", "circulation", 2749592),
@@ -166,6 +172,12 @@ REFERENCES = [
     # TMS Coins (NGC registry), 1887 London proof sovereign '(S 3866B)'; Sovereign Rarities, 1887 M sovereign 'S.3867'
     # https://www.sovr.co.uk/victoria-1887-m-sovereign-dish-m4-ci04664.html ; NumisBids lot 2126 (1891-1893 S) 'S 3868C'
     (UK, "sovereign", "sovereign-victoria-jubilee", ["S. 3866B", "S. 3867", "S. 3868C"]),
+    # Heritage auction 3071 (biddr): 'George VI gold Matte Proof 1/2 Sovereign 1937 PR64 PCGS, KM858, S-4077'
+    # https://www.biddr.com/auctions/heritage/browse?a=426&l=420303
+    (UK, "half-sovereign", "half-sovereign-george-vi", ["KM# 858", "S. 4077"]),
+    # Heritage CSNS sale 3115 lot 30246 (CoinArchives): 'George VI gold Matte Proof Sovereign 1937 PR64 PCGS, KM859,
+    # S-4076 var.'  http://www.coinarchives.com/w/lotviewer.php?LotID=6921158&AucID=8080&Lot=30246&Val=0d235245f80d27cbce8ebacf663ac4ac
+    (UK, "sovereign", "sovereign-george-vi", ["KM# 859", "S. 4076"]),
 ]
 
 
