@@ -43,6 +43,30 @@ ISSUES = [
     # gold proof, 999.9, 7.96 g, RM100, 'Sebanyak 500 keping sahaja ditempa' (only 500 pieces struck)
     # http://minatduit78.blogspot.com/2012/10/pengeluaran-duit-syiling-peringatan.html
     ("malaysia", "commemorative-gold", "100-ringgit-2012-installation-of-the-14th-agong", 2012, "", "proof", 500),
+    # Minat Duit, Bank Negara Malaysia's coins for the 50th anniversary of the Royal Malaysian Air Force (31 May 2008):
+    # gold proof, 999.9, 7.96 g, RM100, 'Sebanyak 100 keping sahaja ditempa'
+    # http://minatduit78.blogspot.com/2012/10/pengeluaran-duit-syiling-peringatan_23.html
+    (
+        "malaysia",
+        "commemorative-gold",
+        "100-ringgit-2008-50th-anniversary-of-the-royal-malaysian-air-force",
+        2008,
+        "",
+        "proof",
+        100,
+    ),
+    # My Koleksi (20 December 2013), the coins for the 80th anniversary of the Malaysian Armed Forces: gold proof,
+    # 999.9, 7.96 g, RM100, 'Sebanyak 500 keping sahaja ditempa'
+    # https://my-koleksi.blogspot.com/2013/12/pengeluaran-duit-syiling-peringatan.html
+    (
+        "malaysia",
+        "commemorative-gold",
+        "100-ringgit-2013-80th-anniversary-of-the-malaysian-armed-forces",
+        2013,
+        "",
+        "proof",
+        500,
+    ),
 ]
 
 # root, series, type, catalogue numbers
@@ -102,6 +126,8 @@ def test_the_william_iv_two_mohurs_is_the_act_of_1835_double_mohur_of_calcutta()
         ("100-ringgit-2009-international-year-of-astronomy", 0.9999, 7.96, 22.0, None),
         # Minat Duit: 'ketulenan 999.9 dan berat setiap keping ialah 7.96 gram'; no diameter given
         ("100-ringgit-2012-installation-of-the-14th-agong", 0.9999, 7.96, None, None),
+        ("100-ringgit-2008-50th-anniversary-of-the-royal-malaysian-air-force", 0.9999, 7.96, None, None),
+        ("100-ringgit-2013-80th-anniversary-of-the-malaysian-armed-forces", 0.9999, 7.96, None, None),
     ],
 )
 def test_the_malaysian_gold_added_carries_its_published_specification(slug, fineness, weight, size, thickness):
