@@ -60,6 +60,9 @@ ISSUES = [
     (UK, "two-pounds", "two-pounds-george-vi", 1937, "", "proof", 5501),
     (UK, "five-pounds", "five-pounds-george-vi", 1937, "", "proof", 5501),
     (UK, "sovereign", "sovereign-george-vi", 1937, "", "proof", 5501),
+    # Premium Gold Coin, 1911 George V two pounds: '1911年の5ポンド金貨と同様に発行数2812枚'
+    # https://premiumgoldcoin.net/news/5208
+    (UK, "two-pounds", "two-pounds-george-v", 1911, "", "proof", 2812),
     # Chards, 1891 Melbourne Jubilee sovereign: 'Mintage 2,749,592'
     # https://www.chards.co.uk/gold-coins/sovereigns/1891-victoria-jubilee/224
     (UK, "sovereign", "sovereign-victoria-jubilee", 1891, "M", "circulation", 2749592),
