@@ -63,6 +63,13 @@ ISSUES = [
     # Premium Gold Coin, 1911 George V two pounds: '1911年の5ポンド金貨と同様に発行数2812枚'
     # https://premiumgoldcoin.net/news/5208
     (UK, "two-pounds", "two-pounds-george-v", 1911, "", "proof", 2812),
+    # Premium Gold Coin, 1831 William IV two pounds: '発行枚数はわずか150セットのみ。Krauseのカタログでは発行枚数が225枚'
+    # (150 sets against Krause's 225: no mintage)  https://premiumgoldcoin.net/news/15380
+    (UK, "two-pounds", "two-pounds-william-iv", 1831, "", "proof", None),
+    # australian-coins.com, Great Britain 1902 matte proof sets: 'The long set had a mintage of 8,066 sets while about a
+    # thousand less short sets were produced at 7,057'; only the long set held the five and two pounds
+    # https://australian-coins.com/collecting-coins/great-britain-1902-matte-proof-sets
+    (UK, "two-pounds", "two-pounds-edward-vii", 1902, "", "matte", 8066),
     # Chards, 1891 Melbourne Jubilee sovereign: 'Mintage 2,749,592'
     # https://www.chards.co.uk/gold-coins/sovereigns/1891-victoria-jubilee/224
     (UK, "sovereign", "sovereign-victoria-jubilee", 1891, "M", "circulation", 2749592),
@@ -166,7 +173,9 @@ REFERENCES = [
     (UK, "sovereign", "sovereign-victoria-young-head-shield", ["KM# 734.1", "S. 3852"]),
     # NumisBids, Baldwin's auction 73 (Bentley) lot 24: William IV proof sovereign 1831, second bust, 'S 3829B'
     # https://www.numisbids.com/n.php?p=lot&sid=290&lot=24
-    (UK, "sovereign", "sovereign-william-iv", ["S. 3829B"]),
+    # and Baldwin's auction 79 (Bentley) lot 959: 1831 first bust, WW without stops, 'S 3829A'
+    # https://www.numisbids.com/n.php?p=lot&sid=452&lot=959
+    (UK, "sovereign", "sovereign-william-iv", ["S. 3829B", "S. 3829A"]),
     # The Britannia Coin Company, 1900 Melbourne sovereign (above): 'S 3875'
     (UK, "sovereign", "sovereign-victoria-old-head", ["S. 3874", "S. 3875"]),
     # NumisBids, Sovereign Rarities auction 1 lot 88: 1839 Una and the lion five pounds, 'S.3851'
