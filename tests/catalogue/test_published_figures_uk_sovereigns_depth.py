@@ -187,6 +187,9 @@ REFERENCES = [
     # Heritage auction 3071 (biddr): 'George VI gold Matte Proof 1/2 Sovereign 1937 PR64 PCGS, KM858, S-4077'
     # https://www.biddr.com/auctions/heritage/browse?a=426&l=420303
     (UK, "half-sovereign", "half-sovereign-george-vi", ["KM# 858", "S. 4077"]),
+    # Baldwin's, George VI proof five pounds 1937: '(S.4074; L&S 1; WR 435)', 'a mintage of 5,501'
+    # https://www.baldwin.co.uk/product/george-vi-1936-52-5-1937/
+    (UK, "five-pounds", "five-pounds-george-vi", ["S. 4074"]),
     # Heritage CSNS sale 3115 lot 30246 (CoinArchives): 'George VI gold Matte Proof Sovereign 1937 PR64 PCGS, KM859,
     # S-4076 var.'  http://www.coinarchives.com/w/lotviewer.php?LotID=6921158&AucID=8080&Lot=30246&Val=0d235245f80d27cbce8ebacf663ac4ac
     (UK, "sovereign", "sovereign-george-vi", ["KM# 859", "S. 4076"]),
