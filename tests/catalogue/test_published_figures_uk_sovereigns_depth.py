@@ -99,6 +99,15 @@ ISSUES = [
     # The Britannia Coin Company, 1900 Melbourne sovereign: 'Annual mintage for Melbourne in 1900: 4,305,904.
     # References: S 3875, Marsh 160.'  https://britanniacoincompany.com/buy-coins/gold-coins/1900-sovereign-melbourne/
     (UK, "sovereign", "sovereign-victoria-old-head", 1900, "M", "circulation", 4305904),
+    # Gold Market Insight, 1901 sovereign, mint and mintage table: L 1,578,948; M 3,987,701; S 3,012,000; P 2,889,333
+    # https://goldmarketinsight.com/gold-sovereign-victoria-dei-gratia-1901/
+    (UK, "sovereign", "sovereign-victoria-old-head", 1901, "", "circulation", 1578948),
+    (UK, "sovereign", "sovereign-victoria-old-head", 1901, "M", "circulation", 3987701),
+    (UK, "sovereign", "sovereign-victoria-old-head", 1901, "S", "circulation", 3012000),
+    (UK, "sovereign", "sovereign-victoria-old-head", 1901, "P", "circulation", 2889333),
+    # The Royal Mint, 1894 Melbourne sovereign: '4,166,874 Sovereigns were produced at the Melbourne branch mint'
+    # https://www.royalmint.com/sovereign/all/1894-Victoria-Sovereign-Melbourne-Mint-Mark/
+    (UK, "sovereign", "sovereign-victoria-old-head", 1894, "M", "circulation", 4166874),
     # NGC registry (TMS Coins), proof sovereigns: 'MINTAGE: 797' (1887) and 'MINTAGE: 773' (1893), each beside a note
     # that these are proof sets quoted and that the proof sovereigns are a guess, so no mintage is carried
     # https://notes.www.collectors-society.com/wcm/coinview.aspx?sc=106736
