@@ -108,6 +108,11 @@ ISSUES = [
     # The Royal Mint, 1894 Melbourne sovereign: '4,166,874 Sovereigns were produced at the Melbourne branch mint'
     # https://www.royalmint.com/sovereign/all/1894-Victoria-Sovereign-Melbourne-Mint-Mark/
     (UK, "sovereign", "sovereign-victoria-old-head", 1894, "M", "circulation", 4166874),
+    # Vente-achat-or, 1900 sovereign: L 10,846,741; M 4,305,904; S 3,586,000; P 1,886,089
+    # https://vente-achat-or.org/en/gold-sovereign-victoria-dei-gratia-1900/
+    (UK, "sovereign", "sovereign-victoria-old-head", 1900, "", "circulation", 10846741),
+    (UK, "sovereign", "sovereign-victoria-old-head", 1900, "S", "circulation", 3586000),
+    (UK, "sovereign", "sovereign-victoria-old-head", 1900, "P", "circulation", 1886089),
     # NGC registry (TMS Coins), proof sovereigns: 'MINTAGE: 797' (1887) and 'MINTAGE: 773' (1893), each beside a note
     # that these are proof sets quoted and that the proof sovereigns are a guess, so no mintage is carried
     # https://notes.www.collectors-society.com/wcm/coinview.aspx?sc=106736
