@@ -256,3 +256,22 @@ def test_the_issues_without_a_mintage_say_why_where_a_figure_was_read():
     for slug, year in (("sovereign-victoria-jubilee", 1887), ("sovereign-victoria-old-head", 1893)):
         (issue,) = issues_at(UK, "sovereign", slug, year=year, mintLetter="", finish="proof")
         assert "MINTAGE" in issue["comment"], slug
+
+
+@pytest.mark.parametrize(
+    ("year", "figure"),
+    [
+        # NGC registry (TMS Coins), 1871 shield sovereign, 'MINTAGE: 8,767,250'
+        # https://coins.www.collectors-society.com/wcm/CoinView.aspx?sc=182251
+        (1871, "8,767,250"),
+        # NumisBids, the Bentley Collection lot 296: 'Calendar year mintage 2,368,215'
+        (1873, "2,368,215"),
+        # the Royal Mint, 1874 sovereign die number 32: 'a mere 520,713 but this also includes the more numerous
+        # St George reverse pieces'  https://www.royalmint.com/sovereign/all/1874-Victoria-Sovereign-die-number-32/
+        (1874, "520,713"),
+    ],
+)
+def test_the_london_years_with_both_reverses_quote_the_year_figure_without_a_mintage(year, figure):
+    for slug in ("sovereign-victoria-young-head-shield", "sovereign-victoria-young-head-st-george"):
+        (issue,) = issues_at(UK, "sovereign", slug, year=year, mintLetter="", finish="circulation")
+        assert issue["mintage"] is None and figure in issue["comment"], slug
