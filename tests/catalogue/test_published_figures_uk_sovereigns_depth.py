@@ -104,7 +104,9 @@ ISSUES = [
     (UK, "sovereign", "sovereign-victoria-old-head", 1901, "", "circulation", 1578948),
     (UK, "sovereign", "sovereign-victoria-old-head", 1901, "M", "circulation", 3987701),
     (UK, "sovereign", "sovereign-victoria-old-head", 1901, "S", "circulation", 3012000),
-    (UK, "sovereign", "sovereign-victoria-old-head", 1901, "P", "circulation", 2889333),
+    # Perth 1901 (2,889,333, the annual-report figure as in Chards' Perth table) is not carried: the tables of the Perth
+    # sovereigns by year give 2,969,947 (see the test below)
+    (UK, "sovereign", "sovereign-victoria-old-head", 1901, "P", "circulation", None),
     # The Royal Mint, 1894 Melbourne sovereign: '4,166,874 Sovereigns were produced at the Melbourne branch mint'
     # https://www.royalmint.com/sovereign/all/1894-Victoria-Sovereign-Melbourne-Mint-Mark/
     (UK, "sovereign", "sovereign-victoria-old-head", 1894, "M", "circulation", 4166874),
@@ -112,7 +114,8 @@ ISSUES = [
     # https://vente-achat-or.org/en/gold-sovereign-victoria-dei-gratia-1900/
     (UK, "sovereign", "sovereign-victoria-old-head", 1900, "", "circulation", 10846741),
     (UK, "sovereign", "sovereign-victoria-old-head", 1900, "S", "circulation", 3586000),
-    (UK, "sovereign", "sovereign-victoria-old-head", 1900, "P", "circulation", 1886089),
+    # Perth 1900 (1,886,089) is not carried, as for 1901
+    (UK, "sovereign", "sovereign-victoria-old-head", 1900, "P", "circulation", None),
     # NGC registry (TMS Coins), proof sovereigns: 'MINTAGE: 797' (1887) and 'MINTAGE: 773' (1893), each beside a note
     # that these are proof sets quoted and that the proof sovereigns are a guess, so no mintage is carried
     # https://notes.www.collectors-society.com/wcm/coinview.aspx?sc=106736
@@ -275,3 +278,22 @@ def test_the_london_years_with_both_reverses_quote_the_year_figure_without_a_min
     for slug in ("sovereign-victoria-young-head-shield", "sovereign-victoria-young-head-st-george"):
         (issue,) = issues_at(UK, "sovereign", slug, year=year, mintLetter="", finish="circulation")
         assert issue["mintage"] is None and figure in issue["comment"], slug
+
+
+@pytest.mark.parametrize(
+    ("year", "annual_report", "by_year"),
+    [
+        # Chards, Mints and mintmarks - Perth Mint (annual-report figures)
+        # https://chards.co.uk/guides/mints-and-mintmarks-perth-mint/93
+        # Gold Market Insight, Perth Mint gold sovereigns by year (table)
+        # https://goldmarketinsight.com/australia-perth-mint-gold-sovereigns-guide/
+        (1900, "1,886,089", "1,927,484"),
+        (1901, "2,889,333", "2,969,947"),
+    ],
+)
+def test_the_veiled_head_perth_sovereigns_name_both_figures_read(year, annual_report, by_year):
+    (issue,) = issues_at(
+        UK, "sovereign", "sovereign-victoria-old-head", year=year, mintLetter="P", finish="circulation"
+    )
+    assert issue["mintage"] is None
+    assert annual_report in issue["comment"] and by_year in issue["comment"]
