@@ -70,6 +70,21 @@ ISSUES = [
     # thousand less short sets were produced at 7,057'; only the long set held the five and two pounds
     # https://australian-coins.com/collecting-coins/great-britain-1902-matte-proof-sets
     (UK, "two-pounds", "two-pounds-edward-vii", 1902, "", "matte", 8066),
+    # MJ Hughes Coins, King George IV sovereigns, 'a list of the mintages': 1821 9,405,114; 1822 6,356,787;
+    # 1824 3,767,904; 1825 4,200,343 (both heads combined); 1826 5,724,046; 1827 2,266,629; 1828 386,182; 1829
+    # 2,444,652; 1830 2,387,881  https://mjhughescoins.com/product-category/sovereigns/king-george-iv-sovereigns/
+    # 1825 covers both heads; 1827 dies were used until November 1828 (the Bentley Collection lot 21,
+    # https://www.numisbids.com/n.php?p=lot&sid=290&lot=21), so 1827 and 1828 carry no mintage
+    (UK, "sovereign", "sovereign-george-iv-laureate-head", 1821, "", "circulation", 9405114),
+    (UK, "sovereign", "sovereign-george-iv-laureate-head", 1822, "", "circulation", 6356787),
+    (UK, "sovereign", "sovereign-george-iv-laureate-head", 1824, "", "circulation", 3767904),
+    (UK, "sovereign", "sovereign-george-iv-laureate-head", 1825, "", "circulation", None),
+    (UK, "sovereign", "sovereign-george-iv-bare-head", 1825, "", "circulation", None),
+    (UK, "sovereign", "sovereign-george-iv-bare-head", 1826, "", "circulation", 5724046),
+    (UK, "sovereign", "sovereign-george-iv-bare-head", 1827, "", "circulation", None),
+    (UK, "sovereign", "sovereign-george-iv-bare-head", 1828, "", "circulation", None),
+    (UK, "sovereign", "sovereign-george-iv-bare-head", 1829, "", "circulation", 2444652),
+    (UK, "sovereign", "sovereign-george-iv-bare-head", 1830, "", "circulation", 2387881),
     # Chards, 1891 Melbourne Jubilee sovereign: 'Mintage 2,749,592'
     # https://www.chards.co.uk/gold-coins/sovereigns/1891-victoria-jubilee/224
     (UK, "sovereign", "sovereign-victoria-jubilee", 1891, "M", "circulation", 2749592),
@@ -297,3 +312,12 @@ def test_the_veiled_head_perth_sovereigns_name_both_figures_read(year, annual_re
     )
     assert issue["mintage"] is None
     assert annual_report in issue["comment"] and by_year in issue["comment"]
+
+
+def test_the_george_iv_sovereigns_struck_from_older_dies_quote_the_year_figures():
+    (s1827,) = issues_at(UK, "sovereign", "sovereign-george-iv-bare-head", year=1827, mintLetter="")
+    (s1828,) = issues_at(UK, "sovereign", "sovereign-george-iv-bare-head", year=1828, mintLetter="")
+    assert "2,266,629" in s1827["comment"] and "386,182" in s1828["comment"]
+    for slug in ("sovereign-george-iv-laureate-head", "sovereign-george-iv-bare-head"):
+        (s1825,) = issues_at(UK, "sovereign", slug, year=1825, mintLetter="", finish="circulation")
+        assert "4,200,343" in s1825["comment"], slug
