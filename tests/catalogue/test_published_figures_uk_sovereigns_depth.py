@@ -321,3 +321,10 @@ def test_the_george_iv_sovereigns_struck_from_older_dies_quote_the_year_figures(
     for slug in ("sovereign-george-iv-laureate-head", "sovereign-george-iv-bare-head"):
         (s1825,) = issues_at(UK, "sovereign", slug, year=1825, mintLetter="", finish="circulation")
         assert "4,200,343" in s1825["comment"], slug
+
+
+def test_the_1918_perth_half_sovereign_quotes_the_1919_and_1920_strikings():
+    # the Perth Mint blog and a reprint of its article (silvercoins.co.za): 113,572 in 1919 and 106,416 in 1920
+    (issue,) = issues_at(UK, "half-sovereign", "half-sovereign-george-v", year=1918, mintLetter="P")
+    assert issue["mintage"] is None
+    assert "113,572" in issue["comment"] and "106,416" in issue["comment"]
