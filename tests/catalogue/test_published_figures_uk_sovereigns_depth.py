@@ -328,3 +328,10 @@ def test_the_1918_perth_half_sovereign_quotes_the_1919_and_1920_strikings():
     (issue,) = issues_at(UK, "half-sovereign", "half-sovereign-george-v", year=1918, mintLetter="P")
     assert issue["mintage"] is None
     assert "113,572" in issue["comment"] and "106,416" in issue["comment"]
+
+
+def test_the_1904_perth_half_sovereign_names_its_second_page():
+    # Coin Curiosity, 1904 Perth half sovereign: 'just 60,030 coins recorded as being struck'
+    # http://www.coincuriosity.com/view/1904-perth-half-sovereign.html
+    (issue,) = issues_at(UK, "half-sovereign", "half-sovereign-edward-vii", year=1904, mintLetter="P")
+    assert issue["mintage"] == 60030 and "Coin Curiosity" in issue["comment"]
