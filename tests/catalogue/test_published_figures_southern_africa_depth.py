@@ -38,11 +38,13 @@ ISSUES = [
     # Malaysian Banknotes (15 April 2009), Bank Negara Malaysia's technical specifications of the International Year of
     # Astronomy coins: 'RM100 Gold Proof Coin ... Mintage Quantity (piece/set) : 100'
     # http://malaysianbanknotes.blogspot.com/2009/04/commemorative-coins-international-year.html
-    ("malaysia", "commemorative-gold", "100-ringgit-2009-international-year-of-astronomy", 2009, "", "proof", 100),
+    # second reading: 100 single coins, sets beside them (250 gold pieces in all, Astronomy on Coins), so no mintage
+    ("malaysia", "commemorative-gold", "100-ringgit-2009-international-year-of-astronomy", 2009, "", "proof", None),
     # Minat Duit (15 October 2012), Bank Negara Malaysia's coins for the installation of the 14th Yang di-Pertuan Agong:
     # gold proof, 999.9, 7.96 g, RM100, 'Sebanyak 500 keping sahaja ditempa' (only 500 pieces struck)
     # http://minatduit78.blogspot.com/2012/10/pengeluaran-duit-syiling-peringatan.html
-    ("malaysia", "commemorative-gold", "100-ringgit-2012-installation-of-the-14th-agong", 2012, "", "proof", 500),
+    # second reading: 500 single coins and 500 three-in-one sets with the gold coin, so no single mintage
+    ("malaysia", "commemorative-gold", "100-ringgit-2012-installation-of-the-14th-agong", 2012, "", "proof", None),
     # Minat Duit, Bank Negara Malaysia's coins for the 50th anniversary of the Royal Malaysian Air Force (31 May 2008):
     # gold proof, 999.9, 7.96 g, RM100, 'Sebanyak 100 keping sahaja ditempa'
     # http://minatduit78.blogspot.com/2012/10/pengeluaran-duit-syiling-peringatan_23.html
@@ -53,7 +55,7 @@ ISSUES = [
         2008,
         "",
         "proof",
-        100,
+        None,  # second reading: 100 single coins and 150 sets with the gold coin
     ),
     # My Koleksi (20 December 2013), the coins for the 80th anniversary of the Malaysian Armed Forces: gold proof,
     # 999.9, 7.96 g, RM100, 'Sebanyak 500 keping sahaja ditempa'
@@ -65,7 +67,7 @@ ISSUES = [
         2013,
         "",
         "proof",
-        500,
+        None,  # second reading: 500 single coins and 500 sets with the gold coin
     ),
 ]
 
