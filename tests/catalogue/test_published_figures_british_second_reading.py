@@ -99,6 +99,21 @@ ISSUES = [
     # https://australian-coins.com/collecting-coins/great-britain-1902-matte-proof-sets
     (UK, "five-pounds", "five-pounds-edward-vii", 1902, "", "matte", 8066),
     (UK, "two-pounds", "two-pounds-edward-vii", 1902, "", "matte", 8066),
+    # George IV sovereigns: MJ Hughes Coins' list only (its 1823 616,770 is the Royal Mint's figure); for 1826 Baldwin's of
+    # St James's (auction 20, lot 21): 'the seemingly common 1826 'bare head' sovereign (with a mintage of more than 5.7
+    # million)'  https://www.numisbids.com/n.php?p=lot&sid=2683&lot=21
+    # https://mjhughescoins.com/product-category/sovereigns/king-george-iv-sovereigns/
+    *[
+        (UK, "sovereign", slug, year, "", "circulation", mintage)
+        for slug, year, mintage in (
+            ("sovereign-george-iv-laureate-head", 1821, 9405114),
+            ("sovereign-george-iv-laureate-head", 1822, 6356787),
+            ("sovereign-george-iv-laureate-head", 1824, 3767904),
+            ("sovereign-george-iv-bare-head", 1826, 5724046),
+            ("sovereign-george-iv-bare-head", 1829, 2444652),
+            ("sovereign-george-iv-bare-head", 1830, 2387881),
+        )
+    ],
     # Coin Parade only for 1824 ('Mintage: 591,538 (may include coins in sets)'; the Royal Mint's George IV half
     # sovereign page carries no figure)  https://coinparade.co.uk/1824-half-sovereign-george-iv/
     (UK, "half-sovereign", "half-sovereign-george-iv-laureate-head", 1824, "", "circulation", 591538),
