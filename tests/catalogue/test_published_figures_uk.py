@@ -113,7 +113,9 @@ MINTAGES = [
     ("half-sovereign", "half-sovereign-george-v", 1925, "SA", "circulation", 946615),
     # NumisTip, 1893-S and 1903-S half sovereigns, https://numistip.com/EN-USD/Museum/1893-S_Half_Sovereign_642.html
     # and https://numistip.com/EN-USD/Museum/1903-S_Half_Sovereign_663.html
-    ("half-sovereign", "half-sovereign-victoria-old-head", 1893, "S", "circulation", 125000),
+    # 1893-S: NumisTip's 125,000 against vente-achat-or's 250,000 (https://vente-achat-or.org/en/the-british-half-sovereign/),
+    # so no mintage
+    ("half-sovereign", "half-sovereign-victoria-old-head", 1893, "S", "circulation", None),
     ("half-sovereign", "half-sovereign-edward-vii", 1903, "S", "circulation", 231000),
     # Vente-achat-or, Australia Sydney Mint gold sovereigns guide (yearly table),
     # https://vente-achat-or.org/en/australia-sydney-mint-gold-sovereigns-guide/; 1891 also NumisBids,
@@ -150,11 +152,16 @@ MINTAGES = [
     ("sovereign", "sovereign-edward-vii", 1908, "M", "circulation", 3080148),
     # The Royal Mint, https://www.royalmint.com/sovereign/all/1890-Victoria-Jubilee-Head-Sovereign-Melbourne-Fine-Plus/ and
     # https://royalmint.com//sovereign/all/hissp1899vf
-    ("sovereign", "sovereign-victoria-jubilee", 1890, "M", "circulation", 2347537),
-    ("sovereign", "sovereign-victoria-old-head", 1899, "P", "circulation", 690992),
+    # 1890-M: the Royal Mint's 2,347,537 against collections.quest's 2,473,537
+    # (https://collections.quest/australia/sovs/sovc1.html), so no mintage
+    ("sovereign", "sovereign-victoria-jubilee", 1890, "M", "circulation", None),
+    # 1899-P: the Royal Mint's 690,992 (the annual report) against the by-year tables' 694,937
+    # (https://goldmarketinsight.com/australia-perth-mint-gold-sovereigns-guide/), so no mintage, like Perth 1900-1910
+    ("sovereign", "sovereign-victoria-old-head", 1899, "P", "circulation", None),
     # Gold Market Insight, shield back 1838-1874 table (above): 1838 and 1841
     ("sovereign", "sovereign-victoria-young-head-shield", 1838, "", "circulation", 2718694),
-    ("sovereign", "sovereign-victoria-young-head-shield", 1841, "", "circulation", 124050),
+    # 1841: the table's 124,050 against All Gold Coins' 124,054 (https://ag-coins.myshopify.com/ja/pages/14), so no mintage
+    ("sovereign", "sovereign-victoria-young-head-shield", 1841, "", "circulation", None),
     # Vente-achat-or, 1888 sovereigns by mint, https://vente-achat-or.org/en/gold-sovereign-victoria-dg-britt-reg-1888/
     ("sovereign", "sovereign-victoria-jubilee", 1888, "", "circulation", 2777424),
     ("sovereign", "sovereign-victoria-jubilee", 1888, "M", "circulation", 2830612),

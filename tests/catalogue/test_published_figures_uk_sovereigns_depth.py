@@ -92,7 +92,7 @@ ISSUES = [
     # 1,111,280 / 1,002,000 / 940,000; 1888 2,777,424 / 2,187,000 / 2,830,612; 1889 7,267,455 / 3,262,000 / 2,732,590;
     # 1890 6,529,887 / 2,808,000 / 2,473,537; 1891 6,329,476 / 2,596,000 / 2,749,592; 1892 7,104,720 / 2,837,000 /
     # 3,488,750; 1893 - / 1,498,000 / 1,649,352  https://collections.quest/australia/sovs/sovc1.html
-    # (1890 M stays at the Royal Mint's 2,347,537, the table's 2,473,537 in the comment; 1893 figures are calendar-year
+    # (1890 M: the Royal Mint's 2,347,537 against the table's 2,473,537, so no mintage; 1893 figures are calendar-year
     # totals of both portraits, so the 1893 issues stay null)
     *[
         (UK, "sovereign", "sovereign-victoria-jubilee", year, letter, "circulation", mintage)
@@ -106,7 +106,7 @@ ISSUES = [
             (1887, "S", None),
             (1887, "M", 940000),
             (1889, "M", 2732590),
-            (1890, "M", 2347537),
+            (1890, "M", None),
             (1892, "M", 3488750),
             (1893, "M", None),
             (1893, "S", None),
@@ -145,7 +145,7 @@ ISSUES = [
 
 # Vente-achat-or, The British half sovereign: tables of half sovereigns by year and mint (London, Sydney, Melbourne and,
 # from 1902, Perth); 'None Issued' for London 1888-1889 and for every mint in 1917; 'Mintage Unknown' for London 1893
-# (veiled head); Sydney 1893 250,000 (NumisTip's 125,000 stands, both in the comment); Sydney 1906 308,000 (added);
+# (veiled head); Sydney 1893 250,000 (against NumisTip's 125,000, so no mintage); Sydney 1906 308,000 (added);
 # Sydney 1912 278,000 (not listed: the Bradford Mint's list of Sydney years leaves 1912 out)
 # https://vente-achat-or.org/en/the-british-half-sovereign/
 _HALF_SOVEREIGNS = {
@@ -166,7 +166,7 @@ _HALF_SOVEREIGNS = {
         (1897, "", 3568156),
         (1898, "", 2868527),
         (1896, "M", 218946),
-        (1893, "S", 125000),
+        (1893, "S", None),
     ],
     "half-sovereign-edward-vii": [
         (1902, "", 4244457),
