@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.catalogue.bundled import by_type, check_mintages, find, issues_at
+from tests.catalogue.bundled import find, issues_at
 
 UK = "united-kingdom"
 
@@ -57,10 +57,9 @@ def test_the_1838_shield_sovereign_keeps_the_table_figure_against_a_round_estima
     )
 
 
-# root, series, type, year, mint letter, finish, mintage
-ISSUES: list[tuple] = []
-
-
-@pytest.mark.parametrize(("coin", "rows"), by_type(ISSUES))
-def test_published_mintages(coin, rows):
-    check_mintages(coin, rows)
+def test_the_1977_krugerrand_total_is_quoted_not_carried():
+    # Primus Münzen blog (2017): 'zum Vergleich: 10 Jahre später 1977 wurden 3.331.344 Unzen des Krügerrand geprägt'
+    # (1 oz only until 1979; proofs not separated)
+    # https://primus-muenzen.com/blog/50-jahre-kruegerrand-die-beruehmteste-goldmuenze-der-welt-feiert-jubilaeum
+    (issue,) = issues_at("south-africa", "krugerrand", "krugerrand-1oz", year=1977, mintLetter="", finish="bullion")
+    assert issue["mintage"] is None and "3,331,344" in issue["comment"]
