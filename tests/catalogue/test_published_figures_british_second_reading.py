@@ -77,13 +77,13 @@ ISSUES = [
     (UK, "five-pounds", "five-pounds-george-v", 1911, "", "proof", 2812),
     (UK, "two-pounds", "two-pounds-george-v", 1911, "", "proof", 2812),
     # 1937 coronation proof sets: the Royal Mint (the issuer) gives 5,501 for its proof two pounds; Baldwin's lot 2080
-    # (Hemisphere) 'It is known that 5501 gold Sovereigns were issued'; Noonans 'just over 5,500 sets'. Coin Parade and the
-    # Britannia Coin Company give 5,001: the issuer's figure is kept and the 5,001 noted in the comments.
+    # (Hemisphere) 'It is known that 5501 gold Sovereigns were issued'; Noonans 'just over 5,500 sets'; but Coin Parade
+    # ('only 5,001 of each') and the Britannia Coin Company give 5,001: readable pages disagree, so no mintage
     # https://www.royalmint.com/sovereign/all/George-VI-1937-Proof-Two-Pounds-Sovereign/
     # https://www.numisbids.com/n.php?p=lot&sid=716&lot=2080  https://noonans.co.uk./news-and-events/latest-news/773
     # https://coinparade.co.uk/1937-king-george-vi-4-coin-gold-proof-sovereign-set
     *[
-        (UK, series, slug, 1937, "", "proof", 5501)
+        (UK, series, slug, 1937, "", "proof", None)
         for series, slug in (
             ("sovereign", "sovereign-george-vi"),
             ("half-sovereign", "half-sovereign-george-vi"),
@@ -272,4 +272,4 @@ def test_the_figures_set_aside_keep_both_readings_in_their_comments():
         assert singles in issue["comment"] and "set" in issue["comment"], slug
     for series, slug in (("sovereign", "sovereign-george-vi"), ("five-pounds", "five-pounds-george-vi")):
         (issue,) = issues_at(UK, series, slug, year=1937)
-        assert "5,001" in issue["comment"], slug
+        assert "5,001" in issue["comment"] and "5,501" in issue["comment"], slug

@@ -56,10 +56,11 @@ ISSUES = [
     (UK, "five-pounds", "five-pounds-george-v", 1911, "", "proof", 2812),
     # Heritage (the two lots above): '5501 of these sets were produced in gold' / 'With 5,501 sets struck in gold': the
     # 1937 coronation proof sets held the five pounds, two pounds, sovereign and half sovereign
-    (UK, "half-sovereign", "half-sovereign-george-vi", 1937, "", "proof", 5501),
-    (UK, "two-pounds", "two-pounds-george-vi", 1937, "", "proof", 5501),
-    (UK, "five-pounds", "five-pounds-george-vi", 1937, "", "proof", 5501),
-    (UK, "sovereign", "sovereign-george-vi", 1937, "", "proof", 5501),
+    # second reading: Coin Parade and the Britannia Coin Company give 5,001, so the four carry no mintage
+    (UK, "half-sovereign", "half-sovereign-george-vi", 1937, "", "proof", None),
+    (UK, "two-pounds", "two-pounds-george-vi", 1937, "", "proof", None),
+    (UK, "five-pounds", "five-pounds-george-vi", 1937, "", "proof", None),
+    (UK, "sovereign", "sovereign-george-vi", 1937, "", "proof", None),
     # Premium Gold Coin, 1911 George V two pounds: '1911年の5ポンド金貨と同様に発行数2812枚'
     # https://premiumgoldcoin.net/news/5208
     (UK, "two-pounds", "two-pounds-george-v", 1911, "", "proof", 2812),
