@@ -11,6 +11,7 @@ pictures on most types, one or two catalogue references per type. Names come fro
 
 from __future__ import annotations
 
+import itertools
 import json
 import pathlib
 import random
@@ -180,7 +181,7 @@ class Generator:
 
     def write(self, folder: pathlib.Path) -> None:
         folder.mkdir(parents=True, exist_ok=True)
-        per_root = _split(self.types, self.roots, self.rng)
+        per_root = _split(self.types, self.roots, self.rng, cap=MAX_ROOT_TYPES)
         roots = []
         for index, count in enumerate(per_root):
             tree = self.tree(count)
@@ -394,12 +395,28 @@ class Generator:
         return issues
 
 
-def _split(total: int, parts: int, rng: random.Random) -> list[int]:
-    """total split into parts positive, uneven shares (long-tailed, as real catalogues are)."""
+# A root and its tree are one file, and the import refuses a file over 16 MiB (about 2.2 kB a generated type):
+# the largest root is capped below that, and what the long tail gave beyond the cap goes to the other roots.
+MAX_ROOT_TYPES = 6000
+
+
+def _split(total: int, parts: int, rng: random.Random, cap: int | None = None) -> list[int]:
+    """total split into parts positive, uneven shares (long-tailed, as real catalogues are), none above cap."""
     weights = [rng.paretovariate(1.6) for _ in range(parts)]
     scale = (total - parts) / sum(weights)
     shares = [1 + int(w * scale) for w in weights]
     shares[0] += total - sum(shares)
+    if cap is not None:
+        if total > parts * cap:
+            raise ValueError(f"{total} types do not fit {parts} roots of at most {cap}")
+        excess = sum(max(0, share - cap) for share in shares)
+        shares = [min(share, cap) for share in shares]
+        for index in itertools.cycle(range(parts)):
+            if not excess:
+                break
+            if shares[index] < cap:
+                shares[index] += 1
+                excess -= 1
     return shares
 
 
