@@ -7,7 +7,8 @@ each window/limit seconds), never all at once. Time is the store's alone: on Red
 run by Redis's clock, so processes whose clocks disagree share one budget; in memory, the process's clock.
 
 A request costs the store one call to read the windows (`get_window_stats`) and, when that leaves room, one to
-spend (`hit`): two round trips on Redis for an accepted request, one for a refused one (docs/performance.md).
+spend (`hit`): two round trips on Redis for an accepted request, one for a refused one (docs/performance.md). The
+in-process store answers both in one call (`spend`), with the same decisions: half the limiter's cost a request.
 """
 
 from __future__ import annotations
@@ -52,6 +53,12 @@ class LimitsRateLimiter:
         self._broken_until = 0.0
 
     def hit(self, client: str) -> Decision:
+        spend = getattr(self.storage, "spend", None)
+        if spend is not None:
+            item = self._item
+            spent, remaining, back_in = self._ask(lambda: spend(item.key_for(client), item.amount, item.get_expiry()))
+            reset = min(self.budget.window_seconds, max(1, math.ceil(back_in)))
+            return Decision(True, remaining - 1, reset) if spent else Decision(False, 0, reset)
         remaining, reset = self._ask(lambda: self._stats(client))
         if remaining <= 0 or not self._ask(lambda: self._windows.hit(self._item, client)):
             return Decision(False, 0, reset)  # another process may have spent the last one meanwhile

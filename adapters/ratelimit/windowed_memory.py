@@ -58,6 +58,21 @@ class WindowedMemoryStorage(Storage, SlidingWindowCounterSupport):
             self._incr(current_key, 2 * expiry, amount, now)
             return True
 
+    def spend(self, key: str, limit: int, expiry: int, amount: int = 1) -> tuple[bool, int, float]:
+        """What the limiter otherwise asks in two calls (the windows' stats, then the hit), as one step under the
+        lock: (spent, the requests the windows allowed before spending, seconds until the windows give one
+        back). The same answers as limits' get_window_stats followed by acquire_sliding_window_entry."""
+        with self._lock:
+            now = self._clock()
+            previous_key, current_key = _windows(key, expiry, now)
+            previous, previous_left, current, current_left = self._sliding(previous_key, current_key, expiry, now)
+            remaining = max(0, limit - math.floor(previous * previous_left / expiry + current))
+            back_in = _back_in(previous, previous_left, current, current_left, expiry)
+            if remaining < amount:
+                return False, remaining, back_in
+            self._incr(current_key, 2 * expiry, amount, now)
+            return True, remaining, back_in
+
     def get_sliding_window(self, key: str, expiry: int) -> tuple[int, float, int, float]:
         now = self._clock()
         return self._sliding(*_windows(key, expiry, now), expiry, now)
@@ -110,6 +125,16 @@ class WindowedMemoryStorage(Storage, SlidingWindowCounterSupport):
         for key in expired:
             del self._counts[key], self._expiries[key]
         self._next_sweep = now + self._sweep_every
+
+
+def _back_in(previous: int, previous_left: float, current: int, current_left: float, expiry: int) -> float:
+    """Seconds until the sliding count drops by one, as limits' get_window_stats reckons it (0: nothing spent)."""
+    if not (previous or current):
+        return 0.0
+    return min(
+        previous_left % (expiry / previous) if previous else math.inf,
+        current_left % expiry if current else math.inf,
+    )
 
 
 def _windows(key: str, expiry: int, now: float) -> tuple[str, str]:

@@ -27,17 +27,25 @@ class CountingFalcon:
 
 
 class FailingAfter(WindowedMemoryStorage):
-    """A limiter store that stops answering after `count` reads (each request reads its windows first)."""
+    """A limiter store that stops answering after `count` reads (each request reads its windows first: in one step
+    with spending, or on its own)."""
 
     def __init__(self, count: int) -> None:
         super().__init__()
         self.left, self.calls = count, 0
 
-    def get_sliding_window(self, *args, **kwargs):
+    def _read(self) -> None:
         self.calls += 1
         self.left -= 1
         if self.left < 0:
             raise StorageError(ConnectionError("store down"))
+
+    def spend(self, *args, **kwargs):
+        self._read()
+        return super().spend(*args, **kwargs)
+
+    def get_sliding_window(self, *args, **kwargs):
+        self._read()
         return super().get_sliding_window(*args, **kwargs)
 
 

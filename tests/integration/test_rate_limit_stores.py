@@ -65,16 +65,22 @@ def test_the_memory_store_forgets_addresses_whose_window_has_passed():
     assert len(store) == 2 and store.get("old") == 0 and store.get("current") == 1
 
 
-@pytest.mark.parametrize("store", ["memory", "redis"])
-def test_an_accepted_request_costs_two_store_calls_and_a_refused_one_one(store, request, monkeypatch):
+@pytest.mark.parametrize(
+    "store, asked, calls_for_three",
+    [
+        ("memory", ("spend",), 1 + 1 + 1),  # one step under the store's lock, accepted or refused
+        ("redis", ("get_sliding_window", "acquire_sliding_window_entry"), 2 + 2 + 1),  # windows, then the hit
+    ],
+)
+def test_the_store_calls_a_request_costs(store, asked, calls_for_three, request, monkeypatch):
     url = "memory://" if store == "memory" else request.getfixturevalue("redis")
     limiter = redis_limiter("2/60", url)
     calls = []
-    for name in ("get_sliding_window", "acquire_sliding_window_entry"):
+    for name in asked:
         method = getattr(limiter.storage, name)
         monkeypatch.setattr(limiter.storage, name, lambda *args, _method=method: calls.append(args) or _method(*args))
     client = f"client-{uuid.uuid4()}"
     decisions = [limiter.hit(client) for _ in range(3)]
     assert [(d.allowed, d.remaining) for d in decisions] == [(True, 1), (True, 0), (False, 0)]
     assert all(1 <= d.reset_seconds <= 60 for d in decisions)
-    assert len(calls) == 2 + 2 + 1
+    assert len(calls) == calls_for_three
