@@ -8,6 +8,7 @@ standard library has no encoder, and gzip already takes a 100-item page from abo
 
 from __future__ import annotations
 
+import functools
 import gzip
 
 import falcon
@@ -26,6 +27,12 @@ def accepts_gzip(accept_encoding: str | None) -> bool:
     """Whether `Accept-Encoding` admits gzip: named (or `x-gzip`, or `*`) with a q-value above 0."""
     if not accept_encoding:
         return False
+    return _admits_gzip(accept_encoding)
+
+
+# clients send a handful of spellings (a browser's, curl's, a library's), each read once; any other is read again
+@functools.lru_cache(maxsize=64)
+def _admits_gzip(accept_encoding: str) -> bool:
     named, star = None, None
     for item in accept_encoding.split(","):
         coding, _, parameters = item.strip().partition(";")

@@ -11,6 +11,7 @@ say the same. nginx's proxy buffers are sized above the bound, so no answer's he
 
 from __future__ import annotations
 
+import functools
 import urllib.parse
 
 from adapters.http.known_parameters import ignored
@@ -21,11 +22,7 @@ STEPS = ("prev", "next")
 
 def page_links(base_url: str, path: str, query_string: str, page: int, total_pages: int) -> str | None:
     """`path` is the versioned path; `query_string` the request's, as sent. None when no link fits the bound."""
-    pairs = [
-        (name, value)
-        for name, value in urllib.parse.parse_qsl(query_string, keep_blank_values=True)
-        if name != "page" and not ignored(name)
-    ]
+    start = _start(base_url, path, query_string)
     last = max(total_pages, 1)
     targets = [("first", 1)]
     if page > 1:
@@ -33,10 +30,21 @@ def page_links(base_url: str, path: str, query_string: str, page: int, total_pag
     if page < total_pages:
         targets.append(("next", page + 1))
     targets.append(("last", last))
-    query = urllib.parse.urlencode(pairs)  # once: only the page differs between the links
-    start = base_url.rstrip("/") + path + "?" + (query + "&" if query else "") + "page="
     for kept in (targets, [(rel, number) for rel, number in targets if rel in STEPS]):
         header = ", ".join(f'<{start}{number}>; rel="{rel}"' for rel, number in kept)
         if header and len(header) <= LINK_BOUND:
             return header
     return None
+
+
+# the links of one query differ only in their page number: its prefix is made once, and again for the pages a
+# client steps through (a bounded memo: any other query is parsed again)
+@functools.lru_cache(maxsize=512)
+def _start(base_url: str, path: str, query_string: str) -> str:
+    pairs = [
+        (name, value)
+        for name, value in urllib.parse.parse_qsl(query_string, keep_blank_values=True)
+        if name != "page" and not ignored(name)
+    ]
+    query = urllib.parse.urlencode(pairs)
+    return base_url.rstrip("/") + path + "?" + (query + "&" if query else "") + "page="

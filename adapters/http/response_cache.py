@@ -115,8 +115,10 @@ class LruStore:
             return kept[0]
 
     def put(self, key: str, entry: tuple) -> None:
+        if self._entries <= 0:  # a store that keeps nothing does not weigh what it will not keep
+            return
         size = held(key) + held(entry) + ENTRY_OVERHEAD
-        if self._entries <= 0 or size > self._max_bytes // 8:  # one answer never crowds out the rest
+        if size > self._max_bytes // 8:  # one answer never crowds out the rest
             return
         with self._lock:
             previous = self._items.pop(key, None)
