@@ -19,6 +19,7 @@ SIZE_FRACTIONS = (
 SIZE_LABELS = tuple(label for label, _ in SIZE_FRACTIONS) + ("other",)
 SIZE_NOMINALS = tuple((label, TROY_OUNCE_GRAMS * float(fraction)) for label, fraction in SIZE_FRACTIONS)
 PURITY_LABELS = ("24k", "22k", "other")
+CATEGORIES = ("circulation", "commemorative", "bullion", "pattern")  # DECISIONS.md, as the format spells them
 FOUR_NINES = 0.9999  # fineness from which gold is "24k"
 CROWN_GOLD = (0.916, 0.917)  # 22-carat crown gold (11/12 = 0.91666…) however it is published: 0.916 to 0.917
 SIZE_TOLERANCE = 0.01

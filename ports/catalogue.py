@@ -42,6 +42,9 @@ class TypeQuery:
     purity: str | None = None
     year_from: int | None = None
     year_to: int | None = None
+    category: str | None = None
+    fine_weight_from: float | None = None  # grams of fine gold, both ends kept
+    fine_weight_to: float | None = None
     sort: str = "title_asc"  # "relevance" ranks q's matches (domain.search); without q it is title_asc
 
 

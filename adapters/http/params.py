@@ -13,6 +13,10 @@ CATALOGUE_PAGE = (24, 100)
 SITEMAP_PAGE = (5000, 10000)
 DECIMAL = re.compile(r"-?[0-9]+")
 MAX_DIGITS = 30
+# a JSON number (31.1, 0.5, 1e-3, -0), as the description's `number` allows: not "inf", "nan", ".5" or "1_0",
+# which float() would take
+AMOUNT = re.compile(r"-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?")
+MAX_AMOUNT_LENGTH = 32
 
 
 def integer(
@@ -33,6 +37,20 @@ def integer(
     if (low is not None and value < low) or (high is not None and value > high):
         raise refused(f"'{name}' is out of range: {value}.")
     return value
+
+
+def amount(req: falcon.Request, name: str, *, high: float) -> float | None:
+    """A non-negative number up to `high`, such as 31.1."""
+    raw = req.get_param(name)
+    if raw is None:
+        return None
+    if len(raw) > MAX_AMOUNT_LENGTH or not AMOUNT.fullmatch(raw) or not 0 <= float(raw) <= high:
+        raise invalid(
+            f"'{name}' must be a decimal number from 0 to {high:g}, got {raw!r}.",
+            f"Send {name} in grams with a point for the decimals, e.g. {name}=31.1.",
+            name,
+        )
+    return float(raw)
 
 
 def page_request(req: falcon.Request, sizes: tuple[int, int] = CATALOGUE_PAGE) -> PageRequest:

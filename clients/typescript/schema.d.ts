@@ -1579,6 +1579,18 @@ export interface operations {
                 yearFrom?: number;
                 /** @description Gregorian year; keeps types whose year range starts by it. */
                 yearTo?: number;
+                /** @description Keeps the types of one category (`bullion` for bullion coins). */
+                category?: components["schemas"]["Category"];
+                /**
+                 * @description Grams of fine gold; keeps types holding at least this much (a type whose fine weight is not known is left out). With fineWeightTo, 31.0 to 31.2 lists the one-ounce coins.
+                 * @example 31
+                 */
+                fineWeightFrom?: number;
+                /**
+                 * @description Grams of fine gold; keeps types holding at most this much (a type whose fine weight is not known is left out).
+                 * @example 31.2
+                 */
+                fineWeightTo?: number;
                 /** @description Order; ties are broken by id so paging is stable. The default is `relevance` with `q` and `title_asc` without it. `relevance` (Meilisearch's ranking rules: more of the query's words matched, fewer typos, the words close together and in order, in the title before the aliases before other names and earlier in it, whole words before prefixes; then title and id) ranks the best 1,000 matches, and `total` counts those; any other sort lists every type matching all of the query's terms. */
                 sort?: components["schemas"]["TypeSort"];
             };

@@ -153,6 +153,14 @@ def test_filters_agree_on_every_database(catalogue):
     assert found(mint="melbourne") == {"sovereign-george-v", "half-sovereign-george-v"}
     assert found(size="1oz", purity="22k") == {"krugerrand-1oz"}
     assert found(year_from=1900, year_to=1910) == {"wilhelm-ii-20-mark", "20-francs-vreneli"}
+    assert found(category="bullion") == {"krugerrand-1oz", "krugerrand-1-10oz"}
+    assert found(category="bullion", fine_weight_from=31.0, fine_weight_to=31.2) == {"krugerrand-1oz"}
+    assert found(fine_weight_from=7.1685, fine_weight_to=7.3224, sort="weight_desc") == {
+        "sovereign-george-v",
+        "wilhelm-ii-20-mark",
+        "wilhelm-i-20-mark",
+        "ludwig-ii-20-mark",
+    }
     assert found(issuer="germany", sort="weight_desc") == {
         "wilhelm-ii-20-mark",
         "wilhelm-i-20-mark",

@@ -210,6 +210,16 @@ def test_a_type_list_item_has_the_spec_fields(get):
         ({"yearTo": "1880"}, {"wilhelm-i-20-mark", "ludwig-ii-20-mark"}),
         ({"yearFrom": "1900", "yearTo": "1910"}, {"wilhelm-ii-20-mark", "20-francs-vreneli"}),
         ({"purity": "22k", "size": "other", "mint": "royal-mint"}, {"sovereign-george-v", "half-sovereign-george-v"}),
+        ({"category": "bullion"}, {"krugerrand-1oz", "krugerrand-1-10oz"}),
+        ({"category": "commemorative"}, set()),
+        ({"fineWeightFrom": "31.0", "fineWeightTo": "31.2"}, {"krugerrand-1oz"}),  # the one-ounce coins
+        # both ends kept: the 20 mark's 7.1685 g and the sovereign's 7.3224 g
+        (
+            {"fineWeightFrom": "7.1685", "fineWeightTo": "7.3224"},
+            {"wilhelm-ii-20-mark", "wilhelm-i-20-mark", "ludwig-ii-20-mark", "sovereign-george-v"},
+        ),
+        ({"fineWeightTo": "3.6612"}, {"half-sovereign-george-v", "krugerrand-1-10oz"}),
+        ({"category": "bullion", "fineWeightFrom": "5"}, {"krugerrand-1oz"}),
     ],
 )
 def test_type_filters(get, query, expected):

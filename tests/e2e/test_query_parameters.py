@@ -67,6 +67,27 @@ def test_an_empty_year_range_is_refused(catalogue_client):
     assert "yearFrom" in error["hint"]
 
 
+def test_an_empty_fine_weight_range_is_refused_naming_the_parameter(catalogue_client):
+    error = refused(catalogue_client, "/types", "fineWeightFrom=31.2&fineWeightTo=31")
+    assert "from 31.2 g to 31 g" in error["message"] and "fineWeightTo" in error["hint"]
+
+
+@pytest.mark.parametrize("value", ["heavy", "-1", "nan", "inf", "31,1", "100001", "1e6", ".5", "0x1f", "1_0", "9" * 40])
+def test_a_fine_weight_is_a_plain_decimal_of_grams(catalogue_client, value):
+    error = refused(catalogue_client, "/types", f"fineWeightFrom={value}")
+    assert "fineWeightFrom" in error["message"] and "fineWeightFrom=31.1" in error["hint"]
+
+
+def test_a_fine_weight_is_read_as_any_json_number(catalogue_client):
+    answered = catalogue_client.simulate_get("/v1/types", query_string="fineWeightFrom=3.11e1&fineWeightTo=31.2")
+    assert [t["slug"] for t in answered.json["data"]] == ["krugerrand-1oz"]
+
+
+def test_a_category_outside_the_four_is_refused_with_the_four(catalogue_client):
+    error = refused(catalogue_client, "/types", "category=proof")
+    assert "circulation, commemorative, bullion, pattern" in error["hint"]
+
+
 def test_a_one_year_range_is_not_empty(catalogue_client):
     assert catalogue_client.simulate_get("/v1/types", query_string="yearFrom=1900&yearTo=1900").status_code == 200
 
@@ -74,6 +95,6 @@ def test_a_one_year_range_is_not_empty(catalogue_client):
 def test_every_documented_parameter_is_taken(catalogue_client):
     query = (
         "page=1&pageSize=5&q=krugerrand&id=1&issuer=south-africa&series=krugerrand&mint=pretoria&size=1oz"
-        "&purity=22k&yearFrom=1900&yearTo=2020&sort=title_asc"
+        "&purity=22k&yearFrom=1900&yearTo=2020&category=bullion&fineWeightFrom=0.5&fineWeightTo=100&sort=title_asc"
     )
     assert catalogue_client.simulate_get("/v1/types", query_string=query).status_code == 200

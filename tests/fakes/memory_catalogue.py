@@ -514,6 +514,9 @@ def _matches(query, full, catalogue) -> bool:
         query.year_from is None
         or (full.min_year is not None and (full.max_year is None or full.max_year >= query.year_from)),
         query.year_to is None or (full.min_year is not None and full.min_year <= query.year_to),
+        query.category is None or full.category == query.category,
+        query.fine_weight_from is None or (full.fine_weight is not None and full.fine_weight >= query.fine_weight_from),
+        query.fine_weight_to is None or (full.fine_weight is not None and full.fine_weight <= query.fine_weight_to),
     ]
     return all(checks)
 

@@ -31,6 +31,7 @@ ROUTES = [
     "/v1/types?size=1oz&sort=weight_desc",
     "/v1/types?mint=royal-mint",
     "/v1/types?yearFrom=1850&yearTo=1914",
+    "/v1/types?category=bullion&fineWeightFrom=31&fineWeightTo=31.2",
     "/v1/types?q=sovereign",
     "/v1/types?q=soverign+1911",
     "/v1/types?q=krugerrand&sort=title_asc",

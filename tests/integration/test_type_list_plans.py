@@ -23,6 +23,9 @@ FILTERS = [
     dict(q="sovereign"),
     dict(issuer="united-kingdom"),
     dict(size="1/10oz", purity="24k"),
+    dict(category="bullion"),
+    dict(category="circulation", fine_weight_from=7.0, fine_weight_to=7.4),
+    dict(fine_weight_to=3.2),
 ]
 # words starting one token ("oz", "eagle", "francs"), several ("20": 20, 200, 2000), and both with filters
 SEARCHES = [
@@ -37,6 +40,7 @@ SEARCHES = [
     dict(q="eagle", year_from=1900),
     dict(q="20", year_from=1850, year_to=1914),
     dict(q="oz", issuer="united-states"),
+    dict(q="oz", category="bullion", fine_weight_from=31.0),
     dict(q="sovereign edward", size="other"),
     dict(q="1"),
 ]  # starts both "1" and "10" of the same 1/10 oz types

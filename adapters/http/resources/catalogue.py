@@ -7,7 +7,7 @@ import falcon
 from adapters.http import params
 from adapters.http.errors import invalid
 from adapters.http.links import page_links
-from domain.labels import PURITY_LABELS, SIZE_LABELS
+from domain.labels import CATEGORIES, PURITY_LABELS, SIZE_LABELS
 from domain.paging import Page
 from ports.catalogue import ISSUER_SORTS, TYPE_SORTS, IssuerQuery, TypeQuery
 from services.catalogue import CatalogueReads
@@ -57,6 +57,9 @@ class Issuers(_Resource):
         self._send(resp, self._catalogue.series(issuer_slug, series_slug))
 
 
+MAX_GRAMS = 100_000.0  # a fine-weight bound: a 100 kg coin is past any the catalogue holds
+
+
 class Types(_Resource):
     def on_get(self, req, resp):
         year_from = params.integer(req, "yearFrom", low=-3000, high=3000)
@@ -65,6 +68,15 @@ class Types(_Resource):
             raise invalid(
                 f"The year range from {year_from} to {year_to} is empty: yearFrom is after yearTo.",
                 "Send yearFrom less than or equal to yearTo (the same year for one year).",
+            )
+        fine_from = params.amount(req, "fineWeightFrom", high=MAX_GRAMS)
+        fine_to = params.amount(req, "fineWeightTo", high=MAX_GRAMS)
+        if fine_from is not None and fine_to is not None and fine_from > fine_to:
+            raise invalid(
+                f"The fine weight range from {fine_from:g} g to {fine_to:g} g is empty: fineWeightFrom is above "
+                "fineWeightTo.",
+                "Send fineWeightFrom less than or equal to fineWeightTo (the same weight for one weight).",
+                "fineWeightFrom",
             )
         q = params.text(req, "q")
         query = TypeQuery(
@@ -77,6 +89,9 @@ class Types(_Resource):
             purity=params.choice(req, "purity", PURITY_LABELS),
             year_from=year_from,
             year_to=year_to,
+            category=params.choice(req, "category", CATEGORIES),
+            fine_weight_from=fine_from,
+            fine_weight_to=fine_to,
             sort=params.choice(req, "sort", TYPE_SORTS, "title_asc" if q is None else "relevance"),
         )
         self._send_page(req, resp, self._catalogue.types(query, params.page_request(req)))

@@ -87,6 +87,12 @@ def _filters(query: TypeQuery, size_labels: bool, where: Where) -> None:
         where.add("{+}t.min_year IS NOT NULL AND (t.max_year IS NULL OR t.max_year >= ?)", query.year_from)
     if query.year_to is not None:
         where.add("{+}t.min_year <= ?", query.year_to)
+    if query.category is not None:
+        where.add("t.category = ?", query.category, walked="t.category || '' = ?")
+    if query.fine_weight_from is not None:
+        where.add("{+}t.fine_weight >= ?", query.fine_weight_from)
+    if query.fine_weight_to is not None:
+        where.add("{+}t.fine_weight <= ?", query.fine_weight_to)
 
 
 def _size(where: Where, label: str) -> None:

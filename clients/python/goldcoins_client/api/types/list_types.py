@@ -5,6 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.category import Category
 from ...models.error import Error
 from ...models.purity_label import PurityLabel
 from ...models.size_label import SizeLabel
@@ -26,6 +27,9 @@ def _get_kwargs(
     purity: PurityLabel | Unset = UNSET,
     year_from: int | Unset = UNSET,
     year_to: int | Unset = UNSET,
+    category: Category | Unset = UNSET,
+    fine_weight_from: float | Unset = UNSET,
+    fine_weight_to: float | Unset = UNSET,
     sort: TypeSort | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -64,6 +68,16 @@ def _get_kwargs(
     params["yearFrom"] = year_from
 
     params["yearTo"] = year_to
+
+    json_category: str | Unset = UNSET
+    if not isinstance(category, Unset):
+        json_category = category.value
+
+    params["category"] = json_category
+
+    params["fineWeightFrom"] = fine_weight_from
+
+    params["fineWeightTo"] = fine_weight_to
 
     json_sort: str | Unset = UNSET
     if not isinstance(sort, Unset):
@@ -133,6 +147,9 @@ def sync_detailed(
     purity: PurityLabel | Unset = UNSET,
     year_from: int | Unset = UNSET,
     year_to: int | Unset = UNSET,
+    category: Category | Unset = UNSET,
+    fine_weight_from: float | Unset = UNSET,
+    fine_weight_to: float | Unset = UNSET,
     sort: TypeSort | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Error | TypePage]:
@@ -153,6 +170,9 @@ def sync_detailed(
         purity (PurityLabel | Unset): 24k from 0.9999, 22k for crown gold (0.9166–0.9167).
         year_from (int | Unset):
         year_to (int | Unset):
+        category (Category | Unset):
+        fine_weight_from (float | Unset):
+        fine_weight_to (float | Unset):
         sort (TypeSort | Unset): Type orders; ties are broken by id so paging is stable.
         if_none_match (str | Unset):
 
@@ -176,6 +196,9 @@ def sync_detailed(
         purity=purity,
         year_from=year_from,
         year_to=year_to,
+        category=category,
+        fine_weight_from=fine_weight_from,
+        fine_weight_to=fine_weight_to,
         sort=sort,
         if_none_match=if_none_match,
     )
@@ -201,6 +224,9 @@ def sync(
     purity: PurityLabel | Unset = UNSET,
     year_from: int | Unset = UNSET,
     year_to: int | Unset = UNSET,
+    category: Category | Unset = UNSET,
+    fine_weight_from: float | Unset = UNSET,
+    fine_weight_to: float | Unset = UNSET,
     sort: TypeSort | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Error | TypePage | None:
@@ -221,6 +247,9 @@ def sync(
         purity (PurityLabel | Unset): 24k from 0.9999, 22k for crown gold (0.9166–0.9167).
         year_from (int | Unset):
         year_to (int | Unset):
+        category (Category | Unset):
+        fine_weight_from (float | Unset):
+        fine_weight_to (float | Unset):
         sort (TypeSort | Unset): Type orders; ties are broken by id so paging is stable.
         if_none_match (str | Unset):
 
@@ -245,6 +274,9 @@ def sync(
         purity=purity,
         year_from=year_from,
         year_to=year_to,
+        category=category,
+        fine_weight_from=fine_weight_from,
+        fine_weight_to=fine_weight_to,
         sort=sort,
         if_none_match=if_none_match,
     ).parsed
@@ -264,6 +296,9 @@ async def asyncio_detailed(
     purity: PurityLabel | Unset = UNSET,
     year_from: int | Unset = UNSET,
     year_to: int | Unset = UNSET,
+    category: Category | Unset = UNSET,
+    fine_weight_from: float | Unset = UNSET,
+    fine_weight_to: float | Unset = UNSET,
     sort: TypeSort | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Error | TypePage]:
@@ -284,6 +319,9 @@ async def asyncio_detailed(
         purity (PurityLabel | Unset): 24k from 0.9999, 22k for crown gold (0.9166–0.9167).
         year_from (int | Unset):
         year_to (int | Unset):
+        category (Category | Unset):
+        fine_weight_from (float | Unset):
+        fine_weight_to (float | Unset):
         sort (TypeSort | Unset): Type orders; ties are broken by id so paging is stable.
         if_none_match (str | Unset):
 
@@ -307,6 +345,9 @@ async def asyncio_detailed(
         purity=purity,
         year_from=year_from,
         year_to=year_to,
+        category=category,
+        fine_weight_from=fine_weight_from,
+        fine_weight_to=fine_weight_to,
         sort=sort,
         if_none_match=if_none_match,
     )
@@ -330,6 +371,9 @@ async def asyncio(
     purity: PurityLabel | Unset = UNSET,
     year_from: int | Unset = UNSET,
     year_to: int | Unset = UNSET,
+    category: Category | Unset = UNSET,
+    fine_weight_from: float | Unset = UNSET,
+    fine_weight_to: float | Unset = UNSET,
     sort: TypeSort | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Error | TypePage | None:
@@ -350,6 +394,9 @@ async def asyncio(
         purity (PurityLabel | Unset): 24k from 0.9999, 22k for crown gold (0.9166–0.9167).
         year_from (int | Unset):
         year_to (int | Unset):
+        category (Category | Unset):
+        fine_weight_from (float | Unset):
+        fine_weight_to (float | Unset):
         sort (TypeSort | Unset): Type orders; ties are broken by id so paging is stable.
         if_none_match (str | Unset):
 
@@ -375,6 +422,9 @@ async def asyncio(
             purity=purity,
             year_from=year_from,
             year_to=year_to,
+            category=category,
+            fine_weight_from=fine_weight_from,
+            fine_weight_to=fine_weight_to,
             sort=sort,
             if_none_match=if_none_match,
         )
