@@ -149,7 +149,13 @@ class RateLimitMiddleware:
             client = client_address(
                 env.get("REMOTE_ADDR", "127.0.0.1"), env.get("HTTP_X_FORWARDED_FOR"), self._trusted_proxy
             )
-            decision = self._limiter.hit(client)
+            if "HTTP_IF_NONE_MATCH" in env and req.method in ("GET", "HEAD"):
+                # a revalidation that ends in 304 costs nothing: the budget is read now and spent only for an
+                # answer that carries a body (process_response); a client with none left is still refused
+                decision = self._limiter.peek(client)
+                req.context.unspent = client
+            else:
+                decision = self._limiter.hit(client)
         elif isinstance(decision, Exception):
             raise decision
         req.context.rate = decision
@@ -160,6 +166,12 @@ class RateLimitMiddleware:
         decision = getattr(req.context, "rate", None)
         if decision is None:
             return
+        unspent = getattr(req.context, "unspent", None)
+        if unspent is not None and decision.allowed and resp.status_code != 304:
+            try:  # the revalidation found a changed answer: it is spent as any other
+                decision = self._limiter.hit(unspent)
+            except RateLimitStoreUnavailable:
+                pass  # read a moment ago: this one answer goes out as read rather than fail after its work
         for name, value in rate_headers(self._limiter.budget, decision):
             resp.set_header(name, value)
 

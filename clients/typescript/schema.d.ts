@@ -1312,7 +1312,7 @@ export interface components {
         IssuerSlug: string;
         /** @description Slug of the series, unique within its root issuer's tree. */
         SeriesSlug: string;
-        /** @description ETags of representations already held; a match answers 304 without a body. */
+        /** @description ETags of representations already held; a match answers 304 without a body, which spends nothing of the budget. */
         IfNoneMatch: string;
     };
     requestBodies: never;
@@ -1357,7 +1357,7 @@ export interface operations {
                 sort?: components["schemas"]["IssuerSort"];
             };
             header?: {
-                /** @description ETags of representations already held; a match answers 304 without a body. */
+                /** @description ETags of representations already held; a match answers 304 without a body, which spends nothing of the budget. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
@@ -1393,7 +1393,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description ETags of representations already held; a match answers 304 without a body. */
+                /** @description ETags of representations already held; a match answers 304 without a body, which spends nothing of the budget. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
@@ -1429,7 +1429,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description ETags of representations already held; a match answers 304 without a body. */
+                /** @description ETags of representations already held; a match answers 304 without a body, which spends nothing of the budget. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
@@ -1476,7 +1476,7 @@ export interface operations {
                 q?: components["parameters"]["Query"];
             };
             header?: {
-                /** @description ETags of representations already held; a match answers 304 without a body. */
+                /** @description ETags of representations already held; a match answers 304 without a body, which spends nothing of the budget. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
@@ -1516,7 +1516,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description ETags of representations already held; a match answers 304 without a body. */
+                /** @description ETags of representations already held; a match answers 304 without a body, which spends nothing of the budget. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
@@ -1595,7 +1595,7 @@ export interface operations {
                 sort?: components["schemas"]["TypeSort"];
             };
             header?: {
-                /** @description ETags of representations already held; a match answers 304 without a body. */
+                /** @description ETags of representations already held; a match answers 304 without a body, which spends nothing of the budget. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
@@ -1631,7 +1631,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description ETags of representations already held; a match answers 304 without a body. */
+                /** @description ETags of representations already held; a match answers 304 without a body, which spends nothing of the budget. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
@@ -1692,7 +1692,7 @@ export interface operations {
                 q?: components["parameters"]["Query"];
             };
             header?: {
-                /** @description ETags of representations already held; a match answers 304 without a body. */
+                /** @description ETags of representations already held; a match answers 304 without a body, which spends nothing of the budget. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
@@ -1728,7 +1728,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description ETags of representations already held; a match answers 304 without a body. */
+                /** @description ETags of representations already held; a match answers 304 without a body, which spends nothing of the budget. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
@@ -1835,7 +1835,7 @@ export interface operations {
                 pageSize?: components["parameters"]["SitemapPageSize"];
             };
             header?: {
-                /** @description ETags of representations already held; a match answers 304 without a body. */
+                /** @description ETags of representations already held; a match answers 304 without a body, which spends nothing of the budget. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
@@ -1871,7 +1871,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description ETags of representations already held; a match answers 304 without a body. */
+                /** @description ETags of representations already held; a match answers 304 without a body, which spends nothing of the budget. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;

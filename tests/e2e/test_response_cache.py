@@ -175,3 +175,34 @@ def test_an_import_that_changes_nothing_keeps_the_etag(imported, make_client):
     clock.advance(seconds=2)
     after = client.simulate_get("/v1/mints", headers={"If-None-Match": before.headers["ETag"]})
     assert after.status_code == 304
+
+
+def remaining(answer) -> int:
+    return int(answer.headers["RateLimit-Remaining"])
+
+
+@pytest.mark.parametrize("path", [TYPE, "/v1/issuers?pageSize=2"])
+def test_a_revalidation_answered_304_leaves_the_budget_as_it_was(catalogue_client, path):
+    first = catalogue_client.simulate_get(path)
+    for _ in range(3):
+        unchanged = catalogue_client.simulate_get(path, headers={"If-None-Match": first.headers["ETag"]})
+        assert unchanged.status_code == 304 and remaining(unchanged) == remaining(first)
+    assert remaining(catalogue_client.simulate_get(path)) == remaining(first) - 1  # a plain request spends
+
+
+def test_a_revalidation_that_finds_a_changed_answer_spends_as_a_plain_request(catalogue_client):
+    first = catalogue_client.simulate_get("/v1/issuers")
+    changed = catalogue_client.simulate_get("/v1/issuers", headers={"If-None-Match": '"not-the-current-one"'})
+    assert changed.status_code == 200 and remaining(changed) == remaining(first) - 1
+    assert remaining(catalogue_client.simulate_get("/v1/issuers")) == remaining(first) - 2
+
+
+def test_a_client_with_no_budget_left_is_refused_its_revalidations_too(catalogue_db, make_client):
+    from tests.conftest import memory_limiter
+
+    db.bind(catalogue_db)
+    client = make_client(**storage_roles(), limiter=memory_limiter("2/60"))
+    etag = client.simulate_get(TYPE).headers["ETag"]
+    client.simulate_get(TYPE)
+    refused = client.simulate_get(TYPE, headers={"If-None-Match": etag})
+    assert refused.status_code == 429 and refused.json["error"] == "rate_limited"
