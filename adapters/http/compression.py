@@ -76,9 +76,26 @@ def worth_compressing(content_type: str | None, size: int) -> bool:
     return size >= MIN_BYTES and content_type is not None and content_type.startswith(COMPRESSIBLE)
 
 
+def unchanged(candidates, etag: str | None) -> bool:
+    """Whether If-None-Match's `candidates` (falcon's parsed tags) hold `etag`: the weak comparison RFC 9110 asks
+    of If-None-Match, across content codings too (the gzip representation's tag is the plain one's with `-gzip`:
+    a client that kept either may revalidate without the other's Accept-Encoding); `*` matches any."""
+    if not candidates or not etag:
+        return False
+    opaque = _plain(etag.removeprefix("W/")[1:-1])
+    return any(tag == "*" or _plain(tag) == opaque for tag in candidates)
+
+
+def _plain(opaque: str) -> str:
+    return opaque.removesuffix(GZIP_SUFFIX)
+
+
+GZIP_SUFFIX = "-gzip"
+
+
 def encoded_etag(etag: str) -> str:
     """The strong validator of the gzip representation: a content coding is another representation."""
-    return etag[:-1] + '-gzip"'
+    return etag[:-1] + GZIP_SUFFIX + '"'
 
 
 class Compression:

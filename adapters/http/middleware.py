@@ -149,7 +149,7 @@ class RateLimitMiddleware:
             client = client_address(
                 env.get("REMOTE_ADDR", "127.0.0.1"), env.get("HTTP_X_FORWARDED_FOR"), self._trusted_proxy
             )
-            if "HTTP_IF_NONE_MATCH" in env and req.method in ("GET", "HEAD"):
+            if ("HTTP_IF_NONE_MATCH" in env or "HTTP_IF_MODIFIED_SINCE" in env) and req.method in ("GET", "HEAD"):
                 # a revalidation that ends in 304 costs nothing: the budget is read now and spent only for an
                 # answer that carries a body (process_response); a client with none left is still refused
                 decision = self._limiter.peek(client)

@@ -52,6 +52,7 @@ from adapters.http.compression import (
     accepts_gzip,
     compress,
     encoded_etag,
+    unchanged,
     worth_compressing,
 )
 from adapters.http.known_parameters import ignored
@@ -207,7 +208,7 @@ class ResponseCache:
             resp.set_header("Cache-Control", cache_control)
         if link:
             resp.set_header("Link", link)
-        if _matches(req.if_none_match, resp.get_header("ETag")):
+        if unchanged(req.if_none_match, resp.get_header("ETag")):
             resp.status = falcon.HTTP_304
             resp.data = None
             resp.media = None
@@ -233,14 +234,6 @@ class ResponseCache:
         pairs = [pair for pair in pairs if not ignored(_name(pair))]  # tags a link picked up: the same answer
         version = getattr(req.context, "version", None)
         return "\n".join((catalogue_version, getattr(version, "name", ""), self._salt, req.path, *pairs))
-
-
-def _matches(candidates, etag: str) -> bool:
-    """Weak comparison, as RFC 9110 asks of If-None-Match; `*` matches any current representation."""
-    if not candidates:
-        return False
-    opaque = etag[1:-1]
-    return any(tag == "*" or tag == opaque for tag in candidates)
 
 
 def _etag(key: str) -> str:

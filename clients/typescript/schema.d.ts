@@ -187,7 +187,7 @@ export interface paths {
         };
         /**
          * Gold spot price
-         * @description 503 when the feed is unreachable and nothing is cached yet.
+         * @description 503 when the feed is unreachable and nothing is cached yet. `ETag` and `Last-Modified` revalidate it: 304 until the price moves.
          */
         get: operations["getSpot"];
         put?: never;
@@ -205,7 +205,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Currency rates */
+        /**
+         * Currency rates
+         * @description `ETag` and `Last-Modified` (the reference date) revalidate it: 304 until the next reference date.
+         */
         get: operations["getRates"];
         put?: never;
         post?: never;
@@ -1280,7 +1283,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The representation named in `If-None-Match` is still current. */
+        /** @description The representation named in `If-None-Match` (or dated by `If-Modified-Since`) is still current. */
         NotModified: {
             headers: {
                 ETag: components["headers"]["ETag"];
@@ -1314,6 +1317,8 @@ export interface components {
         SeriesSlug: string;
         /** @description ETags of representations already held; a match answers 304 without a body, which spends nothing of the budget. */
         IfNoneMatch: string;
+        /** @description The `Last-Modified` of the answer held; unchanged since, 304 without a body. Ignored beside `If-None-Match`. */
+        IfModifiedSince: string;
     };
     requestBodies: never;
     headers: {
@@ -1335,8 +1340,10 @@ export interface components {
         Sunset: string;
         /** @description On every paginated list, the `first`, `prev`, `next` and `last` pages (RFC 8288): absolute URLs of the `/v1` path with the request's query and `page` set (`prev` only after the first page, `next` only before the last). While the version winds down, also its `rel="successor-version"`. At most 4096 bytes: past that, with a long query, only `prev` and `next`; past that none (the body's `page` and `totalPages` still say where you are). */
         Link: string;
-        /** @description Strong validator of a catalogue representation; send it back in `If-None-Match`. */
+        /** @description Strong validator of the representation; send it back in `If-None-Match`. */
         ETag: string;
+        /** @description When the answer last changed (the spot's moment, the rates' reference date); send it back in `If-Modified-Since`. */
+        LastModified: string;
     };
     pathItems: never;
 }
@@ -1767,7 +1774,12 @@ export interface operations {
     getSpot: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of representations already held; a match answers 304 without a body, which spends nothing of the budget. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description The `Last-Modified` of the answer held; unchanged since, 304 without a body. Ignored beside `If-None-Match`. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1776,6 +1788,8 @@ export interface operations {
             /** @description The spot price. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Last-Modified": components["headers"]["LastModified"];
                     "X-API-Version": components["headers"]["ApiVersion"];
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
@@ -1790,6 +1804,7 @@ export interface operations {
                     "application/json": components["schemas"]["Spot"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
@@ -1798,7 +1813,12 @@ export interface operations {
     getRates: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description ETags of representations already held; a match answers 304 without a body, which spends nothing of the budget. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description The `Last-Modified` of the answer held; unchanged since, 304 without a body. Ignored beside `If-None-Match`. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1807,6 +1827,8 @@ export interface operations {
             /** @description The rates table. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Last-Modified": components["headers"]["LastModified"];
                     "X-API-Version": components["headers"]["ApiVersion"];
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
@@ -1821,6 +1843,7 @@ export interface operations {
                     "application/json": components["schemas"]["Rates"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];

@@ -129,3 +129,41 @@ def test_the_static_rates_provider_serves_the_bundled_ecb_file_with_its_real_dat
     # the ECB's 29 November 2024 rates (USD 1.0565, GBP 0.83033 per euro), re-based on the dollar
     assert (table["rates"]["USD"], table["rates"]["EUR"], table["rates"]["GBP"]) == (1.0, 0.946522, 0.785925)
     assert client.simulate_get("/v1/spot").json["pricePerOunce"] == 2400.0
+
+
+@pytest.mark.parametrize("path", ["/v1/spot", "/v1/rates"])
+def test_a_client_revalidates_a_feed_answer_and_gets_a_304_until_the_feed_moves(world, path):
+    first = world.client.simulate_get(path)
+    etag, modified = first.headers["ETag"], first.headers["Last-Modified"]
+    assert etag.startswith('"') and modified.endswith(" GMT")
+    held = world.client.simulate_get(path, headers={"If-None-Match": etag})
+    assert held.status_code == 304 and held.content == b"" and held.headers["ETag"] == etag
+    assert held.headers["RateLimit-Remaining"] == first.headers["RateLimit-Remaining"]  # free, as 304s are
+    dated = world.client.simulate_get(path, headers={"If-Modified-Since": modified})
+    assert dated.status_code == 304
+    world.spot_feed.price_per_ounce, world.rates_feed.per_euro = 2500.0, {"USD": 1.10, "GBP": 0.80}
+    world.spot_feed.as_of = world.spot_feed.as_of.replace(hour=16)
+    world.rates_feed.date = world.rates_feed.date.replace(day=world.rates_feed.date.day + 1)
+    world.clock.advance(2 * 86400)  # past both windows: the feeds are asked again
+    moved = world.client.simulate_get(path, headers={"If-None-Match": etag})
+    assert moved.status_code == 200 and moved.headers["ETag"] != etag
+    assert world.client.simulate_get(path, headers={"If-Modified-Since": modified}).status_code == 200
+
+
+def test_the_spot_is_last_modified_at_its_moment_and_the_rates_at_their_reference_date(world):
+    assert world.client.simulate_get("/v1/spot").headers["Last-Modified"] == "Fri, 29 Nov 2024 15:00:00 GMT"
+    assert world.client.simulate_get("/v1/rates").headers["Last-Modified"] == "Fri, 29 Nov 2024 00:00:00 GMT"
+
+
+def test_a_gzipped_rates_answer_is_revalidated_by_its_tag_with_or_without_gzip(world):
+    zipped = world.client.simulate_get("/v1/rates", headers={"Accept-Encoding": "gzip"})
+    tag = zipped.headers["ETag"]
+    for coding in ("gzip", "identity"):
+        again = world.client.simulate_get("/v1/rates", headers={"If-None-Match": tag, "Accept-Encoding": coding})
+        assert again.status_code == 304
+
+
+@pytest.mark.parametrize("value", ["", "yesterday", "Fri, 32 Nov 2024 00:00:00 GMT"])
+def test_an_if_modified_since_that_is_not_a_date_is_ignored(world, value):
+    answered = world.client.simulate_get("/v1/spot", headers={"If-Modified-Since": value})
+    assert answered.status_code == 200 and answered.json["pricePerOunce"] == 2400.0

@@ -206,3 +206,14 @@ def test_a_client_with_no_budget_left_is_refused_its_revalidations_too(catalogue
     client.simulate_get(TYPE)
     refused = client.simulate_get(TYPE, headers={"If-None-Match": etag})
     assert refused.status_code == 429 and refused.json["error"] == "rate_limited"
+
+
+@pytest.mark.parametrize("held, asked", [("gzip", "identity"), ("identity", "gzip")])
+def test_a_tag_kept_from_one_content_coding_revalidates_the_other(catalogue_client, held, asked):
+    first = catalogue_client.simulate_get("/v1/types", headers={"Accept-Encoding": held})
+    assert first.headers.get("Content-Encoding", "identity") == held  # a page is worth compressing
+    again = catalogue_client.simulate_get(
+        "/v1/types", headers={"Accept-Encoding": asked, "If-None-Match": first.headers["ETag"]}
+    )
+    assert again.status_code == 304
+    assert catalogue_client.simulate_get("/v1/types", headers={"If-None-Match": '"other-gzip"'}).status_code == 200

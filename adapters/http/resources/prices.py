@@ -1,14 +1,45 @@
-"""GET /spot and GET /rates: the cached feeds, with Cache-Control matching how long each stays fresh."""
+"""GET /spot and GET /rates: the cached feeds, with Cache-Control matching how long each stays fresh, and the
+validators a client revalidates them with: an ETag over the answer's bytes and Last-Modified (the spot's moment,
+the rates' reference date), so `If-None-Match` or `If-Modified-Since` get a 304 until the feed moves."""
 
 from __future__ import annotations
 
+import datetime as dt
+import hashlib
+
 import falcon
 
+from adapters.http.compression import unchanged
 from services.prices import CachedPrices
 
 
 def _cache_for(resp: falcon.Response, seconds: int) -> None:
     resp.cache_control = ["public", f"max-age={max(0, seconds)}"]
+
+
+def _validated(req: falcon.Request, resp: falcon.Response, modified: dt.datetime | None) -> None:
+    """ETag and Last-Modified on the answer already set, and a 304 when the client holds it (If-None-Match first:
+    RFC 9110 ignores If-Modified-Since beside it)."""
+    body = resp.render_body() or b""
+    resp.etag = '"' + hashlib.blake2b(body, digest_size=16).hexdigest() + '"'
+    stamp = None
+    if modified is not None:  # HTTP dates are whole seconds in UTC
+        stamp = modified.astimezone(dt.timezone.utc).replace(microsecond=0)
+        resp.last_modified = stamp
+    if req.if_none_match is not None:
+        fresh = unchanged(req.if_none_match, resp.etag)
+    else:
+        try:
+            since = req.if_modified_since
+        except falcon.HTTPBadRequest:  # not an HTTP date: ignored, as RFC 9110 asks (13.1.3)
+            since = None
+        if since is not None and since.tzinfo is None:  # as falcon before 4 reads it: UTC
+            since = since.replace(tzinfo=dt.timezone.utc)
+        fresh = since is not None and stamp is not None and stamp <= since
+    if fresh:
+        resp.status = falcon.HTTP_304
+        resp.media = resp.data = resp.text = None
+        resp.content_type = None
 
 
 class Spot:
@@ -20,6 +51,7 @@ class Spot:
         served = self._prices.spot()  # FeedUnavailable → 503 through the shared error handler
         resp.media = {**self._converter.unstructure(served.value), "stale": served.stale}
         _cache_for(resp, served.fresh_for)
+        _validated(req, resp, served.value.as_of)
 
 
 class Rates:
@@ -31,3 +63,5 @@ class Rates:
         served = self._prices.rates()  # an empty table when no feed answers: clients fall back to USD
         resp.media = self._converter.unstructure(served.value)
         _cache_for(resp, served.fresh_for)
+        date = served.value.date  # the ECB's reference date; none for the empty table
+        _validated(req, resp, None if date is None else dt.datetime.combine(date, dt.time(), dt.timezone.utc))

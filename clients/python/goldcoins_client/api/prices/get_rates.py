@@ -7,16 +7,27 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.rates_answer import Rates
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
-def _get_kwargs() -> dict[str, Any]:
+def _get_kwargs(
+    *,
+    if_none_match: str | Unset = UNSET,
+    if_modified_since: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+    if not isinstance(if_modified_since, Unset):
+        headers["If-Modified-Since"] = if_modified_since
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/rates",
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -59,8 +70,16 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
+    if_modified_since: str | Unset = UNSET,
 ) -> Response[Error | Rates]:
     """Currency rates
+
+     `ETag` and `Last-Modified` (the reference date) revalidate it: 304 until the next reference date.
+
+    Args:
+        if_none_match (str | Unset):
+        if_modified_since (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -70,7 +89,10 @@ def sync_detailed(
         Response[Error | Rates]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        if_none_match=if_none_match,
+        if_modified_since=if_modified_since,
+    )
 
     response = client.get_httpx_client().request(
         **kwargs,
@@ -82,8 +104,16 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
+    if_modified_since: str | Unset = UNSET,
 ) -> Error | Rates | None:
     """Currency rates
+
+     `ETag` and `Last-Modified` (the reference date) revalidate it: 304 until the next reference date.
+
+    Args:
+        if_none_match (str | Unset):
+        if_modified_since (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -95,14 +125,24 @@ def sync(
 
     return sync_detailed(
         client=client,
+        if_none_match=if_none_match,
+        if_modified_since=if_modified_since,
     ).parsed
 
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
+    if_modified_since: str | Unset = UNSET,
 ) -> Response[Error | Rates]:
     """Currency rates
+
+     `ETag` and `Last-Modified` (the reference date) revalidate it: 304 until the next reference date.
+
+    Args:
+        if_none_match (str | Unset):
+        if_modified_since (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -112,7 +152,10 @@ async def asyncio_detailed(
         Response[Error | Rates]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        if_none_match=if_none_match,
+        if_modified_since=if_modified_since,
+    )
 
     response = await client.get_async_httpx_client().request(**kwargs)
 
@@ -122,8 +165,16 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
+    if_modified_since: str | Unset = UNSET,
 ) -> Error | Rates | None:
     """Currency rates
+
+     `ETag` and `Last-Modified` (the reference date) revalidate it: 304 until the next reference date.
+
+    Args:
+        if_none_match (str | Unset):
+        if_modified_since (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -136,5 +187,7 @@ async def asyncio(
     return (
         await asyncio_detailed(
             client=client,
+            if_none_match=if_none_match,
+            if_modified_since=if_modified_since,
         )
     ).parsed

@@ -7,16 +7,27 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.spot import Spot
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
-def _get_kwargs() -> dict[str, Any]:
+def _get_kwargs(
+    *,
+    if_none_match: str | Unset = UNSET,
+    if_modified_since: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+    if not isinstance(if_modified_since, Unset):
+        headers["If-Modified-Since"] = if_modified_since
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/spot",
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -59,10 +70,17 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
+    if_modified_since: str | Unset = UNSET,
 ) -> Response[Error | Spot]:
     """Gold spot price
 
-     503 when the feed is unreachable and nothing is cached yet.
+     503 when the feed is unreachable and nothing is cached yet. `ETag` and `Last-Modified` revalidate
+    it: 304 until the price moves.
+
+    Args:
+        if_none_match (str | Unset):
+        if_modified_since (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -72,7 +90,10 @@ def sync_detailed(
         Response[Error | Spot]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        if_none_match=if_none_match,
+        if_modified_since=if_modified_since,
+    )
 
     response = client.get_httpx_client().request(
         **kwargs,
@@ -84,10 +105,17 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
+    if_modified_since: str | Unset = UNSET,
 ) -> Error | Spot | None:
     """Gold spot price
 
-     503 when the feed is unreachable and nothing is cached yet.
+     503 when the feed is unreachable and nothing is cached yet. `ETag` and `Last-Modified` revalidate
+    it: 304 until the price moves.
+
+    Args:
+        if_none_match (str | Unset):
+        if_modified_since (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -99,16 +127,25 @@ def sync(
 
     return sync_detailed(
         client=client,
+        if_none_match=if_none_match,
+        if_modified_since=if_modified_since,
     ).parsed
 
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
+    if_modified_since: str | Unset = UNSET,
 ) -> Response[Error | Spot]:
     """Gold spot price
 
-     503 when the feed is unreachable and nothing is cached yet.
+     503 when the feed is unreachable and nothing is cached yet. `ETag` and `Last-Modified` revalidate
+    it: 304 until the price moves.
+
+    Args:
+        if_none_match (str | Unset):
+        if_modified_since (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -118,7 +155,10 @@ async def asyncio_detailed(
         Response[Error | Spot]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        if_none_match=if_none_match,
+        if_modified_since=if_modified_since,
+    )
 
     response = await client.get_async_httpx_client().request(**kwargs)
 
@@ -128,10 +168,17 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
+    if_modified_since: str | Unset = UNSET,
 ) -> Error | Spot | None:
     """Gold spot price
 
-     503 when the feed is unreachable and nothing is cached yet.
+     503 when the feed is unreachable and nothing is cached yet. `ETag` and `Last-Modified` revalidate
+    it: 304 until the price moves.
+
+    Args:
+        if_none_match (str | Unset):
+        if_modified_since (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -144,5 +191,7 @@ async def asyncio(
     return (
         await asyncio_detailed(
             client=client,
+            if_none_match=if_none_match,
+            if_modified_since=if_modified_since,
         )
     ).parsed
