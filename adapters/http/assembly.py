@@ -8,13 +8,14 @@ import sys
 import typing
 
 import falcon
+import falcon.inspect
 import falcon.media
 import orjson
 
 from adapters import outbound
 from adapters.http import errors, metrics, middleware, openapi
 from adapters.http.compression import Compression
-from adapters.http.known_parameters import KnownParameters
+from adapters.http.known_parameters import KnownParameters, route_names
 from adapters.http.observability import AccessLog, RequestLog
 from adapters.http.resources import health
 from adapters.ratelimit.windowed_memory import WindowedMemoryStorage
@@ -27,6 +28,7 @@ def falcon_app(settings: Settings, request_log: RequestLog, limiter: RateLimiter
     """The falcon app every request passes through, its middleware in order, JSON read and written by orjson,
     and every error in the API's shape. `cache` is the response cache; `release` gives the request's database
     connection back."""
+    description = openapi.load(settings.public_base_url)
     app = falcon.App(
         middleware=[
             request_log,  # first: its process_response runs last, on the final answer
@@ -37,7 +39,7 @@ def falcon_app(settings: Settings, request_log: RequestLog, limiter: RateLimiter
             middleware.RateLimitMiddleware(limiter, settings.trusted_proxy),
             middleware.RequestHygiene(),
             cache,
-            KnownParameters(openapi.load(settings.public_base_url)),
+            KnownParameters(description),
             middleware.ConnectionMiddleware(release),
         ],
     )
@@ -87,5 +89,7 @@ def add_service_routes(
     HeadLikeGet(app).add_route("/healthz", health.Health(probes))
     outbound.watch(measured.dependency_state)
     request_log.find_route = app._router.find  # falcon's router: names the route of a request refused before routing
+    templates = [route.path for route in falcon.inspect.inspect_routes(app)]
+    request_log.named = route_names(templates, openapi.load(settings.public_base_url))
     resource = metrics.MetricsResource(measured, probes, settings.metrics_allow, settings.trusted_proxy)
     HeadLikeGet(app).add_route("/metrics", resource)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import typing
 
 import falcon
 
@@ -58,6 +59,13 @@ def allowed_parameters(document: dict) -> dict[tuple[str, str], tuple[str, tuple
                     names.append(parameter["name"])
             allowed[(method.upper(), _shape(path))] = (path, tuple(names))
     return allowed
+
+
+def route_names(templates: typing.Iterable[str], document: dict) -> dict[str, str]:
+    """{route template: the path the description writes in its shape} (`/types/{issuer_slug}/...` is named
+    `/types/{issuerSlug}/...`): a route's name in logs and metrics, as the OpenAPI operation names it."""
+    described = {_shape(path): path for path in document["paths"]}
+    return {template: described[_shape(template)] for template in templates if _shape(template) in described}
 
 
 def _shape(template: str) -> str:

@@ -125,6 +125,9 @@ class RequestLog:
     def __init__(self, metrics, access_log: AccessLog, trusted_proxy: str | None, find_route=None) -> None:
         self._metrics, self._access, self._trusted_proxy = metrics, access_log, trusted_proxy
         self.find_route = find_route  # the router's find (path → template), for requests refused before routing
+        # a route is named as the description writes its path (/types/{issuerSlug}/...), so a log line, a metric
+        # and the OpenAPI operation agree; a route it does not list keeps its template
+        self.named: dict[str, str] = {}
         FLUSHER.add(self)
 
     def process_request(self, req: falcon.Request, resp: falcon.Response) -> None:
@@ -136,7 +139,8 @@ class RequestLog:
         context = req.context
         seconds = time.perf_counter() - context.started
         resp.set_header("X-Request-Id", context.request_id)
-        route = req.uri_template or self._route_of(req)
+        template = req.uri_template or self._route_of(req)
+        route = self.named.get(template, template)
         req.env[ROUTE] = route
         status = resp.status_code
         asked = getattr(context, "cache_key", None) is not None

@@ -17,7 +17,7 @@ from tests.conftest import make_settings, memory_limiter
 from tests.support.storage import storage_roles
 
 TYPE = "/v1/types/united-kingdom/sovereign/sovereign-george-v"
-TYPE_TEMPLATE = "/types/{issuer_slug}/{series_slug}/{slug}"
+TYPE_TEMPLATE = "/types/{issuerSlug}/{seriesSlug}/{slug}"  # as the description writes the path
 # the keys of every line a process writes, access lines and its own (adapters/logs.py)
 COMMON_KEYS = ("time", "level", "logger", "event", "message")
 
@@ -197,3 +197,25 @@ def test_log_lines_to_an_unbuffered_file_are_written_in_batches_not_one_system_c
     assert raw.calls == 0  # held in the buffer until the flusher's second
     logs.flush_buffers()
     assert raw.calls == 1 and raw.data.count(b"\n") == 100
+
+
+def test_every_described_route_is_logged_and_counted_by_the_path_the_description_gives_it(catalogue_db, make_client):
+    from adapters.http import openapi
+
+    db.bind(catalogue_db)
+    written = io.BytesIO()
+    client = make_client(make_settings(), **storage_roles(), access_log=written)
+    described = set(openapi.load("http://localhost")["paths"])
+    concrete = {
+        "/issuers/germany": "/issuers/{slug}",
+        "/issuers/germany/series": "/issuers/{issuerSlug}/series",
+        "/issuers/germany/series/mark": "/issuers/{issuerSlug}/series/{seriesSlug}",
+        "/types/germany/mark/wilhelm-ii-20-mark": "/types/{issuerSlug}/{seriesSlug}/{slug}",
+        "/mints/berlin": "/mints/{slug}",
+        "/docs/assets/docs.css": "/docs/assets/{file}",
+    }
+    for path in concrete:
+        client.simulate_get("/v1" + path)
+    routes = [json.loads(line)["route"] for line in written.getvalue().splitlines()]
+    assert routes == list(concrete.values()) and set(routes) <= described
+    assert sample(client, "goldcoins_http_requests_total", route="/issuers/{issuerSlug}/series", status="200") == 1

@@ -33,7 +33,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 pytestmark = [pytest.mark.cluster, pytest.mark.timeout(600)]
 
 SERIES = "/v1/issuers/united-kingdom/series/sovereign"
-SERIES_TEMPLATE = "/issuers/{issuer_slug}/series/{series_slug}"
+SERIES_TEMPLATE = "/issuers/{issuerSlug}/series/{seriesSlug}"
 ERROR_KEYS = {"error", "message", "hint", "docs"}
 
 
