@@ -12,7 +12,7 @@ import typing
 import attrs
 import falcon
 
-from adapters import logs
+from adapters import composition, logs
 from adapters.composition import Adapters, build_adapters, fetched_originals, limiters, read_model_renderer
 from adapters.http import response_cache
 from adapters.http.assembly import HeadLikeGet, add_service_routes, falcon_app, observers
@@ -170,12 +170,12 @@ class Root:
 
 
 def serving_app(settings: Settings, adapters: Adapters) -> response_cache.CacheHitFront:
-    """The app a server serves: create_app's, once the catalogue's searches are warmed (services.warm_up: one
-    thread a serving thread, each on a pooled connection of its own; bounded by GOLDCOINS_WARM_UP_SECONDS)."""
+    """The app a server serves: create_app's, with a line for each dependency down, once the catalogue's searches
+    are warmed (services.warm_up: a thread a serving thread, each on a pooled connection of its own)."""
     served = create_app(settings, adapters)
+    composition.report_unreachable(settings, adapters, served.limiter)
     threads = min(settings.threads, settings.database_pool_size)
-    reads = CatalogueReads(adapters.catalogue)
-    warm_up(reads, threads, adapters.release_connection, settings.warm_up_seconds)
+    warm_up(CatalogueReads(adapters.catalogue), threads, adapters.release_connection, settings.warm_up_seconds)
     return served
 
 

@@ -7,6 +7,7 @@ fakes instead. The real adapters are imported inside the builders, so a process 
 from __future__ import annotations
 
 import typing
+import urllib.parse
 
 import attrs
 
@@ -139,3 +140,48 @@ def fetched_originals(settings: Settings) -> FetchPictures:
         allow_local=settings.picture_fetch_allow_local,
     )
     return FetchedOriginals(settings.originals_dir, rules)
+
+
+def report_unreachable(settings: Settings, adapters: Adapters, limiter: RateLimiter) -> None:
+    """One warning line for each dependency that does not answer as a server starts, naming what and where: it
+    serves anyway (the dependency may come up), and /healthz answers 503 naming it until it does."""
+    import logging
+
+    for what, where, why in unreachable(settings, adapters, limiter):
+        logging.getLogger("goldcoins").warning(
+            "%s at %s is not reachable (%s); serving, and /healthz answers 503 until it is",
+            "the database" if what == "database" else "the rate-limit store (Redis)",
+            where,
+            why,
+            extra={"fields": {"event": "dependency-unreachable", "dependency": what, "where": where}},
+        )
+
+
+def unreachable(settings: Settings, adapters: Adapters, limiter: RateLimiter) -> list[tuple[str, str, str]]:
+    """The dependencies every answer needs that do not answer now: (what, where, why), asked once each within
+    their own deadlines (the database's connect timeout, the rate-limit store's socket timeout). Where is the
+    configured URL without its password."""
+    from ports.errors import Unavailable
+
+    down = []
+    for check in adapters.health_checks:
+        try:
+            check.ping()
+        except Unavailable as exc:
+            down.append(("database", without_password(settings.database_url), str(exc)))
+    ping = getattr(limiter, "ping", None)
+    if ping is not None and not isinstance(getattr(limiter, "storage", None), WindowedMemoryStorage):
+        try:
+            ping()
+        except Unavailable as exc:
+            down.append(("redis", without_password(settings.rate_limit_storage), str(exc)))
+    return down
+
+
+def without_password(url: str) -> str:
+    parts = urllib.parse.urlsplit(url)
+    if parts.password is None:
+        return url
+    host = parts.hostname or ""
+    netloc = f"{parts.username}:***@{host}" + (f":{parts.port}" if parts.port else "")
+    return urllib.parse.urlunsplit(parts._replace(netloc=netloc))

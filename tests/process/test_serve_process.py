@@ -8,6 +8,7 @@ import socket
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 
 import pytest
@@ -29,11 +30,13 @@ def _serve(tmp_path, **env):
     port = unused_port()
     environ = child_environment()
     environ.update(
-        GOLDCOINS_HOST="127.0.0.1",
-        GOLDCOINS_PORT=str(port),
-        GOLDCOINS_THREADS="3",
-        GOLDCOINS_DATABASE_URL=f"sqlite:///{tmp_path}/serve.db",
-        **env,
+        {
+            "GOLDCOINS_HOST": "127.0.0.1",
+            "GOLDCOINS_PORT": str(port),
+            "GOLDCOINS_THREADS": "3",
+            "GOLDCOINS_DATABASE_URL": f"sqlite:///{tmp_path}/serve.db",
+            **env,
+        }
     )
     process = subprocess.Popen(
         [sys.executable, "-m", "app", "serve"], cwd=ROOT, env=environ, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
@@ -182,3 +185,46 @@ def test_a_taken_port_stops_start_up_in_one_line_naming_it_and_nothing_claims_to
     assert said["level"] == "error"
     assert f"port {port} is taken" in said["message"] and "--port or GOLDCOINS_PORT" in said["message"]
     assert not any("Traceback" in line.get("message", "") for line in lines)
+
+
+def _health(port: int, deadline_seconds: float = 60.0) -> tuple[int, dict]:
+    """The first answer of /healthz: its status and body (a 503 is an answer too)."""
+    deadline = time.monotonic() + deadline_seconds
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=2) as answer:
+                return answer.status, json.loads(answer.read())
+        except urllib.error.HTTPError as refused:
+            return refused.code, json.loads(refused.read())
+        except OSError:
+            time.sleep(0.05)
+    raise AssertionError("/healthz never answered")
+
+
+def test_a_database_and_redis_down_at_start_are_each_named_in_one_line_and_by_readiness(tmp_path):
+    database = f"postgresql://goldcoins:secret@127.0.0.1:{unused_port()}/catalogue"
+    redis = f"redis://127.0.0.1:{unused_port()}/0"
+    process, port = _serve(
+        tmp_path, GOLDCOINS_DATABASE_URL=database, GOLDCOINS_RATE_LIMIT_STORAGE=redis, GOLDCOINS_CPU_AFFINITY="off"
+    )
+    try:
+        status, body = _health(port)
+    finally:
+        log = _stop(process)
+    assert status == 503 and body["message"] == "Not answering: database, redis."
+    lines = [json.loads(line) for line in log.splitlines() if line.startswith("{")]
+    down = [line for line in lines if line.get("event") == "dependency-unreachable"]
+    assert [(line["dependency"], line["level"]) for line in down] == [("database", "warning"), ("redis", "warning")]
+    assert down[0]["where"] == database.replace("secret", "***") and "secret" not in log
+    assert down[1]["where"] == redis and redis in down[1]["message"]
+    serving = next(n for n, line in enumerate(lines) if line.get("event") == "serving")
+    assert lines.index(down[1]) < serving  # said before the port opens
+
+
+def test_nothing_is_said_of_dependencies_that_answer(tmp_path):
+    process, port = _serve(tmp_path, GOLDCOINS_CPU_AFFINITY="off")
+    try:
+        assert answering(process, port)
+    finally:
+        log = _stop(process)
+    assert "dependency-unreachable" not in log
