@@ -10,6 +10,8 @@ import itertools
 import json
 import pathlib
 
+import pytest
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 FOLDER = ROOT / "fixtures" / "catalogue"
 POOL = ROOT / "fixtures" / "pool" / "devchain.json"
@@ -102,3 +104,28 @@ def failing(check, entries=None):
         except AssertionError as failure:
             failed.append(f"{type_id(entry)}: {failure}")
     return failed
+
+
+def pinned_mintages(rows):
+    """The test every pin file makes of its (root, series, type, year, mint letter, finish, mintage) rows: one case
+    per type, each row naming exactly one issue with that mintage. Assign it to a test_ name in the pin file."""
+    grouped = by_type(rows)
+
+    @pytest.mark.parametrize("coin, rows", grouped, ids=[coin[2] for coin, _ in grouped])
+    def carries(coin, rows):
+        check_mintages(coin, rows)
+
+    return carries
+
+
+def pinned_references(rows, among_others: bool = False):
+    """The test of (root, series, type, references) rows: the type's references are those read (`among_others`:
+    they are among its references, in that order, beside others read elsewhere)."""
+
+    @pytest.mark.parametrize("row", rows, ids=[row[2] for row in rows])
+    def carries(row):
+        *coin, read = row
+        held = find(*coin)["references"]
+        assert (read == [ref for ref in held if ref in read]) if among_others else held == read
+
+    return carries

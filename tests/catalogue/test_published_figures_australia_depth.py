@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.catalogue.bundled import by_type, check_mintages
+from tests.catalogue.bundled import pinned_mintages
 
 # Mint News Blog, 'Perth Mint 2013 Gold and Silver Bullion Coins Declared Mintages' (March 2014): the Perth Mint's
 # declared mintages of the Lunar Series II gold bullion coins, 2013 against 2012 (1/20 oz 15,598 / 23,322; 1/10 oz
@@ -69,9 +69,4 @@ ISSUES = (
 # uCoin, Japanese dealers and GitHub data were searched): the types stay in catalogue_numbers_gaps.txt.
 
 
-TYPE_ISSUES = by_type(ISSUES)
-
-
-@pytest.mark.parametrize("coin, rows", TYPE_ISSUES, ids=[coin[2] for coin, _ in TYPE_ISSUES])
-def test_the_issues_carry_the_mintages_read(coin, rows):
-    check_mintages(coin, rows)
+test_the_issues_carry_the_mintages_read = pinned_mintages(ISSUES)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.catalogue.bundled import by_type, check_mintages, find, issues_at
+from tests.catalogue.bundled import issues_at, pinned_mintages, pinned_references
 
 UK = "united-kingdom"
 
@@ -229,18 +229,10 @@ REFERENCES = [
 ]
 
 
-TYPE_ISSUES = by_type(ISSUES)
+test_the_issues_carry_the_mintages_of_the_second_reading = pinned_mintages(ISSUES)
 
 
-@pytest.mark.parametrize("coin, rows", TYPE_ISSUES, ids=[coin[2] for coin, _ in TYPE_ISSUES])
-def test_the_issues_carry_the_mintages_of_the_second_reading(coin, rows):
-    check_mintages(coin, rows)
-
-
-@pytest.mark.parametrize("row", REFERENCES, ids=[row[2] for row in REFERENCES])
-def test_the_types_carry_the_catalogue_numbers_read_again(row):
-    *coin, references = row
-    assert find(*coin)["references"] == references
+test_the_types_carry_the_catalogue_numbers_read_again = pinned_references(REFERENCES)
 
 
 def test_each_figure_the_second_reading_could_not_confirm_says_so_in_its_comment():

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from domain.currencies import currency_code
-from tests.catalogue.bundled import by_type, check_mintages, find, issues_at
+from tests.catalogue.bundled import find, pinned_mintages, pinned_references
 
 # Toki-iro (Japanese dealer), Peru 100 soles 1952 PCGS MS64PL: the mintage of every date 1950-1970
 # https://toki-iro.jp/shopdetail/000000000966
@@ -73,18 +73,10 @@ REFERENCES = [
 ]
 
 
-TYPE_ISSUES = by_type(ISSUES)
+test_the_issues_carry_the_mintages_read = pinned_mintages(ISSUES)
 
 
-@pytest.mark.parametrize("coin, rows", TYPE_ISSUES, ids=[coin[2] for coin, _ in TYPE_ISSUES])
-def test_the_issues_carry_the_mintages_read(coin, rows):
-    check_mintages(coin, rows)
-
-
-@pytest.mark.parametrize("row", REFERENCES, ids=[row[2] for row in REFERENCES])
-def test_the_types_carry_the_catalogue_numbers_read(row):
-    *coin, references = row
-    assert find(*coin)["references"] == references
+test_the_types_carry_the_catalogue_numbers_read = pinned_references(REFERENCES)
 
 
 def test_the_peru_100_soles_lists_every_date_of_its_run_and_its_total():

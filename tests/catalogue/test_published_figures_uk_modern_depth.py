@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.catalogue.bundled import by_type, check_mintages, find, issues_at
+from tests.catalogue.bundled import find, issues_at, pinned_mintages, pinned_references
 
 UK = "united-kingdom"
 
@@ -53,18 +53,10 @@ REFERENCES = [
     (UK, "sovereign", "sovereign-elizabeth-ii-1953", ["S. 4122"]),
 ]
 
-TYPE_ISSUES = by_type(ISSUES)
+test_the_issues_carry_the_mintages_read = pinned_mintages(ISSUES)
 
 
-@pytest.mark.parametrize("coin, rows", TYPE_ISSUES, ids=[coin[2] for coin, _ in TYPE_ISSUES])
-def test_the_issues_carry_the_mintages_read(coin, rows):
-    check_mintages(coin, rows)
-
-
-@pytest.mark.parametrize("row", REFERENCES, ids=[row[2] for row in REFERENCES])
-def test_the_types_carry_the_catalogue_numbers_read(row):
-    *coin, references = row
-    assert find(*coin)["references"] == references
+test_the_types_carry_the_catalogue_numbers_read = pinned_references(REFERENCES)
 
 
 # The Lunar series: the year's animal, its sizes and finishes, each read on a page.

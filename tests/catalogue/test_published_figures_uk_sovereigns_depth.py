@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.catalogue.bundled import by_type, check_mintages, find, issues_at
+from tests.catalogue.bundled import find, issues_at, pinned_mintages, pinned_references
 
 UK = "united-kingdom"
 
@@ -230,18 +230,10 @@ REFERENCES = [
 ]
 
 
-TYPE_ISSUES = by_type(ISSUES)
+test_the_issues_carry_the_mintages_read = pinned_mintages(ISSUES)
 
 
-@pytest.mark.parametrize("coin, rows", TYPE_ISSUES, ids=[coin[2] for coin, _ in TYPE_ISSUES])
-def test_the_issues_carry_the_mintages_read(coin, rows):
-    check_mintages(coin, rows)
-
-
-@pytest.mark.parametrize("row", REFERENCES, ids=[row[2] for row in REFERENCES])
-def test_the_types_carry_the_catalogue_numbers_read(row):
-    *coin, references = row
-    assert references == [ref for ref in find(*coin)["references"] if ref in references]
+test_the_types_carry_the_catalogue_numbers_read = pinned_references(REFERENCES, among_others=True)
 
 
 def test_the_1823_plain_shield_half_sovereign_carries_the_royal_mints_figure():
