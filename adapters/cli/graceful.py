@@ -15,8 +15,10 @@ Every connection closed while draining lingers (adapters/cli/lingering.py), so t
 
 from __future__ import annotations
 
+import ctypes
 import signal
 import socket
+import struct
 import threading
 import time
 
@@ -27,6 +29,10 @@ from waitress.server import BaseWSGIServer
 
 from adapters.cli.lingering import Lingering
 
+SO_ATTACH_FILTER = 26  # Linux's socket option for a classic BPF filter
+DROP_ALL = struct.pack(
+    "HBBI", 0x06, 0, 0, 0
+)  # one instruction: BPF_RET | BPF_K with 0 bytes kept, every packet dropped
 IDLE_LINGER = 0.5  # seconds an idle kept-alive connection stays open while draining
 DRAIN_POLL = 0.05  # seconds between two looks at the connections while draining
 
@@ -116,8 +122,11 @@ class GracefulStop:
 
     def _stop_accepting(self) -> None:
         """Connections the kernel has already completed are taken and served; then the listening sockets close,
-        so a proxy's next connection is refused at once and goes to another process."""
+        so a proxy's next connection is refused at once and goes to another process. Before that the kernel is
+        told to complete no new connection (refuse_new): one it completed between the last accept and the close
+        would be reset with the proxy's request already sent, which nginx does not retry for a POST."""
         for listener in self._listeners():
+            refuse_new(listener.socket)
             while True:
                 before = len(self._map)
                 listener.handle_accept()
@@ -155,3 +164,16 @@ def _bytes_waiting(channel: HTTPChannel) -> bool:
         return sock is not None and bool(sock.recv(1, socket.MSG_PEEK | socket.MSG_DONTWAIT))
     except OSError:  # nothing waiting (BlockingIOError), or the connection is gone
         return False
+
+
+def refuse_new(listening: socket.socket | None) -> None:
+    """No new connection completes on `listening` from now on, and those the kernel completed already can still be
+    accepted: a filter dropping every packet, so a client's SYN (or the last ACK of its handshake) goes unanswered,
+    is sent again a second later, and meets the closed port's refusal then. Linux only; elsewhere nothing changes."""
+    if listening is None or not hasattr(socket, "SOL_SOCKET"):
+        return
+    program = ctypes.create_string_buffer(DROP_ALL)
+    try:
+        listening.setsockopt(socket.SOL_SOCKET, SO_ATTACH_FILTER, struct.pack("HP", 1, ctypes.addressof(program)))
+    except OSError:
+        pass
