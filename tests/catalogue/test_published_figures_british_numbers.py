@@ -26,6 +26,11 @@ REFERENCES = [
     # initials in exergue; Sp# SB7, KM# 1001.1 (2009-2010): No engraver's initials in exergue; Sp# SB7A, KM# 1001.1
     # (2011-2015): Modified reverse'  https://coin-brothers.com/catalog/coin5811
     (UK, "half-sovereign", "half-sovereign-elizabeth-ii-fourth-portrait", ["KM# 1001", "KM# 1001.1"]),
+    # Goldberg, sale 46 lot 447: 'Great Britain. Proof "Una & the Lion" Gold Five Pounds, 1839. S-3851; Fr-386; KM-742'
+    # http://images.goldbergauctions.com/php/lot_auc.php?site=1&sale=46&lot=447&lang=1
+    # Bonhams, sale 21037 lot 1007: 'Great Britain, Victoria, Una and the Lion Gold Five Pounds, 1839 ... S-3851; Fr-386;
+    # KM-742'  http://www.bonhams.com/auctions/21037/lot/1007/
+    (UK, "five-pounds", "five-pounds-victoria-una-and-the-lion", ["KM# 742", "S. 3851"]),
 ]
 
 
