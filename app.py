@@ -14,7 +14,7 @@ import falcon
 
 from adapters import composition, logs
 from adapters.composition import Adapters, build_adapters, fetched_originals, limiters, read_model_renderer
-from adapters.http import response_cache
+from adapters.http import openapi, response_cache
 from adapters.http.assembly import HeadLikeGet, add_service_routes, falcon_app, observers
 from adapters.http.converter import make_converter
 from adapters.http.resources import catalogue, docs, media, prices, session, tokens, wallet
@@ -61,9 +61,10 @@ def create_app(
     converter = make_converter()
     cache = response_cache.ResponseCache.from_settings(settings, adapters.catalogue, adapters.clock)
     measured, request_log = observers(settings, adapters.access_log)
-    app = falcon_app(settings, request_log, limiter, cache, adapters.release_connection)
+    description = openapi.load(settings.public_base_url)
+    app = falcon_app(settings, description, request_log, limiter, cache, adapters.release_connection)
     add_routes(HeadLikeGet(app), settings, adapters, converter, failures)
-    add_service_routes(app, settings, adapters.health_checks, limiter, measured, request_log)
+    add_service_routes(app, settings, adapters.health_checks, limiter, measured, request_log, description)
     return response_cache.CacheHitFront(app, cache, limiter, settings.trusted_proxy, request_log)
 
 

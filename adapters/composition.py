@@ -158,23 +158,19 @@ def report_unreachable(settings: Settings, adapters: Adapters, limiter: RateLimi
 
 
 def unreachable(settings: Settings, adapters: Adapters, limiter: RateLimiter) -> list[tuple[str, str, str]]:
-    """The dependencies every answer needs that do not answer now: (what, where, why), asked once each within
-    their own deadlines (the database's connect timeout, the rate-limit store's socket timeout). Where is the
-    configured URL without its password."""
+    """The dependencies every answer needs (the probes /healthz asks) that do not answer now: (what, where, why),
+    asked once each within their own deadlines (the database's connect timeout, the rate-limit store's socket
+    timeout). Where is the configured URL without its password."""
+    from adapters.http.assembly import dependency_probes
     from ports.errors import Unavailable
 
+    where = {"database": settings.database_url, "redis": settings.rate_limit_storage}
     down = []
-    for check in adapters.health_checks:
-        try:
-            check.ping()
-        except Unavailable as exc:
-            down.append(("database", without_password(settings.database_url), str(exc)))
-    ping = getattr(limiter, "ping", None)
-    if ping is not None and not isinstance(getattr(limiter, "storage", None), WindowedMemoryStorage):
+    for what, ping in dependency_probes(adapters.health_checks, limiter).items():
         try:
             ping()
         except Unavailable as exc:
-            down.append(("redis", without_password(settings.rate_limit_storage), str(exc)))
+            down.append((what, without_password(where[what]), str(exc)))
     return down
 
 

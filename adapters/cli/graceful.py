@@ -19,6 +19,7 @@ import ctypes
 import signal
 import socket
 import struct
+import sys
 import threading
 import time
 
@@ -170,7 +171,7 @@ def refuse_new(listening: socket.socket | None) -> None:
     """No new connection completes on `listening` from now on, and those the kernel completed already can still be
     accepted: a filter dropping every packet, so a client's SYN (or the last ACK of its handshake) goes unanswered,
     is sent again a second later, and meets the closed port's refusal then. Linux only; elsewhere nothing changes."""
-    if listening is None or not hasattr(socket, "SOL_SOCKET"):
+    if listening is None or not sys.platform.startswith("linux"):  # the option's number is Linux's
         return
     program = ctypes.create_string_buffer(DROP_ALL)
     try:

@@ -13,7 +13,7 @@ import falcon.media
 import orjson
 
 from adapters import outbound
-from adapters.http import errors, metrics, middleware, openapi
+from adapters.http import errors, metrics, middleware
 from adapters.http.compression import Compression
 from adapters.http.known_parameters import KnownParameters, route_names
 from adapters.http.observability import AccessLog, RequestLog
@@ -24,11 +24,12 @@ from ports.health import HealthCheck
 from ports.ratelimit import RateLimiter
 
 
-def falcon_app(settings: Settings, request_log: RequestLog, limiter: RateLimiter, cache, release) -> falcon.App:
+def falcon_app(
+    settings: Settings, description: dict, request_log: RequestLog, limiter: RateLimiter, cache, release
+) -> falcon.App:
     """The falcon app every request passes through, its middleware in order, JSON read and written by orjson,
-    and every error in the API's shape. `cache` is the response cache; `release` gives the request's database
-    connection back."""
-    description = openapi.load(settings.public_base_url)
+    and every error in the API's shape. `description` is the OpenAPI document (openapi.load); `cache` the response
+    cache; `release` gives the request's database connection back."""
     app = falcon.App(
         middleware=[
             request_log,  # first: its process_response runs last, on the final answer
@@ -80,16 +81,24 @@ def add_service_routes(
     limiter: RateLimiter,
     measured: metrics.Metrics,
     request_log: RequestLog,
+    description: dict,
 ) -> None:
     """/healthz and /metrics, over the same dependencies every answer needs; /metrics also hears the outbound
-    calls' outcomes."""
-    probes = {"database": check.ping for check in health_checks}
-    if not isinstance(getattr(limiter, "storage", None), (WindowedMemoryStorage, type(None))):
-        probes["redis"] = limiter.ping  # a store in this process's memory is no dependency
+    calls' outcomes. Every route is named in logs and metrics as `description` writes its path."""
+    probes = dependency_probes(health_checks, limiter)
     HeadLikeGet(app).add_route("/healthz", health.Health(probes))
     outbound.watch(measured.dependency_state)
     request_log.find_route = app._router.find  # falcon's router: names the route of a request refused before routing
     templates = [route.path for route in falcon.inspect.inspect_routes(app)]
-    request_log.named = route_names(templates, openapi.load(settings.public_base_url))
+    request_log.named = route_names(templates, description)
     resource = metrics.MetricsResource(measured, probes, settings.metrics_allow, settings.trusted_proxy)
     HeadLikeGet(app).add_route("/metrics", resource)
+
+
+def dependency_probes(health_checks: list[HealthCheck], limiter: RateLimiter) -> dict[str, typing.Callable[[], None]]:
+    """{dependency: its ping} for what every answer needs: the database, and Redis when the budget is kept there
+    (a store in this process's memory is no dependency). /healthz and /metrics ask them, and a starting server."""
+    probes = {"database": check.ping for check in health_checks}
+    if not isinstance(getattr(limiter, "storage", None), (WindowedMemoryStorage, type(None))):
+        probes["redis"] = limiter.ping
+    return probes

@@ -14,6 +14,7 @@ import zlib
 import falcon
 
 GZIP = "gzip"
+GZIP_SUFFIX = "-gzip"  # what a gzip representation's ETag adds to the plain one's opaque part
 MIN_BYTES = 1024  # below about a packet, the header and the client's inflating cost more than they save
 # A kept answer is compressed once per catalogue version: zlib's default level, within a few per cent of 9 on our
 # JSON. An answer compressed as it goes out takes level 1: on a 13 kB type page 94 µs of CPU against 212 µs at
@@ -90,7 +91,12 @@ def _plain(opaque: str) -> str:
     return opaque.removesuffix(GZIP_SUFFIX)
 
 
-GZIP_SUFFIX = "-gzip"
+def not_modified(resp: falcon.Response) -> None:
+    """The answer made a 304: its validators and headers stay, its body goes (and the content type set while
+    rendering a body this answer does not carry)."""
+    resp.status = falcon.HTTP_304
+    resp.media = resp.data = resp.text = None
+    resp.content_type = None
 
 
 def encoded_etag(etag: str) -> str:
@@ -120,7 +126,7 @@ class Compression:
         resp.data = compress(body, PASSING_LEVEL)
         resp.set_header("Content-Encoding", GZIP)
         etag = resp.get_header("ETag")
-        if etag and etag.endswith('"') and not etag.endswith('-gzip"'):
+        if etag and etag.endswith('"') and not etag.endswith(GZIP_SUFFIX + '"'):
             resp.set_header("ETag", encoded_etag(etag))
 
 

@@ -52,6 +52,7 @@ from adapters.http.compression import (
     accepts_gzip,
     compress,
     encoded_etag,
+    not_modified,
     unchanged,
     worth_compressing,
 )
@@ -209,10 +210,7 @@ class ResponseCache:
         if link:
             resp.set_header("Link", link)
         if unchanged(req.if_none_match, resp.get_header("ETag")):
-            resp.status = falcon.HTTP_304
-            resp.data = None
-            resp.media = None
-            resp.content_type = None  # set while rendering a body this answer does not carry
+            not_modified(resp)
             return
         resp.media = None
         resp.content_type = content_type

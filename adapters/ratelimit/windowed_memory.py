@@ -49,19 +49,15 @@ class WindowedMemoryStorage(Storage, SlidingWindowCounterSupport):
         return self._expiries.get(key, self._clock())
 
     def acquire_sliding_window_entry(self, key: str, limit: int, expiry: int, amount: int = 1) -> bool:
-        with self._lock:  # read and spend as one step: two threads cannot both take the last request
-            now = self._clock()
-            previous_key, current_key = _windows(key, expiry, now)
-            previous, previous_left, current, _ = self._sliding(previous_key, current_key, expiry, now)
-            if math.floor(previous * previous_left / expiry) + current + amount > limit:
-                return False
-            self._incr(current_key, 2 * expiry, amount, now)
-            return True
+        return self._step(key, limit, expiry, amount)[0]  # read and spend as one step: no two take the last one
 
     def spend(self, key: str, limit: int, expiry: int, amount: int = 1) -> tuple[bool, int, float]:
         """What the limiter otherwise asks in two calls (the windows' stats, then the hit), as one step under the
         lock: (spent, the requests the windows allowed before spending, seconds until the windows give one
         back). The same answers as limits' get_window_stats followed by acquire_sliding_window_entry."""
+        return self._step(key, limit, expiry, amount)
+
+    def _step(self, key: str, limit: int, expiry: int, amount: int) -> tuple[bool, int, float]:
         with self._lock:
             now = self._clock()
             previous_key, current_key = _windows(key, expiry, now)

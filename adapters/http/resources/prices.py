@@ -9,7 +9,7 @@ import hashlib
 
 import falcon
 
-from adapters.http.compression import unchanged
+from adapters.http.compression import not_modified, unchanged
 from services.prices import CachedPrices
 
 
@@ -33,13 +33,9 @@ def _validated(req: falcon.Request, resp: falcon.Response, modified: dt.datetime
             since = req.if_modified_since
         except falcon.HTTPBadRequest:  # not an HTTP date: ignored, as RFC 9110 asks (13.1.3)
             since = None
-        if since is not None and since.tzinfo is None:  # as falcon before 4 reads it: UTC
-            since = since.replace(tzinfo=dt.timezone.utc)
         fresh = since is not None and stamp is not None and stamp <= since
     if fresh:
-        resp.status = falcon.HTTP_304
-        resp.media = resp.data = resp.text = None
-        resp.content_type = None
+        not_modified(resp)
 
 
 class Spot:
