@@ -59,6 +59,10 @@ REFERENCES = [
     # lot 67]; SW 4.1; KM. 480; F 1598; cf. Fore III, 2461)'
     # https://noonans.co.uk/auctions/archive/special-collections/1108/481842/?layout=grid&offset=120
     (INDIA, "mohur-crown-victoria", "mohur-victoria-1862", ["KM# 480", "Fr. 1598"]),
+    # Noonans, the Puddester Collection, lot 1059: 'George V, gold 15 Rupees, 1918, Bombay ... (Prid. 25 [Sale, lot 89];
+    # SW 8.1; KM. 525; F 1608; cf. Fore III, 2476)'
+    # https://noonans.co.uk/auctions/archive/special-collections/1108/481968/?action=nextlot&layout=grid&offset=120
+    (INDIA, "15-rupees", "15-rupees-george-v-1918", ["KM# 525", "Fr. 1608"]),
 ]
 
 test_the_types_carry_the_catalogue_numbers_read = pinned_references(REFERENCES, among_others=True)
