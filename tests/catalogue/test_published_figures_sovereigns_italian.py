@@ -1,0 +1,57 @@
+"""Published figures of the United Kingdom's sovereign family read on per-year and per-coin pages in the second round of
+the British world's second session (issue 41): Italian and German dealer pages, older encyclopaedia copies and coin
+catalogue pages for the sovereigns and half sovereigns of Elizabeth II and the historic branch-mint years, pinned against
+the pages named above each group of rows. A limit, a round edition figure or a figure two pages give differently stays
+in the issue's comment and the mintage stays null.
+
+Pure Python over the bundled catalogue (fixtures/catalogue/*.json).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.catalogue.bundled import find, issues_at, pinned_mintages
+
+UK = "united-kingdom"
+
+# root, series, type, year, mint letter, finish, mintage
+ISSUES = [
+    # Half sovereign, Wikipedia (copy of 27 May 2016 on IPFS), table 'Year / Coins minted': '1982 2,500,000; 1983-99
+    # limited edition proofs only; 2000 146,822; 2001 94,763; 2002 61,347; 2003 47,818; 2004 34,924; 2005 30,299'
+    # https://ipfs.io/ipfs/QmXoypizjW3WknFiJnKLwHCnL72vedxjQkDDP1mXWo6uco/wiki/Half_sovereign.html
+    (UK, "half-sovereign", "half-sovereign-elizabeth-ii-second-portrait", 1982, "", "bullion", 2500000),
+    (UK, "half-sovereign", "half-sovereign-elizabeth-ii-fourth-portrait", 2000, "", "bullion", 146822),
+    (UK, "half-sovereign", "half-sovereign-elizabeth-ii-fourth-portrait", 2001, "", "bullion", 94763),
+    (UK, "half-sovereign", "half-sovereign-elizabeth-ii-fourth-portrait", 2002, "", "bullion", 61347),
+    (UK, "half-sovereign", "half-sovereign-elizabeth-ii-fourth-portrait", 2003, "", "bullion", 47818),
+    (UK, "half-sovereign", "half-sovereign-elizabeth-ii-fourth-portrait", 2004, "", "bullion", 34924),
+    (UK, "half-sovereign", "half-sovereign-elizabeth-ii-fourth-portrait", 2005, "", "bullion", 30299),
+    # onlinecoin.club, Sovereign 2013 (United Kingdom): 'Royal Mint No mint mark unknown; MMTC-PAMP, India Letter I
+    # unknown ... Sovereign 2013: Known varieties Proof FDC 10,295'
+    # http://onlinecoin.club/Coins/Country/United_Kingdom/Sovereign_2013/
+    (UK, "sovereign", "sovereign-elizabeth-ii-fourth-portrait", 2013, "", "proof", 10295),
+    (UK, "sovereign", "sovereign-elizabeth-ii-fourth-portrait", 2013, "", "bullion", None),
+]
+
+test_the_issues_carry_the_mintages_read = pinned_mintages(ISSUES)
+
+
+SOURCES = {
+    ("half-sovereign", "half-sovereign-elizabeth-ii-second-portrait"): [
+        "https://ipfs.io/ipfs/QmXoypizjW3WknFiJnKLwHCnL72vedxjQkDDP1mXWo6uco/wiki/Half_sovereign.html",
+    ],
+    ("half-sovereign", "half-sovereign-elizabeth-ii-fourth-portrait"): [
+        "https://ipfs.io/ipfs/QmXoypizjW3WknFiJnKLwHCnL72vedxjQkDDP1mXWo6uco/wiki/Half_sovereign.html",
+    ],
+    ("sovereign", "sovereign-elizabeth-ii-fourth-portrait"): [
+        "http://onlinecoin.club/Coins/Country/United_Kingdom/Sovereign_2013/",
+    ],
+}
+
+
+@pytest.mark.parametrize("key, urls", SOURCES.items(), ids=[slug for _, slug in SOURCES])
+def test_the_pages_read_are_named_as_mintage_sources(key, urls):
+    series, slug = key
+    named = {source["url"] for source in find(UK, series, slug)["sources"] if "mintages" in source["covers"]}
+    assert set(urls) <= named
