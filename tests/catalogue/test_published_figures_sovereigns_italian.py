@@ -20,6 +20,8 @@ ISSUES = [
     # Half sovereign, Wikipedia (copy of 27 May 2016 on IPFS), table 'Year / Coins minted': '1982 2,500,000; 1983-99
     # limited edition proofs only; 2000 146,822; 2001 94,763; 2002 61,347; 2003 47,818; 2004 34,924; 2005 30,299'
     # https://ipfs.io/ipfs/QmXoypizjW3WknFiJnKLwHCnL72vedxjQkDDP1mXWo6uco/wiki/Half_sovereign.html
+    # second reading: a 2020 copy of the article, section 'Mintages', gives the same table
+    # https://anhducwiki4.blogspot.com/2020/05/half-sovereign.html
     (UK, "half-sovereign", "half-sovereign-elizabeth-ii-second-portrait", 1982, "", "bullion", 2500000),
     (UK, "half-sovereign", "half-sovereign-elizabeth-ii-fourth-portrait", 2000, "", "bullion", 146822),
     (UK, "half-sovereign", "half-sovereign-elizabeth-ii-fourth-portrait", 2001, "", "bullion", 94763),
@@ -37,12 +39,35 @@ ISSUES = [
 test_the_issues_carry_the_mintages_read = pinned_mintages(ISSUES)
 
 
+# The figures left in the comments: each names the figure its page gives, so a later reading can weigh it.
+COMMENTED = [
+    # Britannia Coin Company, 1991 Gold Proof Half Sovereign: 'Just 3,588 proof Half Sovereigns were issued in 1991',
+    # against MJ Hughes Coins' 'The mintage ... was only 5000 pieces' (already quoted): the pages differ, so no mintage
+    # https://britanniacoincompany.com/buy-coins/gold-coins/1991-proof-half-sovereign/
+    ("half-sovereign", "half-sovereign-elizabeth-ii-third-portrait", 1991, "", "proof", ["3,588", "5000"]),
+]
+
+
+@pytest.mark.parametrize(
+    "series, slug, year, letter, finish, figures", COMMENTED, ids=[f"{r[1]}-{r[2]}{r[3]}-{r[4]}" for r in COMMENTED]
+)
+def test_the_figures_that_are_no_mintage_stay_in_the_comment(series, slug, year, letter, finish, figures):
+    (issue,) = issues_at(UK, series, slug, year=year, mintLetter=letter, finish=finish)
+    assert issue["mintage"] is None
+    for figure in figures:
+        assert figure in issue["comment"]
+
+
 SOURCES = {
     ("half-sovereign", "half-sovereign-elizabeth-ii-second-portrait"): [
         "https://ipfs.io/ipfs/QmXoypizjW3WknFiJnKLwHCnL72vedxjQkDDP1mXWo6uco/wiki/Half_sovereign.html",
     ],
+    ("half-sovereign", "half-sovereign-elizabeth-ii-third-portrait"): [
+        "https://britanniacoincompany.com/buy-coins/gold-coins/1991-proof-half-sovereign/",
+    ],
     ("half-sovereign", "half-sovereign-elizabeth-ii-fourth-portrait"): [
         "https://ipfs.io/ipfs/QmXoypizjW3WknFiJnKLwHCnL72vedxjQkDDP1mXWo6uco/wiki/Half_sovereign.html",
+        "https://anhducwiki4.blogspot.com/2020/05/half-sovereign.html",
     ],
     ("sovereign", "sovereign-elizabeth-ii-fourth-portrait"): [
         "http://onlinecoin.club/Coins/Country/United_Kingdom/Sovereign_2013/",
