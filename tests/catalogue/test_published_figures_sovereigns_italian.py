@@ -34,6 +34,18 @@ ISSUES = [
     # http://onlinecoin.club/Coins/Country/United_Kingdom/Sovereign_2013/
     (UK, "sovereign", "sovereign-elizabeth-ii-fourth-portrait", 2013, "", "proof", 10295),
     (UK, "sovereign", "sovereign-elizabeth-ii-fourth-portrait", 2013, "", "bullion", None),
+    # Coin Parade, 1910 Gold Sovereign Melbourne: 'Mintage: 3,054,547 (may include coins in sets)' (second reading of
+    # vente-achat-or's Edward VII table)  https://coinparade.co.uk/1910-gold-sovereign-melbourne/?ebsel1=1
+    (UK, "sovereign", "sovereign-edward-vii", 1910, "M", "circulation", 3054547),
+    # CGB, VSO 09 lot v09_1970 (1886 Melbourne sovereign, St George): 'Quantité frappée : 2.902.000 exemplaires';
+    # vente-achat-or, Melbourne Mint guide: 'Sovereigns coin 1886 2,902,131' - the year's totals of both reverses, so
+    # neither 1886 M issue carries a mintage
+    # https://vso.cgb.fr/v09/fr/monnaies6bb9.html  https://vente-achat-or.org/en/australia-melbourne-gold-sovereigns-guide/
+    (UK, "sovereign", "sovereign-victoria-young-head-st-george", 1886, "M", "circulation", None),
+    (UK, "sovereign", "sovereign-victoria-young-head-shield", 1886, "M", "circulation", None),
+    # sterlinaoro.it, 'Sterlina oro 2023 di Re Carlo III': 'la nuova sterlina oro 2023 in serie limitata di 1250
+    # esemplari' (a limit: comment only)  https://www.sterlinaoro.it/investimenti-in-oro/sterlina-oro-carlo-iii-2023/
+    (UK, "sovereign", "sovereign-charles-iii", 2023, "", "proof", None),
 ]
 
 test_the_issues_carry_the_mintages_read = pinned_mintages(ISSUES)
@@ -45,6 +57,9 @@ COMMENTED = [
     # against MJ Hughes Coins' 'The mintage ... was only 5000 pieces' (already quoted): the pages differ, so no mintage
     # https://britanniacoincompany.com/buy-coins/gold-coins/1991-proof-half-sovereign/
     ("half-sovereign", "half-sovereign-elizabeth-ii-third-portrait", 1991, "", "proof", ["3,588", "5000"]),
+    ("sovereign", "sovereign-victoria-young-head-st-george", 1886, "M", "circulation", ["2.902.000", "2,902,131"]),
+    ("sovereign", "sovereign-victoria-young-head-shield", 1886, "M", "circulation", ["2.902.000", "2,902,131"]),
+    ("sovereign", "sovereign-charles-iii", 2023, "", "proof", ["1250", "15,000"]),
 ]
 
 
@@ -71,6 +86,16 @@ SOURCES = {
     ],
     ("sovereign", "sovereign-elizabeth-ii-fourth-portrait"): [
         "http://onlinecoin.club/Coins/Country/United_Kingdom/Sovereign_2013/",
+    ],
+    ("sovereign", "sovereign-edward-vii"): [
+        "https://coinparade.co.uk/1910-gold-sovereign-melbourne/?ebsel1=1",
+    ],
+    ("sovereign", "sovereign-victoria-young-head-st-george"): [
+        "https://vso.cgb.fr/v09/fr/monnaies6bb9.html",
+        "https://vente-achat-or.org/en/australia-melbourne-gold-sovereigns-guide/",
+    ],
+    ("sovereign", "sovereign-charles-iii"): [
+        "https://www.sterlinaoro.it/investimenti-in-oro/sterlina-oro-carlo-iii-2023/",
     ],
 }
 
