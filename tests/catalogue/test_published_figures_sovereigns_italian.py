@@ -1,8 +1,8 @@
 """Published figures of the United Kingdom's sovereign family read on per-year and per-coin pages in the second round of
-the British world's second session (issue 41): Italian and German dealer pages, older encyclopaedia copies and coin
-catalogue pages for the sovereigns and half sovereigns of Elizabeth II and the historic branch-mint years, pinned against
-the pages named above each group of rows. A limit, a round edition figure or a figure two pages give differently stays
-in the issue's comment and the mintage stays null.
+the British world's second session (issue 41): Italian, French and English dealer pages, older encyclopaedia copies and
+coin catalogue pages for the sovereigns and half sovereigns of Elizabeth II, Victoria and the branch mints, pinned
+against the pages named above each group of rows. A limit, a round edition figure, a figure in thousands or a figure two
+pages give differently stays in the issue's comment and the mintage stays null.
 
 Pure Python over the bundled catalogue (fixtures/catalogue/*.json).
 """
@@ -40,7 +40,8 @@ ISSUES = [
     # CGB, VSO 09 lot v09_1970 (1886 Melbourne sovereign, St George): 'Quantité frappée : 2.902.000 exemplaires';
     # vente-achat-or, Melbourne Mint guide: 'Sovereigns coin 1886 2,902,131' - the year's totals of both reverses, so
     # neither 1886 M issue carries a mintage
-    # https://vso.cgb.fr/v09/fr/monnaies6bb9.html  https://vente-achat-or.org/en/australia-melbourne-gold-sovereigns-guide/
+    # https://vso.cgb.fr/v09/fr/monnaies6bb9.html
+    # https://vente-achat-or.org/en/australia-melbourne-gold-sovereigns-guide/
     (UK, "sovereign", "sovereign-victoria-young-head-st-george", 1886, "M", "circulation", None),
     (UK, "sovereign", "sovereign-victoria-young-head-shield", 1886, "M", "circulation", None),
     # sterlinaoro.it, 'Sterlina oro 2023 di Re Carlo III': 'la nuova sterlina oro 2023 in serie limitata di 1250
@@ -103,6 +104,10 @@ COMMENTED = [
     ("half-sovereign", "half-sovereign-victoria-young-head", 1862, "", "circulation", ["'None'"]),
     ("half-sovereign", "half-sovereign-victoria-young-head", 1866, "", "circulation", ["2,059K"]),
     ("half-sovereign", "half-sovereign-victoria-young-head", 1867, "", "circulation", ["993K"]),
+    # silvergoldtobuy.com (glossary, 'Effigie du demi-souverain'): 'le millésime 1839 ne compte que 1230 pièces' (one
+    # glossary, proof or not unsaid: comment only)
+    # https://silvergoldtobuy.com/content-69-223-1086-effigie-du-demi-souverain-victoria-jeune-victoria-jubilee-et-victoria-avec-voile
+    ("half-sovereign", "half-sovereign-victoria-young-head", 1839, "", "proof", ["1230"]),
 ]
 
 
@@ -145,6 +150,7 @@ SOURCES = {
     ],
     ("half-sovereign", "half-sovereign-victoria-young-head"): [
         "http://coins.lakdiva.org/sovereign/1863_uk_victoria_hs_au.html",
+        "https://silvergoldtobuy.com/content-69-223-1086-effigie-du-demi-souverain-victoria-jeune-victoria-jubilee-et-victoria-avec-voile",
     ],
 }
 
