@@ -54,13 +54,13 @@ ISSUES = [
 # 1857 4,495,748 / 1858 803,234 / 1859 1,715,142 / 1860 2,555,958 / 1861 7,624,736 / 1862 7,836,413 / 1863 5,921,669 /
 # 1864 8,656,353 / 1865 1,450,238 / 1866 4,047,288 / 1867 None / 1868 1,653,384 / 1869 6,441,322'
 # http://coins.lakdiva.org/sovereign/1852_uk_victoria_1s_au.html
-# 1856, 1857, 1860, 1863 and 1866 agree with the figures already entered (second reading); 1854 and 1855 stay null,
-# pinned so by test_published_figures_uk_sovereigns_by_year.py, with the table's counts quoted in their comments
+# 1856, 1857, 1860, 1863 and 1866 agree with the figures already entered (second reading); 1854 and 1855, null while
+# only All Gold Coins' round figures had been read, carry the table's counts (test_published_figures_sovereigns_lakdiva.py)
 _SHIELD_LONDON = {
     1852: 8053435,
     1853: 10597993,
-    1854: None,
-    1855: None,
+    1854: 3589611,
+    1855: 8448482,
     1856: 4806160,
     1857: 4495748,
     1858: 803234,
@@ -92,8 +92,6 @@ COMMENTED = [
     ("sovereign", "sovereign-victoria-young-head-st-george", 1886, "M", "circulation", ["2.902.000", "2,902,131"]),
     ("sovereign", "sovereign-victoria-young-head-shield", 1886, "M", "circulation", ["2.902.000", "2,902,131"]),
     ("sovereign", "sovereign-charles-iii", 2023, "", "proof", ["1250", "15,000"]),
-    ("sovereign", "sovereign-victoria-young-head-shield", 1854, "", "circulation", ["3,589,611", "around 3.5 million"]),
-    ("sovereign", "sovereign-victoria-young-head-shield", 1855, "", "circulation", ["8,448,482", "8.5 million"]),
     # coins.lakdiva.org, 'Shield Half Sovereign - Queen Victoria' (London, after Marsh): '1853 2,709K / 1857 738K /
     # 1858 856K / 1859 2,204K / 1862 None / 1866 2,059K / 1867 993K / 1868 None' - figures in thousands, so comments
     # http://coins.lakdiva.org/sovereign/1863_uk_victoria_hs_au.html
