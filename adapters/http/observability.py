@@ -42,14 +42,18 @@ FLUSH_EVERY = 1.0
 
 class _Ids:
     """32 hex digits: 16 random ones drawn once a process, then a counter. Unique per process and not a system
-    call per request (os.urandom releases the GIL, and four serving threads then queue to take it back)."""
+    call per request (os.urandom releases the GIL, and four serving threads then queue to take it back; asking
+    os.getpid each time was two system calls a request): a forked child draws its own prefix as it starts."""
 
     def __init__(self) -> None:
-        self._pid, self._prefix, self._count = -1, "", itertools.count()
+        self._count = itertools.count()
+        self._draw()
+        os.register_at_fork(after_in_child=self._draw)
+
+    def _draw(self) -> None:
+        self._prefix = os.urandom(8).hex()
 
     def next(self) -> str:
-        if self._pid != os.getpid():  # drawn again in a forked child, so two processes never share a prefix
-            self._pid, self._prefix = os.getpid(), os.urandom(8).hex()
         return f"{self._prefix}{next(self._count) & 0xFFFFFFFFFFFFFFFF:016x}"
 
 

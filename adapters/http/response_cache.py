@@ -47,8 +47,6 @@ import falcon
 
 from adapters.http.compression import (
     GZIP,
-    KEPT_LEVEL,
-    PASSING_LEVEL,
     accepts_gzip,
     compress,
     encoded_etag,
@@ -221,7 +219,7 @@ class ResponseCache:
         gzip_key = key + GZIPPED
         kept = self.store.get(gzip_key)
         if kept is None:  # compressed to keep (zlib's default level), or only to send when nothing is kept (fast)
-            kept = (compress(body, KEPT_LEVEL if self.entries > 0 else PASSING_LEVEL),)
+            kept = (compress(body, keep=self.entries > 0),)
             self.store.put(gzip_key, kept)
         resp.data = kept[0]
         resp.set_header("Content-Encoding", GZIP)
