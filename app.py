@@ -73,7 +73,8 @@ def add_routes(app: falcon.App | HeadLikeGet, settings: Settings, adapters: Adap
     prefix: VersionMiddleware serves /vN/... and the unprefixed alias from this one table."""
     reads = CatalogueReads(adapters.catalogue)
     base = settings.public_base_url
-    issuers, types = catalogue.Issuers(reads, converter, base), catalogue.Types(reads, converter, base)
+    price_service = prices_of(settings, adapters)
+    issuers, types = catalogue.Issuers(reads, converter, base), catalogue.Types(reads, converter, base, price_service)
     mints, sitemap = catalogue.Mints(reads, converter, base), catalogue.Sitemap(reads, converter, base)
     app.add_route("/issuers", issuers)
     app.add_route("/issuers/highlighted", issuers, suffix="highlighted")
@@ -87,7 +88,6 @@ def add_routes(app: falcon.App | HeadLikeGet, settings: Settings, adapters: Adap
     app.add_route("/sitemap/types", sitemap, suffix="types")
     app.add_route("/sitemap/catalog", sitemap, suffix="catalog")
 
-    price_service = prices_of(settings, adapters)
     app.add_route("/spot", prices.Spot(price_service, converter))
     app.add_route("/rates", prices.Rates(price_service, converter))
 

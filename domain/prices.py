@@ -8,7 +8,7 @@ import typing
 
 import attrs
 
-from domain.labels import TROY_OUNCE_GRAMS
+from domain.labels import TROY_OUNCE_GRAMS, melt_value
 
 SIGNIFICANT_DIGITS = 6
 CENTS = 2
@@ -140,3 +140,80 @@ def newest(now: dt.datetime, tolerance: dt.timedelta, *candidates: Fetched[T] | 
     return max(
         present, key=lambda held: held.dated(now, tolerance) or dt.datetime.min.replace(tzinfo=dt.UTC), default=None
     )
+
+
+class UnknownCurrency(ValueError):
+    """A display currency the rate table does not hold; `known` lists the ones it does."""
+
+    def __init__(self, currency: str, known: typing.Sequence[str]) -> None:
+        super().__init__(f"no rate for {currency}")
+        self.currency, self.known = currency, list(known)
+
+
+@attrs.frozen(kw_only=True)
+class MeltValue:
+    """Fine gold at spot in a display currency (DECISIONS: no premium, no quote, no valuation): `amount` for the
+    type's fine weight at `price_per_gram`, the spot of `as_of` converted at the reference rate of `rate_date`
+    (None in USD, which needs no rate); `stale` when either was past its freshness window."""
+
+    amount: float
+    currency: str
+    price_per_gram: float
+    as_of: dt.datetime
+    rate_date: dt.date | None
+    stale: bool
+
+
+@attrs.frozen(kw_only=True)
+class MeltQuote:
+    """The spot in one display currency: what a type's melt value is computed from."""
+
+    currency: str
+    usd_per_gram: float
+    usd_per_ounce: float
+    rate: float  # units of `currency` per 1 USD
+    as_of: dt.datetime
+    rate_date: dt.date | None
+    stale: bool
+
+    @classmethod
+    def of(
+        cls, spot: SpotPrice, spot_stale: bool, table: RatesTable | None, rates_stale: bool, currency: str
+    ) -> MeltQuote:
+        """`table` may be None for the spot's own currency; any other must be one of its keys."""
+        if currency == spot.currency:
+            rate, date, stale = 1.0, None, spot_stale
+        elif table is None or currency not in table.rates:
+            raise UnknownCurrency(currency, [] if table is None else sorted(table.rates))
+        else:
+            rate, date, stale = table.rates[currency], table.date, spot_stale or rates_stale
+        return cls(
+            currency=currency,
+            usd_per_gram=spot.price_per_gram,
+            usd_per_ounce=spot.price_per_ounce,
+            rate=rate,
+            as_of=spot.as_of,
+            rate_date=date,
+            stale=stale,
+        )
+
+    @property
+    def price_per_gram(self) -> float:
+        return significant(self.usd_per_gram * self.rate)
+
+    @property
+    def price_per_ounce(self) -> float:
+        return round(self.usd_per_ounce * self.rate, CENTS)
+
+    def melt_value(self, fine_weight: float | None) -> MeltValue | None:
+        """None for a type whose fine weight the catalogue does not know: unknown stays null."""
+        if fine_weight is None:
+            return None
+        return MeltValue(
+            amount=round(melt_value(fine_weight, self.usd_per_gram) * self.rate, CENTS),
+            currency=self.currency,
+            price_per_gram=self.price_per_gram,
+            as_of=self.as_of,
+            rate_date=self.rate_date,
+            stale=self.stale,
+        )

@@ -17,6 +17,7 @@ MAX_DIGITS = 30
 # which float() would take
 AMOUNT = re.compile(r"-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?")
 MAX_AMOUNT_LENGTH = 32
+CURRENCY = re.compile(r"[A-Za-z]{3}")
 
 
 def integer(
@@ -51,6 +52,20 @@ def amount(req: falcon.Request, name: str, *, high: float) -> float | None:
             name,
         )
     return float(raw)
+
+
+def currency(req: falcon.Request) -> str | None:
+    """A display currency's ISO 4217 code (a key of GET /rates), in capitals; any case is read."""
+    raw = req.get_param("currency")
+    if raw is None:
+        return None
+    if not CURRENCY.fullmatch(raw):
+        raise invalid(
+            f"'currency' must be a three-letter ISO 4217 code, got {raw!r}.",
+            "Send a key of GET /rates, e.g. currency=EUR (USD needs no rate).",
+            "currency",
+        )
+    return raw.upper()
 
 
 def page_request(req: falcon.Request, sizes: tuple[int, int] = CATALOGUE_PAGE) -> PageRequest:

@@ -60,6 +60,9 @@ from adapters.http.observability import ROUTE, request_id
 from ports.errors import RateLimitStoreUnavailable, Unavailable
 
 CACHED_GROUPS = ("/issuers", "/types", "/mints", "/sitemap")
+# parameters that make an answer depend on more than the catalogue version (the melt value: on the spot price and
+# the rates), so it is never kept
+UNKEPT_PARAMETERS = ("currency",)
 # a path of those groups, with or without its version prefix, as the front sees it before any routing
 CATALOGUE_PATH = re.compile(r"(?:/v[0-9]+)?(?:" + "|".join(CACHED_GROUPS) + r")(?:/|$)")
 VARY = "Accept-Encoding"
@@ -171,6 +174,8 @@ class ResponseCache:
 
     def process_request(self, req: falcon.Request, resp: falcon.Response) -> None:
         if req.method != "GET" or not req.path.startswith(CACHED_GROUPS):
+            return
+        if req.query_string and any(_name(pair) in UNKEPT_PARAMETERS for pair in req.query_string.split("&")):
             return
         catalogue_version = self._version.current()
         if catalogue_version is None:

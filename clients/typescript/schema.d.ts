@@ -719,6 +719,8 @@ export interface components {
             rootIssuer: components["schemas"]["Ref"];
             series: components["schemas"]["Ref"];
             sizeLabel: components["schemas"]["SizeLabel"];
+            /** @description Only with `currency`: the type's fine gold at spot in that currency; null when its fine weight is not known. */
+            meltValue?: components["schemas"]["MeltValue"] | components["schemas"]["Null"];
             purityLabel: components["schemas"]["PurityLabel"];
         };
         /** @description The full record of one design at one denomination and composition. */
@@ -775,6 +777,8 @@ export interface components {
             /** @description Where the type's figures come from, so a consumer can check every one; a figure no source supports is null. */
             sources: components["schemas"]["Source"][];
             sizeLabel: components["schemas"]["SizeLabel"];
+            /** @description Only with `currency`: the type's fine gold at spot in that currency; null when its fine weight is not known. */
+            meltValue?: components["schemas"]["MeltValue"] | components["schemas"]["Null"];
             purityLabel: components["schemas"]["PurityLabel"];
         };
         /** @description Figures over every type beneath an issuer, in a series or struck by a mint. */
@@ -972,6 +976,45 @@ export interface components {
             /** @description The feed's name. */
             source: string;
             /** @description True when the cached price is older than its freshness window. */
+            stale: boolean;
+            /**
+             * Format: date
+             * @description Only with `currency`: the reference date of the rate the prices were converted at; null in USD.
+             */
+            rateDate?: string | null;
+        };
+        /**
+         * @description Fine gold at spot in a display currency: no numismatic premium, no quote, no valuation.
+         * @example {
+         *       "amount": 2508.47,
+         *       "currency": "EUR",
+         *       "pricePerGram": 80.6493,
+         *       "asOf": "2024-11-29T15:03:34Z",
+         *       "rateDate": "2024-11-29",
+         *       "stale": false
+         *     }
+         */
+        MeltValue: {
+            /** @description The type's fineWeight × pricePerGram, to the cent (two decimals); the example is a 1 oz coin (31.1035 g). */
+            amount: number;
+            /**
+             * @description The currency asked, in capitals.
+             * @example EUR
+             */
+            currency: string;
+            /** @description The spot per gram of fine gold in that currency. */
+            pricePerGram: number;
+            /**
+             * Format: date-time
+             * @description When the feed set the spot price (UTC).
+             */
+            asOf: string;
+            /**
+             * Format: date
+             * @description The reference date of the rate used; null in USD.
+             */
+            rateDate: string | null;
+            /** @description True when the spot price or the rate is past its freshness window. */
             stale: boolean;
         };
         /** @description USD to display-currency rates from central-bank reference rates. */
@@ -1319,6 +1362,11 @@ export interface components {
         IfNoneMatch: string;
         /** @description The `Last-Modified` of the answer held; unchanged since, 304 without a body. Ignored beside `If-None-Match`. */
         IfModifiedSince: string;
+        /**
+         * @description A display currency: `USD` or a key of `GET /rates` (any case). Prices the answer in it: each type gets `meltValue` (fine weight at spot, converted at the reference rate of `rateDate`). Such an answer is as fresh as the spot and the rate, not the catalogue: it is never kept by the response cache. 503 while no spot price (or, for a currency other than USD, no rate table) is held.
+         * @example EUR
+         */
+        Currency: string;
     };
     requestBodies: never;
     headers: {
@@ -1598,6 +1646,11 @@ export interface operations {
                  * @example 31.2
                  */
                 fineWeightTo?: number;
+                /**
+                 * @description A display currency: `USD` or a key of `GET /rates` (any case). Prices the answer in it: each type gets `meltValue` (fine weight at spot, converted at the reference rate of `rateDate`). Such an answer is as fresh as the spot and the rate, not the catalogue: it is never kept by the response cache. 503 while no spot price (or, for a currency other than USD, no rate table) is held.
+                 * @example EUR
+                 */
+                currency?: components["parameters"]["Currency"];
                 /** @description Order; ties are broken by id so paging is stable. The default is `relevance` with `q` and `title_asc` without it. `relevance` (Meilisearch's ranking rules: more of the query's words matched, fewer typos, the words close together and in order, in the title before the aliases before other names and earlier in it, whole words before prefixes; then title and id) ranks the best 1,000 matches, and `total` counts those; any other sort lists every type matching all of the query's terms. */
                 sort?: components["schemas"]["TypeSort"];
             };
@@ -1636,7 +1689,13 @@ export interface operations {
     };
     getType: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description A display currency: `USD` or a key of `GET /rates` (any case). Prices the answer in it: each type gets `meltValue` (fine weight at spot, converted at the reference rate of `rateDate`). Such an answer is as fresh as the spot and the rate, not the catalogue: it is never kept by the response cache. 503 while no spot price (or, for a currency other than USD, no rate table) is held.
+                 * @example EUR
+                 */
+                currency?: components["parameters"]["Currency"];
+            };
             header?: {
                 /** @description ETags of representations already held; a match answers 304 without a body, which spends nothing of the budget. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
@@ -1773,7 +1832,13 @@ export interface operations {
     };
     getSpot: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description A display currency: `USD` or a key of `GET /rates` (any case). Prices the answer in it: each type gets `meltValue` (fine weight at spot, converted at the reference rate of `rateDate`). Such an answer is as fresh as the spot and the rate, not the catalogue: it is never kept by the response cache. 503 while no spot price (or, for a currency other than USD, no rate table) is held.
+                 * @example EUR
+                 */
+                currency?: components["parameters"]["Currency"];
+            };
             header?: {
                 /** @description ETags of representations already held; a match answers 304 without a body, which spends nothing of the budget. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];

@@ -43,7 +43,7 @@ def test_an_operation_without_query_parameters_says_so(catalogue_client):
 
 def test_a_path_with_fields_is_checked_against_its_own_operation(catalogue_client):
     error = refused(catalogue_client, "/types/south-africa/krugerrand/krugerrand-1oz", "lang=de")
-    assert "GET /types/{issuerSlug}/{seriesSlug}/{slug} takes no query parameters." in error["hint"]
+    assert "GET /types/{issuerSlug}/{seriesSlug}/{slug} takes currency." in error["hint"]
 
 
 def test_a_head_request_is_checked_as_its_get(catalogue_client):

@@ -3,16 +3,21 @@
 from __future__ import annotations
 
 import falcon
+import orjson
 
 from adapters.http import params
 from adapters.http.errors import invalid
 from adapters.http.links import page_links
+from adapters.http.resources.prices import melt_quote
 from domain.labels import CATEGORIES, PURITY_LABELS, SIZE_LABELS
 from domain.paging import Page
+from domain.prices import MeltQuote, Served
 from ports.catalogue import ISSUER_SORTS, TYPE_SORTS, IssuerQuery, TypeQuery
 from services.catalogue import CatalogueReads
+from services.prices import CachedPrices
 
-CATALOGUE_CACHE = ["public", "max-age=300"]
+CATALOGUE_SECONDS = 300
+CATALOGUE_CACHE = ["public", f"max-age={CATALOGUE_SECONDS}"]
 
 
 class _Resource:
@@ -21,13 +26,20 @@ class _Resource:
         self._convert = converter.unstructure
         self._base = public_base_url
 
-    def _send(self, resp: falcon.Response, value) -> None:
+    def _send(self, resp: falcon.Response, value, quote: Served[MeltQuote] | None = None) -> None:
+        """`quote`: each type's meltValue added in its currency, the answer as fresh as the spot it was priced at."""
         resp.media = self._convert(value)
         resp.cache_control = CATALOGUE_CACHE
+        if quote is not None:
+            media = orjson.loads(orjson.dumps(resp.media))  # the read model's stored text, as plain values
+            for record in media["data"] if isinstance(value, Page) else [media]:
+                record["meltValue"] = self._convert(quote.value.melt_value(record.get("fineWeight")))
+            resp.media = media
+            resp.cache_control = ["public", f"max-age={min(quote.fresh_for, CATALOGUE_SECONDS)}"]
 
-    def _send_page(self, req: falcon.Request, resp: falcon.Response, page: Page) -> None:
+    def _send_page(self, req: falcon.Request, resp: falcon.Response, page: Page, quote=None) -> None:
         """A page, with the Link header to its first, previous, next and last pages."""
-        self._send(resp, page)
+        self._send(resp, page, quote)
         version = req.context.version.name
         links = page_links(self._base, f"/{version}{req.path}", req.query_string, page.page, page.total_pages)
         if links is not None:
@@ -61,7 +73,17 @@ MAX_GRAMS = 100_000.0  # a fine-weight bound: a 100 kg coin is past any the cata
 
 
 class Types(_Resource):
+    def __init__(self, catalogue: CatalogueReads, converter, public_base_url: str, prices: CachedPrices) -> None:
+        super().__init__(catalogue, converter, public_base_url)
+        self._prices = prices
+
+    def _quote(self, req: falcon.Request) -> Served[MeltQuote] | None:
+        """The spot in the `currency` asked (None when none is: the answer the response cache keeps). Without a
+        spot price the answer is the spot's 503, as GET /spot's."""
+        return melt_quote(self._prices, params.currency(req))
+
     def on_get(self, req, resp):
+        quote = self._quote(req)
         year_from = params.integer(req, "yearFrom", low=-3000, high=3000)
         year_to = params.integer(req, "yearTo", low=-3000, high=3000)
         if year_from is not None and year_to is not None and year_from > year_to:
@@ -94,10 +116,11 @@ class Types(_Resource):
             fine_weight_to=fine_to,
             sort=params.choice(req, "sort", TYPE_SORTS, "title_asc" if q is None else "relevance"),
         )
-        self._send_page(req, resp, self._catalogue.types(query, params.page_request(req)))
+        self._send_page(req, resp, self._catalogue.types(query, params.page_request(req)), quote)
 
     def on_get_type(self, req, resp, issuer_slug, series_slug, slug):
-        self._send(resp, self._catalogue.coin_type(issuer_slug, series_slug, slug))
+        quote = self._quote(req)
+        self._send(resp, self._catalogue.coin_type(issuer_slug, series_slug, slug), quote)
 
 
 class Mints(_Resource):

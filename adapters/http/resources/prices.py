@@ -9,7 +9,10 @@ import hashlib
 
 import falcon
 
+from adapters.http import params
 from adapters.http.compression import not_modified, unchanged
+from adapters.http.errors import invalid
+from domain.prices import MeltQuote, Served, UnknownCurrency
 from services.prices import CachedPrices
 
 
@@ -44,9 +47,22 @@ class Spot:
         self._converter = converter
 
     def on_get(self, req: falcon.Request, resp: falcon.Response) -> None:
+        currency = params.currency(req)
         served = self._prices.spot()  # FeedUnavailable → 503 through the shared error handler
         resp.media = {**self._converter.unstructure(served.value), "stale": served.stale}
-        _cache_for(resp, served.fresh_for)
+        fresh_for = served.fresh_for
+        quote = melt_quote(self._prices, currency)
+        if quote is not None:  # the same price in the currency asked, at the reference rate of rateDate
+            price = quote.value
+            resp.media.update(
+                currency=price.currency,
+                pricePerOunce=price.price_per_ounce,
+                pricePerGram=price.price_per_gram,
+                rateDate=None if price.rate_date is None else price.rate_date.isoformat(),
+                stale=quote.stale,
+            )
+            fresh_for = quote.fresh_for  # fresh as long as both the spot and the rate are
+        _cache_for(resp, fresh_for)
         _validated(req, resp, served.value.as_of)
 
 
@@ -61,3 +77,18 @@ class Rates:
         _cache_for(resp, served.fresh_for)
         date = served.value.date  # the ECB's reference date; none for the empty table
         _validated(req, resp, None if date is None else dt.datetime.combine(date, dt.time(), dt.timezone.utc))
+
+
+def melt_quote(prices: CachedPrices, currency: str | None) -> Served[MeltQuote] | None:
+    """The spot in `currency` (None: none asked); a currency GET /rates does not list is the client's 400."""
+    if currency is None:
+        return None
+    try:
+        return prices.melt_quote(currency)
+    except UnknownCurrency as exc:
+        listed = ", ".join(exc.known) if exc.known else "USD only: the table is empty"
+        raise invalid(
+            f"No exchange rate for currency={currency}: GET /rates does not list it.",
+            f"Send one of the currencies GET /rates lists ({listed}).",
+            "currency",
+        ) from None

@@ -26,6 +26,7 @@ from .issuer_page import IssuerPage
 from .issuer_sort import IssuerSort
 from .machine import Machine
 from .machines_answer import Machines
+from .melt_value import MeltValue
 from .mint_detail import MintDetail
 from .mint_list_item import MintListItem
 from .mint_page import MintPage
@@ -98,6 +99,7 @@ __all__ = (
     "IssuerSort",
     "Machine",
     "Machines",
+    "MeltValue",
     "MintDetail",
     "MintListItem",
     "MintPage",

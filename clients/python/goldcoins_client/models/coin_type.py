@@ -14,9 +14,11 @@ from ..models.purity_label import PurityLabel
 from ..models.shape import Shape
 from ..models.size_label import SizeLabel
 from ..models.technique import Technique
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.issue import Issue
+    from ..models.melt_value import MeltValue
     from ..models.mint_ref import MintRef
     from ..models.picture import Picture
     from ..models.ref import Ref
@@ -77,6 +79,8 @@ class CoinType:
             source supports is null.
         size_label (SizeLabel): Bullion size derived from fineWeight (within ±1 % of a troy-ounce fraction).
         purity_label (PurityLabel): 24k from 0.9999, 22k for crown gold (0.9166–0.9167).
+        melt_value (MeltValue | None | Unset): Only with `currency`: the type's fine gold at spot in that currency; null
+            when its fine weight is not known.
     """
 
     id: str
@@ -118,9 +122,11 @@ class CoinType:
     sources: list[Source]
     size_label: SizeLabel
     purity_label: PurityLabel
+    melt_value: MeltValue | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.melt_value import MeltValue  # noqa: PLC0415
         from ..models.mint_ref import MintRef  # noqa: PLC0415
 
         id = self.id
@@ -233,6 +239,14 @@ class CoinType:
 
         purity_label = self.purity_label.value
 
+        melt_value: dict[str, Any] | None | Unset
+        if isinstance(self.melt_value, Unset):
+            melt_value = UNSET
+        elif isinstance(self.melt_value, MeltValue):
+            melt_value = self.melt_value.to_dict()
+        else:
+            melt_value = self.melt_value
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -278,12 +292,15 @@ class CoinType:
                 "purityLabel": purity_label,
             }
         )
+        if melt_value is not UNSET:
+            field_dict["meltValue"] = melt_value
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.issue import Issue  # noqa: PLC0415
+        from ..models.melt_value import MeltValue  # noqa: PLC0415
         from ..models.mint_ref import MintRef  # noqa: PLC0415
         from ..models.picture import Picture  # noqa: PLC0415
         from ..models.ref import Ref  # noqa: PLC0415
@@ -475,6 +492,23 @@ class CoinType:
 
         purity_label = PurityLabel(d.pop("purityLabel"))
 
+        def _parse_melt_value(data: object) -> MeltValue | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                melt_value_type_0 = MeltValue.from_dict(data)
+
+                return melt_value_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MeltValue | None | Unset, data)
+
+        melt_value = _parse_melt_value(d.pop("meltValue", UNSET))
+
         coin_type = cls(
             id=id,
             title=title,
@@ -515,6 +549,7 @@ class CoinType:
             sources=sources,
             size_label=size_label,
             purity_label=purity_label,
+            melt_value=melt_value,
         )
 
         coin_type.additional_properties = d

@@ -2,10 +2,12 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="Spot")
 
@@ -22,6 +24,8 @@ class Spot:
         as_of (datetime.datetime): When the feed set the price (UTC).
         source (str): The feed's name.
         stale (bool): True when the cached price is older than its freshness window.
+        rate_date (datetime.date | None | Unset): Only with `currency`: the reference date of the rate the prices were
+            converted at; null in USD.
     """
 
     metal: str
@@ -31,6 +35,7 @@ class Spot:
     as_of: datetime.datetime
     source: str
     stale: bool
+    rate_date: datetime.date | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -48,6 +53,14 @@ class Spot:
 
         stale = self.stale
 
+        rate_date: None | str | Unset
+        if isinstance(self.rate_date, Unset):
+            rate_date = UNSET
+        elif isinstance(self.rate_date, datetime.date):
+            rate_date = self.rate_date.isoformat()
+        else:
+            rate_date = self.rate_date
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -61,6 +74,8 @@ class Spot:
                 "stale": stale,
             }
         )
+        if rate_date is not UNSET:
+            field_dict["rateDate"] = rate_date
 
         return field_dict
 
@@ -81,6 +96,23 @@ class Spot:
 
         stale = d.pop("stale")
 
+        def _parse_rate_date(data: object) -> datetime.date | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                rate_date_type_0 = datetime.date.fromisoformat(data)
+
+                return rate_date_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
+
+        rate_date = _parse_rate_date(d.pop("rateDate", UNSET))
+
         spot = cls(
             metal=metal,
             currency=currency,
@@ -89,6 +121,7 @@ class Spot:
             as_of=as_of,
             source=source,
             stale=stale,
+            rate_date=rate_date,
         )
 
         spot.additional_properties = d

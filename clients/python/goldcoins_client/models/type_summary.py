@@ -9,8 +9,10 @@ from attrs import field as _attrs_field
 from ..models.category import Category
 from ..models.purity_label import PurityLabel
 from ..models.size_label import SizeLabel
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.melt_value import MeltValue
     from ..models.ref import Ref
 
 
@@ -40,6 +42,8 @@ class TypeSummary:
         series (Ref): A reference to an issuer or a series.
         size_label (SizeLabel): Bullion size derived from fineWeight (within ±1 % of a troy-ounce fraction).
         purity_label (PurityLabel): 24k from 0.9999, 22k for crown gold (0.9166–0.9167).
+        melt_value (MeltValue | None | Unset): Only with `currency`: the type's fine gold at spot in that currency; null
+            when its fine weight is not known.
     """
 
     id: str
@@ -58,9 +62,12 @@ class TypeSummary:
     series: Ref
     size_label: SizeLabel
     purity_label: PurityLabel
+    melt_value: MeltValue | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.melt_value import MeltValue  # noqa: PLC0415
+
         id = self.id
 
         title = self.title
@@ -96,6 +103,14 @@ class TypeSummary:
 
         purity_label = self.purity_label.value
 
+        melt_value: dict[str, Any] | None | Unset
+        if isinstance(self.melt_value, Unset):
+            melt_value = UNSET
+        elif isinstance(self.melt_value, MeltValue):
+            melt_value = self.melt_value.to_dict()
+        else:
+            melt_value = self.melt_value
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -118,11 +133,14 @@ class TypeSummary:
                 "purityLabel": purity_label,
             }
         )
+        if melt_value is not UNSET:
+            field_dict["meltValue"] = melt_value
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.melt_value import MeltValue  # noqa: PLC0415
         from ..models.ref import Ref  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -173,6 +191,23 @@ class TypeSummary:
 
         purity_label = PurityLabel(d.pop("purityLabel"))
 
+        def _parse_melt_value(data: object) -> MeltValue | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                melt_value_type_0 = MeltValue.from_dict(data)
+
+                return melt_value_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MeltValue | None | Unset, data)
+
+        melt_value = _parse_melt_value(d.pop("meltValue", UNSET))
+
         type_summary = cls(
             id=id,
             title=title,
@@ -190,6 +225,7 @@ class TypeSummary:
             series=series,
             size_label=size_label,
             purity_label=purity_label,
+            melt_value=melt_value,
         )
 
         type_summary.additional_properties = d

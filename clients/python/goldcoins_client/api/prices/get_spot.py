@@ -12,6 +12,7 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
+    currency: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
     if_modified_since: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -22,9 +23,16 @@ def _get_kwargs(
     if not isinstance(if_modified_since, Unset):
         headers["If-Modified-Since"] = if_modified_since
 
+    params: dict[str, Any] = {}
+
+    params["currency"] = currency
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/spot",
+        "params": params,
     }
 
     _kwargs["headers"] = headers
@@ -70,6 +78,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
+    currency: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
     if_modified_since: str | Unset = UNSET,
 ) -> Response[Error | Spot]:
@@ -79,6 +88,7 @@ def sync_detailed(
     it: 304 until the price moves.
 
     Args:
+        currency (str | Unset):
         if_none_match (str | Unset):
         if_modified_since (str | Unset):
 
@@ -91,6 +101,7 @@ def sync_detailed(
     """
 
     kwargs = _get_kwargs(
+        currency=currency,
         if_none_match=if_none_match,
         if_modified_since=if_modified_since,
     )
@@ -105,6 +116,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
+    currency: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
     if_modified_since: str | Unset = UNSET,
 ) -> Error | Spot | None:
@@ -114,6 +126,7 @@ def sync(
     it: 304 until the price moves.
 
     Args:
+        currency (str | Unset):
         if_none_match (str | Unset):
         if_modified_since (str | Unset):
 
@@ -127,6 +140,7 @@ def sync(
 
     return sync_detailed(
         client=client,
+        currency=currency,
         if_none_match=if_none_match,
         if_modified_since=if_modified_since,
     ).parsed
@@ -135,6 +149,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
+    currency: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
     if_modified_since: str | Unset = UNSET,
 ) -> Response[Error | Spot]:
@@ -144,6 +159,7 @@ async def asyncio_detailed(
     it: 304 until the price moves.
 
     Args:
+        currency (str | Unset):
         if_none_match (str | Unset):
         if_modified_since (str | Unset):
 
@@ -156,6 +172,7 @@ async def asyncio_detailed(
     """
 
     kwargs = _get_kwargs(
+        currency=currency,
         if_none_match=if_none_match,
         if_modified_since=if_modified_since,
     )
@@ -168,6 +185,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
+    currency: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
     if_modified_since: str | Unset = UNSET,
 ) -> Error | Spot | None:
@@ -177,6 +195,7 @@ async def asyncio(
     it: 304 until the price moves.
 
     Args:
+        currency (str | Unset):
         if_none_match (str | Unset):
         if_modified_since (str | Unset):
 
@@ -191,6 +210,7 @@ async def asyncio(
     return (
         await asyncio_detailed(
             client=client,
+            currency=currency,
             if_none_match=if_none_match,
             if_modified_since=if_modified_since,
         )

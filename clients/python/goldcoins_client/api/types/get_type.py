@@ -16,11 +16,18 @@ def _get_kwargs(
     series_slug: str,
     slug: str,
     *,
+    currency: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
+
+    params: dict[str, Any] = {}
+
+    params["currency"] = currency
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -29,6 +36,7 @@ def _get_kwargs(
             series_slug=quote(str(series_slug), safe=""),
             slug=quote(str(slug), safe=""),
         ),
+        "params": params,
     }
 
     _kwargs["headers"] = headers
@@ -88,6 +96,7 @@ def sync_detailed(
     slug: str,
     *,
     client: AuthenticatedClient | Client,
+    currency: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | CoinType | Error]:
     """Type detail
@@ -99,6 +108,7 @@ def sync_detailed(
         issuer_slug (str):
         series_slug (str):
         slug (str):
+        currency (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -113,6 +123,7 @@ def sync_detailed(
         issuer_slug=issuer_slug,
         series_slug=series_slug,
         slug=slug,
+        currency=currency,
         if_none_match=if_none_match,
     )
 
@@ -129,6 +140,7 @@ def sync(
     slug: str,
     *,
     client: AuthenticatedClient | Client,
+    currency: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | CoinType | Error | None:
     """Type detail
@@ -140,6 +152,7 @@ def sync(
         issuer_slug (str):
         series_slug (str):
         slug (str):
+        currency (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -155,6 +168,7 @@ def sync(
         series_slug=series_slug,
         slug=slug,
         client=client,
+        currency=currency,
         if_none_match=if_none_match,
     ).parsed
 
@@ -165,6 +179,7 @@ async def asyncio_detailed(
     slug: str,
     *,
     client: AuthenticatedClient | Client,
+    currency: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | CoinType | Error]:
     """Type detail
@@ -176,6 +191,7 @@ async def asyncio_detailed(
         issuer_slug (str):
         series_slug (str):
         slug (str):
+        currency (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -190,6 +206,7 @@ async def asyncio_detailed(
         issuer_slug=issuer_slug,
         series_slug=series_slug,
         slug=slug,
+        currency=currency,
         if_none_match=if_none_match,
     )
 
@@ -204,6 +221,7 @@ async def asyncio(
     slug: str,
     *,
     client: AuthenticatedClient | Client,
+    currency: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | CoinType | Error | None:
     """Type detail
@@ -215,6 +233,7 @@ async def asyncio(
         issuer_slug (str):
         series_slug (str):
         slug (str):
+        currency (str | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -231,6 +250,7 @@ async def asyncio(
             series_slug=series_slug,
             slug=slug,
             client=client,
+            currency=currency,
             if_none_match=if_none_match,
         )
     ).parsed

@@ -30,6 +30,7 @@ def _get_kwargs(
     category: Category | Unset = UNSET,
     fine_weight_from: float | Unset = UNSET,
     fine_weight_to: float | Unset = UNSET,
+    currency: str | Unset = UNSET,
     sort: TypeSort | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -78,6 +79,8 @@ def _get_kwargs(
     params["fineWeightFrom"] = fine_weight_from
 
     params["fineWeightTo"] = fine_weight_to
+
+    params["currency"] = currency
 
     json_sort: str | Unset = UNSET
     if not isinstance(sort, Unset):
@@ -150,6 +153,7 @@ def sync_detailed(
     category: Category | Unset = UNSET,
     fine_weight_from: float | Unset = UNSET,
     fine_weight_to: float | Unset = UNSET,
+    currency: str | Unset = UNSET,
     sort: TypeSort | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Error | TypePage]:
@@ -173,6 +177,7 @@ def sync_detailed(
         category (Category | Unset):
         fine_weight_from (float | Unset):
         fine_weight_to (float | Unset):
+        currency (str | Unset):
         sort (TypeSort | Unset): Type orders; ties are broken by id so paging is stable.
         if_none_match (str | Unset):
 
@@ -199,6 +204,7 @@ def sync_detailed(
         category=category,
         fine_weight_from=fine_weight_from,
         fine_weight_to=fine_weight_to,
+        currency=currency,
         sort=sort,
         if_none_match=if_none_match,
     )
@@ -227,6 +233,7 @@ def sync(
     category: Category | Unset = UNSET,
     fine_weight_from: float | Unset = UNSET,
     fine_weight_to: float | Unset = UNSET,
+    currency: str | Unset = UNSET,
     sort: TypeSort | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Error | TypePage | None:
@@ -250,6 +257,7 @@ def sync(
         category (Category | Unset):
         fine_weight_from (float | Unset):
         fine_weight_to (float | Unset):
+        currency (str | Unset):
         sort (TypeSort | Unset): Type orders; ties are broken by id so paging is stable.
         if_none_match (str | Unset):
 
@@ -277,6 +285,7 @@ def sync(
         category=category,
         fine_weight_from=fine_weight_from,
         fine_weight_to=fine_weight_to,
+        currency=currency,
         sort=sort,
         if_none_match=if_none_match,
     ).parsed
@@ -299,6 +308,7 @@ async def asyncio_detailed(
     category: Category | Unset = UNSET,
     fine_weight_from: float | Unset = UNSET,
     fine_weight_to: float | Unset = UNSET,
+    currency: str | Unset = UNSET,
     sort: TypeSort | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Error | TypePage]:
@@ -322,6 +332,7 @@ async def asyncio_detailed(
         category (Category | Unset):
         fine_weight_from (float | Unset):
         fine_weight_to (float | Unset):
+        currency (str | Unset):
         sort (TypeSort | Unset): Type orders; ties are broken by id so paging is stable.
         if_none_match (str | Unset):
 
@@ -348,6 +359,7 @@ async def asyncio_detailed(
         category=category,
         fine_weight_from=fine_weight_from,
         fine_weight_to=fine_weight_to,
+        currency=currency,
         sort=sort,
         if_none_match=if_none_match,
     )
@@ -374,6 +386,7 @@ async def asyncio(
     category: Category | Unset = UNSET,
     fine_weight_from: float | Unset = UNSET,
     fine_weight_to: float | Unset = UNSET,
+    currency: str | Unset = UNSET,
     sort: TypeSort | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Error | TypePage | None:
@@ -397,6 +410,7 @@ async def asyncio(
         category (Category | Unset):
         fine_weight_from (float | Unset):
         fine_weight_to (float | Unset):
+        currency (str | Unset):
         sort (TypeSort | Unset): Type orders; ties are broken by id so paging is stable.
         if_none_match (str | Unset):
 
@@ -425,6 +439,7 @@ async def asyncio(
             category=category,
             fine_weight_from=fine_weight_from,
             fine_weight_to=fine_weight_to,
+            currency=currency,
             sort=sort,
             if_none_match=if_none_match,
         )
