@@ -39,11 +39,13 @@ test_the_issues_carry_the_mintages_read = pinned_mintages(ISSUES)
 
 
 def test_the_1871_half_sovereigns_quote_the_figures_that_disagree():
-    (london,) = issues_at(UK, "half-sovereign", "half-sovereign-victoria-young-head", year=1871, mintLetter="",
-                          finish="circulation")
+    (london,) = issues_at(
+        UK, "half-sovereign", "half-sovereign-victoria-young-head", year=1871, mintLetter="", finish="circulation"
+    )
     assert "2,062,970" in london["comment"] and "2,217,160" in london["comment"]
-    (sydney,) = issues_at(UK, "half-sovereign", "half-sovereign-victoria-young-head", year=1871, mintLetter="S",
-                          finish="circulation")
+    (sydney,) = issues_at(
+        UK, "half-sovereign", "half-sovereign-victoria-young-head", year=1871, mintLetter="S", finish="circulation"
+    )
     assert "180,000" in sydney["comment"] and "356,000" in sydney["comment"]
 
 

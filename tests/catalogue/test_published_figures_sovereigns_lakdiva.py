@@ -50,7 +50,11 @@ def test_the_1862_london_half_sovereign_says_lakdiva_lists_none_struck():
 
 def test_the_lakdiva_pages_are_named_as_mintage_sources():
     for series, slug, url in (
-        ("sovereign", "sovereign-victoria-young-head-shield", "http://coins.lakdiva.org/sovereign/1852_uk_victoria_1s_au.html"),
+        (
+            "sovereign",
+            "sovereign-victoria-young-head-shield",
+            "http://coins.lakdiva.org/sovereign/1852_uk_victoria_1s_au.html",
+        ),
         (
             "half-sovereign",
             "half-sovereign-victoria-young-head",

@@ -84,7 +84,9 @@ COMMENTED = [
 ]
 
 
-@pytest.mark.parametrize("series, slug, year, finish, figure", COMMENTED, ids=[f"{r[1]}-{r[2]}-{r[3]}" for r in COMMENTED])
+@pytest.mark.parametrize(
+    "series, slug, year, finish, figure", COMMENTED, ids=[f"{r[1]}-{r[2]}-{r[3]}" for r in COMMENTED]
+)
 def test_the_figures_that_are_no_mintage_stay_in_the_comment(series, slug, year, finish, figure):
     (issue,) = issues_at(UK, series, slug, year=year, finish=finish)
     assert issue["mintage"] is None

@@ -33,7 +33,9 @@ ISSUES = [
 test_the_issues_carry_the_mintages_read = pinned_mintages(ISSUES)
 
 
-@pytest.mark.parametrize(("year", "words"), [(1847, "4.5 million"), (1854, "around 3.5 million"), (1855, "8.5 million")])
+@pytest.mark.parametrize(
+    ("year", "words"), [(1847, "4.5 million"), (1854, "around 3.5 million"), (1855, "8.5 million")]
+)
 def test_the_round_figures_read_stay_in_the_comments(year, words):
     # 1847 has no count; 1854 and 1855 carry coins.lakdiva.org's exact counts, which the round figures stand for
     (issue,) = issues_at(

@@ -37,7 +37,9 @@ test_the_issues_carry_the_mintages_read = pinned_mintages(ISSUES)
 
 
 def test_the_second_readings_are_named_in_the_comments():
-    (london_1900,) = issues_at(UK, "sovereign", "sovereign-victoria-old-head", year=1900, mintLetter="", finish="circulation")
+    (london_1900,) = issues_at(
+        UK, "sovereign", "sovereign-victoria-old-head", year=1900, mintLetter="", finish="circulation"
+    )
     assert "TMS Coins" in london_1900["comment"] and "rests on this one page" not in london_1900["comment"]
     (london_1845,) = issues_at(
         UK, "sovereign", "sovereign-victoria-young-head-shield", year=1845, mintLetter="", finish="circulation"
