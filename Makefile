@@ -82,6 +82,7 @@ release: install-test
 # goldcoins_client/easy.py are kept) and clients/typescript/schema.d.ts.
 client: install-test typescript
 	$(BIN)/python -m tools.client
+	mkdir -p var && cd clients/typescript && npm pack --silent --pack-destination ../../var
 
 # The description's record examples: the service's answers for bundled records (tools/examples.py).
 examples: install-test

@@ -1,55 +1,38 @@
-// The Gold Coin Catalogue API from TypeScript: openapi-fetch's typed fetch over the types openapi-typescript
-// generated from the service's description (schema.d.ts). `npx tsc --strict --noEmit` checks it; against
-// `make run` (offline: the static providers of the main README), `npx tsx example.ts` or any bundler runs it.
-import createClient from "openapi-fetch";
+// The Gold Coin Catalogue API from TypeScript: the package's typed client (openapi-fetch over the types
+// openapi-typescript generated from the service's description) and its helpers `call` and `every`. `npx tsc
+// --strict --noEmit` checks it; against `make run` (offline: the static providers of the main README), `npx tsx
+// example.ts` or any bundler runs it. A project that installed the package imports from "@goldcoins/client".
+import { ApiError, call, createApi, every } from "./index.js";
 
-import type { components, paths } from "./schema";
+const api = createApi("http://127.0.0.1:8000/v1");
 
-type TypeSummary = components["schemas"]["TypeSummary"];
-type ApiError = components["schemas"]["Error"];
-
-const api = createClient<paths>({ baseUrl: "http://127.0.0.1:8000/v1" });
-
-// An answer's data, or an Error thrown with the API's code and hint.
-function ok<T>(answer: { data?: T; error?: ApiError; response: Response }): T {
-  if (answer.data === undefined) {
-    const { error, message, hint } = answer.error ?? { error: "unexpected_status" };
-    throw new Error(`${answer.response.status} ${error}: ${message ?? ""} ${hint ?? ""}`);
-  }
-  return answer.data;
-}
-
-// Every type of every page of a query, asked one page at a time.
-async function* everyType(query: paths["/types"]["get"]["parameters"]["query"]): AsyncGenerator<TypeSummary> {
-  for (let page = 1; ; page += 1) {
-    const found = ok(await api.GET("/types", { params: { query: { ...query, page, pageSize: 100 } } }));
-    for (const item of found.data) if (item !== null) yield item;
-    if (page >= found.totalPages) return;
-  }
-}
-
-const page = ok(await api.GET("/types", { params: { query: { q: "sovereign", pageSize: 3 } } }));
+const page = await call(() => api.GET("/types", { params: { query: { q: "sovereign", pageSize: 3 } } }));
 console.log(page.total, "types match;", page.data.map((t) => t?.title).join(", "));
 
-const kangaroo = ok(
-  await api.GET("/types/{issuerSlug}/{seriesSlug}/{slug}", {
+const kangaroo = await call(() =>
+  api.GET("/types/{issuerSlug}/{seriesSlug}/{slug}", {
     params: { path: { issuerSlug: "australia", seriesSlug: "kangaroo", slug: "kangaroo-1oz" } },
   }),
 );
 console.log(kangaroo.title, kangaroo.fineWeight, "g fine;", kangaroo.currency, kangaroo.currencyCode);
 
+// every type of every page, a page of 100 a request; a 429 on the way is waited out as Retry-After says
 let types = 0;
 let ounces = 0;
-for await (const type of everyType({ sort: "title_asc" })) {
+for await (const type of every((page) =>
+  api.GET("/types", { params: { query: { sort: "title_asc", page, pageSize: 100 } } }),
+)) {
   types += 1;
   if (type.sizeLabel === "1oz") ounces += 1;
 }
 console.log(types, "types,", ounces, "of one ounce");
 
-const spot = ok(await api.GET("/spot"));
-const rates = ok(await api.GET("/rates"));
-const gbp = rates.rates["GBP"] ?? Number.NaN;
-console.log(`${(spot.pricePerOunce * gbp).toFixed(2)} GBP an ounce on ${spot.asOf.slice(0, 10)} (rates of ${rates.date})`);
+const spot = await call(() => api.GET("/spot", { params: { query: { currency: "GBP" } } }));
+console.log(`${spot.pricePerOunce.toFixed(2)} GBP an ounce on ${spot.asOf.slice(0, 10)} (rates of ${spot.rateDate})`);
 
-const refused = await api.GET("/types", { params: { query: { yearFrom: 1910, yearTo: 1900 } } });
-console.log(refused.response.status, refused.error?.error, "-", refused.error?.hint);
+try {
+  await call(() => api.GET("/types", { params: { query: { yearFrom: 1910, yearTo: 1900 } } }));
+} catch (refused) {
+  if (!(refused instanceof ApiError)) throw refused;
+  console.log(refused.status, refused.error, "-", refused.hint);
+}

@@ -114,6 +114,8 @@ class LocalHttpServer:
         headers = {name.lower(): value for name, value in handler.headers.items()}
         self.received.append(Received(handler.command, handler.path, headers))
         route = self.routes.get(path, (404, {"Content-Type": "text/plain"}, b"not found"))
+        if callable(route):  # an answer that changes from one request to the next
+            route = route()
         if route == HANG:
             self._closing.wait()
             return
