@@ -17,7 +17,7 @@ from adapters.composition import Adapters, build_adapters, fetched_originals, li
 from adapters.http import openapi, response_cache
 from adapters.http.assembly import HeadLikeGet, add_service_routes, falcon_app, observers
 from adapters.http.converter import make_converter
-from adapters.http.resources import catalogue, docs, media, prices, session, tokens, wallet
+from adapters.http.resources import catalogue, docs, export, media, prices, session, tokens, wallet
 from adapters.http.sessions import SessionGuard
 from config import ConfigError, Settings, load_settings
 from services.catalogue import CatalogueReads
@@ -87,6 +87,9 @@ def add_routes(app: falcon.App | HeadLikeGet, settings: Settings, adapters: Adap
     app.add_route("/mints/{slug}", mints, suffix="mint")
     app.add_route("/sitemap/types", sitemap, suffix="types")
     app.add_route("/sitemap/catalog", sitemap, suffix="catalog")
+    exports = export.Export(reads, converter, settings.cdn_base_url)
+    app.add_route("/export/types.ndjson", exports, suffix="types")
+    app.add_route("/export/issues.csv", exports, suffix="issues")
 
     app.add_route("/spot", prices.Spot(price_service, converter))
     app.add_route("/rates", prices.Rates(price_service, converter))

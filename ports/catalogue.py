@@ -147,6 +147,12 @@ class CatalogueRepository(typing.Protocol):
 
     def type_identities(self, page: PageRequest) -> Page[TypeIdentity]: ...
 
+    def type_records(self, after: int, limit: int) -> tuple[list[CoinType | Rendered], str | None]:
+        """Up to `limit` full type records (as coin_type answers them) with ids above `after`, in id order, and the
+        catalogue version they were read under: the export reads the whole catalogue a batch at a time and
+        stops when the version moves (an import ran meanwhile)."""
+        ...
+
     def catalogue_identities(self) -> CatalogueIdentities: ...
 
     def version(self) -> str:

@@ -23,6 +23,12 @@ from ports.catalogue import CatalogueRepository, IssuerQuery, TypeQuery
 from ports.errors import NotConfigured
 from ports.views import Rendered
 
+EXPORT_BATCH = 500  # type records a statement: a few hundred kB of text held at once
+
+
+class CatalogueChanged(Exception):
+    """An import changed the catalogue while a whole-catalogue read was under way."""
+
 
 class CatalogueReads:
     """`repository` None means the deployment has no catalogue storage, and every read raises NotConfigured
@@ -63,6 +69,24 @@ class CatalogueReads:
 
     def catalogue_identities(self) -> CatalogueIdentities:
         return self._repository.catalogue_identities()
+
+    def export_types(self, batch: int | None = None) -> tuple[str | None, typing.Iterator[list[CoinType | Rendered]]]:
+        """The catalogue version, and every type's full record a batch at a time in id order. The first batch is
+        read at once (so an unreachable store is an error before anything is sent); the rest as the iterator is
+        read, each under the first batch's version: when an import changes the catalogue meanwhile the iterator
+        raises CatalogueChanged (a stream already under way is cut, so no export mixes two catalogues)."""
+        size = batch or EXPORT_BATCH
+        first, version = self._repository.type_records(0, size)
+
+        def batches() -> typing.Iterator[list[CoinType | Rendered]]:
+            records = first
+            while records:
+                yield records
+                records, now = self._repository.type_records(int(records[-1].id), size)
+                if now != version:
+                    raise CatalogueChanged("The catalogue changed while it was being exported; ask again.")
+
+        return version, batches()
 
 
 class _Unconfigured:

@@ -258,6 +258,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/export/types.ndjson": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every type record, one a line
+         * @description Newline-delimited JSON: each line one type's full record, as `GET /types/{issuerSlug}/{seriesSlug}/{slug}` answers it, in id order. Streamed as it is read, gzipped when the client accepts gzip, one request of the rate budget. One ETag per catalogue version: `If-None-Match` answers 304 until an import changes something. An import landing while the answer streams cuts it short (no last chunk), so a mirror never keeps a mixture of two catalogues: ask again.
+         */
+        get: operations["exportTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/export/issues.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every issue, one a row (CSV)
+         * @description CSV (RFC 4180, a header row): one row per issue with its type's figures (`typeId`, `rootIssuer`, `series`, `type`, `title`, `category`, `value`, `currency`, `composition`, `fineness`, `weight`, `fineWeight`, `size`, then `issueId`, `year`, `gregorianYear`, `mintLetter`, `mint` (its slug), `finish`, `variety`, `mintage`, `comment`); a type without issues has one row with the issue's columns empty. Empty cells are nulls; a text cell a spreadsheet would run as a formula starts with an apostrophe. Streamed as it is read, gzipped when the client accepts gzip, one request of the rate budget. One ETag per catalogue version: `If-None-Match` answers 304 until an import changes something. An import landing while the answer streams cuts it short (no last chunk), so a mirror never keeps a mixture of two catalogues: ask again.
+         */
+        get: operations["exportIssues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/fractions/{file}": {
         parameters: {
             query?: never;
@@ -1983,6 +2023,79 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CatalogueIdentities"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    exportTypes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of representations already held; a match answers 304 without a body, which spends nothing of the budget. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every type record, one JSON object a line. */
+            200: {
+                headers: {
+                    "X-API-Version": components["headers"]["ApiVersion"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    exportIssues: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of representations already held; a match answers 304 without a body, which spends nothing of the budget. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every issue, one row each, after a header row. */
+            200: {
+                headers: {
+                    "X-API-Version": components["headers"]["ApiVersion"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example typeId,rootIssuer,series,type,title,category,value,currency,composition,fineness,weight,fineWeight,size,issueId,year,gregorianYear,mintLetter,mint,finish,variety,mintage,comment */
+                    "text/csv": string;
                 };
             };
             304: components["responses"]["NotModified"];

@@ -364,3 +364,20 @@ def test_a_mints_stats_count_its_series_and_the_issues_carrying_its_letter_and_a
     assert bern["stats"]["fineWeightRange"]["max"] < 31
     # the type list's mint filter still lists every type an issue names the mint for (the spec's `mint` filter)
     assert "krugerrand-1oz" in slugs(struck_elsewhere.types(TypeQuery(mint="bern"), PageRequest()))
+
+
+def test_the_export_walk_gives_every_type_once_in_id_order_as_its_page_shows_it(catalogue):
+    walked, after = [], 0
+    while True:
+        records, version = catalogue.type_records(after, 3)
+        assert version == catalogue.version()
+        if not records:
+            break
+        assert len(records) <= 3
+        walked += [api(record) for record in records]
+        after = int(records[-1].id)
+    ids = [int(record["id"]) for record in walked]
+    assert ids == sorted(set(ids))
+    assert len(walked) == catalogue.type_identities(PageRequest(1, 10000)).total
+    sovereign = api(catalogue.coin_type("united-kingdom", "sovereign", "sovereign-george-v"))
+    assert [record for record in walked if record["id"] == sovereign["id"]] == [sovereign]

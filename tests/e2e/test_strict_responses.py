@@ -64,6 +64,8 @@ CASES: list[tuple[str, Call]] = [
     ("listTypeIdentities", Call("/v1/sitemap/types", {"pageSize": "10000"})),
     ("listTypeIdentities", Call("/v1/sitemap/types", {"pageSize": "10001"}, 400)),
     ("getCatalogueIdentities", Call("/v1/sitemap/catalog")),
+    ("exportTypes", Call("/v1/export/types.ndjson")),
+    ("exportIssues", Call("/v1/export/issues.csv")),
     ("getTokenMetadata", Call("/v1/fractions/1.json")),
     ("getTokenMetadata", Call("/v1/fractions/99.json", status=404)),
     ("getMachines", Call("/v1/machines")),

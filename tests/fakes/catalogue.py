@@ -108,6 +108,10 @@ class FakeCatalogue:
                 return coin_type_of(summary)
         raise CoinTypeNotFound(f"no type {issuer_slug}/{series_slug}/{slug}")
 
+    def type_records(self, after: int, limit: int) -> tuple[list[CoinType], str]:
+        ordered = sorted((int(i), summary) for i, summary in self.summaries.items())
+        return [coin_type_of(summary) for i, summary in ordered if i > after][:limit], self.version()
+
     def version(self) -> str:
         return "fake"
 

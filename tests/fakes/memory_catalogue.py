@@ -482,6 +482,15 @@ class InMemoryCatalogue:
         ]
         return page_of(rows[page.offset : page.offset + page.page_size], page, len(rows))
 
+    def type_records(self, after, limit):
+        """Root types only, as coin_type finds them, in id order."""
+        full = sorted(
+            (int(i), record)
+            for i, (record, *_) in self._types.items()
+            if self._issuers[record.root_issuer.slug]["parent"] is None
+        )
+        return [record for i, record in full if i > after][:limit], self.version()
+
     def catalogue_identities(self):
         day = self.updated_at.date()
         return CatalogueIdentities(

@@ -175,6 +175,10 @@ class PeeweeCatalogue:
     def type_identities(self, page):
         return self._types.type_identities(page)
 
+    @translate_errors
+    def type_records(self, after, limit):
+        return self._types.type_records(after, limit)
+
 
 def _stored(cdn_base_url: str, counts: CountMemo, wanted: bool | str) -> read_model.Stored | read_model.NotStored:
     if wanted is False:

@@ -46,6 +46,9 @@ RENDERED_TYPE = (
     "JOIN issuer ro ON ro.id = sr.root_id WHERE ro.slug = ? AND ro.parent_id IS NULL AND sr.slug = ?) "
     "AND t.slug = ?"
 )
+# The export's walk over every type, in id order, a batch at a time (keyset: no offset to skip), each row with
+# the version it was read under.
+TYPE_RECORDS = f"SELECT t.id, t.detail_json, ({VERSION}) FROM coin_type t WHERE t.id > ? ORDER BY t.id LIMIT ?"
 # Where a type that had this address is now (type_former_path, m0006).
 MOVED_TYPE = (
     "SELECT r.slug, s.slug, t.slug FROM type_former_path f JOIN coin_type t ON t.id = f.type_id "
@@ -255,6 +258,22 @@ class TypeReads:
 
     def coin_type_of(self, row: tuple) -> CoinType:
         return coin_type_of(self._map, row)
+
+    def type_records(self, after: int, limit: int) -> tuple[list[CoinType | Rendered], str | None]:
+        """Up to `limit` full type records with ids above `after`, in id order, and the catalogue version they
+        were read under (None on an empty catalogue): each as the read model stores it where this reader has
+        it, else built from its row, as coin_type does."""
+        found = rows(TYPE_RECORDS, (after, limit))
+        records: list[CoinType | Rendered] = []
+        for row_id, text, version in found:
+            stored = self._stored.record(row_id, text, version)
+            if stored is None:
+                row = one(f"{dialect(*FULL_TYPE_COLUMNS)} WHERE t.id = ?", (row_id,))
+                if row is None:  # deleted between the two reads: an import ran, which the version shows
+                    continue
+                stored = self.coin_type_of(row)
+            records.append(stored)
+        return records, (found[-1][2] if found else scalar(VERSION))
 
     def type_identities(self, page: PageRequest) -> Page:
         total = scalar(ALL_TYPES, (), 0)

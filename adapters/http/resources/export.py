@@ -1,0 +1,122 @@
+"""GET /export/types.ndjson and GET /export/issues.csv: the whole catalogue in one request of the rate budget.
+
+Streamed as it is read (services.catalogue.export_types: a batch of type records a statement, all under one
+catalogue version), gzipped as it goes when the client takes gzip, and validated by one ETag per catalogue version
+and format: a mirror asks again with If-None-Match and gets a 304 until an import changes something. An import
+that lands while a stream is under way cuts it (no terminating chunk, no gzip trailer): a client never takes a
+mixture of two catalogues for a whole one.
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import io
+import typing
+
+import falcon
+import orjson
+from isal import isal_zlib
+
+from adapters.http.compression import (
+    GZIP,
+    GZIP_WRAPPER,
+    PASSING_LEVEL,
+    accepts_gzip,
+    encoded_etag,
+    not_modified,
+    unchanged,
+)
+from adapters.http.resources.catalogue import CATALOGUE_CACHE
+from services.catalogue import CatalogueReads
+
+NDJSON = "application/x-ndjson"
+CSV = "text/csv; charset=utf-8; header=present"
+# One row per issue, with its type's figures; a type without issues has one row with the issue's columns empty.
+COLUMNS = (
+    "typeId", "rootIssuer", "series", "type", "title", "category", "value", "currency", "composition", "fineness",
+    "weight", "fineWeight", "size", "issueId", "year", "gregorianYear", "mintLetter", "mint", "finish", "variety",
+    "mintage", "comment",
+)  # fmt: skip
+TYPE_FIELDS = ("title", "category", "value", "currency", "composition", "fineness", "weight", "fineWeight", "size")
+ISSUE_FIELDS = ("year", "gregorianYear", "mintLetter", "mint", "finish", "variety", "mintage", "comment")
+FORMULA = ("=", "+", "-", "@", "\t", "\r")  # a text cell starting so is a formula to a spreadsheet
+
+
+class Export:
+    def __init__(self, catalogue: CatalogueReads, converter, salt: str = "") -> None:
+        self._catalogue = catalogue
+        self._convert = converter.unstructure
+        self._salt = salt  # the CDN base: records written under another base are other bytes
+
+    def on_get_types(self, req: falcon.Request, resp: falcon.Response) -> None:
+        self._send(req, resp, "types.ndjson", NDJSON, self._ndjson)
+
+    def on_get_issues(self, req: falcon.Request, resp: falcon.Response) -> None:
+        self._send(req, resp, "issues.csv", CSV, self._csv)
+
+    def _send(self, req, resp, name: str, content_type: str, encode) -> None:
+        version, batches = self._catalogue.export_types()
+        gzipped = accepts_gzip(req.get_header("Accept-Encoding"))
+        etag = '"' + hashlib.blake2b(f"{version}\n{self._salt}\n{name}".encode(), digest_size=16).hexdigest() + '"'
+        resp.set_header("ETag", encoded_etag(etag) if gzipped else etag)
+        resp.set_header("Vary", "Accept-Encoding")
+        resp.cache_control = CATALOGUE_CACHE
+        if unchanged(req.if_none_match, resp.get_header("ETag")):
+            not_modified(resp)
+            return
+        resp.content_type = content_type
+        resp.set_header("Content-Disposition", f'attachment; filename="goldcoins-{name}"')
+        chunks = encode(batches)
+        if gzipped:
+            resp.set_header("Content-Encoding", GZIP)
+            chunks = _gzipped(chunks)
+        resp.stream = chunks
+
+    def _ndjson(self, batches) -> typing.Iterator[bytes]:
+        """One type record a line, as GET /types/{…} answers it."""
+        for records in batches:
+            yield b"".join(orjson.dumps(self._convert(record), option=orjson.OPT_APPEND_NEWLINE) for record in records)
+
+    def _csv(self, batches) -> typing.Iterator[bytes]:
+        text = io.StringIO()
+        sheet = csv.writer(text, lineterminator="\r\n")  # RFC 4180
+        sheet.writerow(COLUMNS)
+        for records in batches:
+            for record in records:
+                sheet.writerows(_rows(orjson.loads(orjson.dumps(self._convert(record)))))
+            yield text.getvalue().encode()
+            text.seek(0)
+            text.truncate()
+
+
+def _rows(record: dict) -> typing.Iterator[list]:
+    head = [record["id"], record["rootIssuer"]["slug"], record["series"]["slug"], record["slug"]]
+    head += [record.get(field) for field in TYPE_FIELDS]
+    for issue in record["issues"] or [None]:
+        if issue is None:
+            yield [_cell(value) for value in head + [None] * (1 + len(ISSUE_FIELDS))]
+            continue
+        mint = issue["mint"]["slug"] if issue.get("mint") else None
+        values = [issue.get(field) for field in ISSUE_FIELDS]
+        values[ISSUE_FIELDS.index("mint")] = mint
+        yield [_cell(value) for value in head + [issue["id"]] + values]
+
+
+def _cell(value):
+    """Numbers as they are, null as an empty cell, text that a spreadsheet would run as a formula quoted by a
+    leading apostrophe (OWASP's advice against CSV injection)."""
+    if value is None:
+        return ""
+    if isinstance(value, str) and value.startswith(FORMULA):
+        return "'" + value
+    return value
+
+
+def _gzipped(chunks: typing.Iterable[bytes]) -> typing.Iterator[bytes]:
+    packer = isal_zlib.compressobj(PASSING_LEVEL, isal_zlib.DEFLATED, GZIP_WRAPPER + 15)
+    for chunk in chunks:
+        packed = packer.compress(chunk)
+        if packed:
+            yield packed
+    yield packer.flush()

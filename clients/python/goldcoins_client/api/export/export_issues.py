@@ -1,0 +1,207 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    if_none_match: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/export/issues.csv",
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | str | None:
+    if response.status_code == 200:
+        response_200 = response.text
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | str]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
+) -> Response[Error | str]:
+    """Every issue, one a row (CSV)
+
+     CSV (RFC 4180, a header row): one row per issue with its type's figures (`typeId`, `rootIssuer`,
+    `series`, `type`, `title`, `category`, `value`, `currency`, `composition`, `fineness`, `weight`,
+    `fineWeight`, `size`, then `issueId`, `year`, `gregorianYear`, `mintLetter`, `mint` (its slug),
+    `finish`, `variety`, `mintage`, `comment`); a type without issues has one row with the issue's
+    columns empty. Empty cells are nulls; a text cell a spreadsheet would run as a formula starts with
+    an apostrophe. Streamed as it is read, gzipped when the client accepts gzip, one request of the rate
+    budget. One ETag per catalogue version: `If-None-Match` answers 304 until an import changes
+    something. An import landing while the answer streams cuts it short (no last chunk), so a mirror
+    never keeps a mixture of two catalogues: ask again.
+
+    Args:
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | str]
+    """
+
+    kwargs = _get_kwargs(
+        if_none_match=if_none_match,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
+) -> Error | str | None:
+    """Every issue, one a row (CSV)
+
+     CSV (RFC 4180, a header row): one row per issue with its type's figures (`typeId`, `rootIssuer`,
+    `series`, `type`, `title`, `category`, `value`, `currency`, `composition`, `fineness`, `weight`,
+    `fineWeight`, `size`, then `issueId`, `year`, `gregorianYear`, `mintLetter`, `mint` (its slug),
+    `finish`, `variety`, `mintage`, `comment`); a type without issues has one row with the issue's
+    columns empty. Empty cells are nulls; a text cell a spreadsheet would run as a formula starts with
+    an apostrophe. Streamed as it is read, gzipped when the client accepts gzip, one request of the rate
+    budget. One ETag per catalogue version: `If-None-Match` answers 304 until an import changes
+    something. An import landing while the answer streams cuts it short (no last chunk), so a mirror
+    never keeps a mixture of two catalogues: ask again.
+
+    Args:
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | str
+    """
+
+    return sync_detailed(
+        client=client,
+        if_none_match=if_none_match,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
+) -> Response[Error | str]:
+    """Every issue, one a row (CSV)
+
+     CSV (RFC 4180, a header row): one row per issue with its type's figures (`typeId`, `rootIssuer`,
+    `series`, `type`, `title`, `category`, `value`, `currency`, `composition`, `fineness`, `weight`,
+    `fineWeight`, `size`, then `issueId`, `year`, `gregorianYear`, `mintLetter`, `mint` (its slug),
+    `finish`, `variety`, `mintage`, `comment`); a type without issues has one row with the issue's
+    columns empty. Empty cells are nulls; a text cell a spreadsheet would run as a formula starts with
+    an apostrophe. Streamed as it is read, gzipped when the client accepts gzip, one request of the rate
+    budget. One ETag per catalogue version: `If-None-Match` answers 304 until an import changes
+    something. An import landing while the answer streams cuts it short (no last chunk), so a mirror
+    never keeps a mixture of two catalogues: ask again.
+
+    Args:
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | str]
+    """
+
+    kwargs = _get_kwargs(
+        if_none_match=if_none_match,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
+) -> Error | str | None:
+    """Every issue, one a row (CSV)
+
+     CSV (RFC 4180, a header row): one row per issue with its type's figures (`typeId`, `rootIssuer`,
+    `series`, `type`, `title`, `category`, `value`, `currency`, `composition`, `fineness`, `weight`,
+    `fineWeight`, `size`, then `issueId`, `year`, `gregorianYear`, `mintLetter`, `mint` (its slug),
+    `finish`, `variety`, `mintage`, `comment`); a type without issues has one row with the issue's
+    columns empty. Empty cells are nulls; a text cell a spreadsheet would run as a formula starts with
+    an apostrophe. Streamed as it is read, gzipped when the client accepts gzip, one request of the rate
+    budget. One ETag per catalogue version: `If-None-Match` answers 304 until an import changes
+    something. An import landing while the answer streams cuts it short (no last chunk), so a mirror
+    never keeps a mixture of two catalogues: ask again.
+
+    Args:
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | str
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            if_none_match=if_none_match,
+        )
+    ).parsed

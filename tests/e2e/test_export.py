@@ -1,0 +1,94 @@
+"""The whole catalogue in one request (issue 46, point 1): every type record as NDJSON, every issue as CSV, streamed,
+gzipped when asked, one ETag per catalogue version, one request of the budget. Over create_app with the test
+catalogue in SQLite."""
+
+import csv
+import gzip
+import io
+
+import orjson
+import pytest
+
+from services import catalogue as service
+
+TYPES = "/v1/export/types.ndjson"
+ISSUES = "/v1/export/issues.csv"
+
+
+@pytest.fixture
+def client(catalogue_client):
+    return catalogue_client
+
+
+def every_type(client) -> list[dict]:
+    found, page = [], 1
+    while True:
+        answer = client.simulate_get("/v1/types", query_string=f"pageSize=100&page={page}").json
+        found += answer["data"]
+        if page >= answer["totalPages"]:
+            return found
+        page += 1
+
+
+def test_every_type_comes_once_a_line_as_its_own_page_answers_it(client, monkeypatch):
+    monkeypatch.setattr(service, "EXPORT_BATCH", 2)  # several batches over the small test catalogue
+    answer = client.simulate_get(TYPES)
+    assert answer.status_code == 200
+    assert answer.headers["Content-Type"] == "application/x-ndjson"
+    lines = answer.content.split(b"\n")
+    assert lines.pop() == b""
+    records = [orjson.loads(line) for line in lines]
+    listed = every_type(client)
+    assert sorted(r["id"] for r in records) == sorted(t["id"] for t in listed)
+    assert [int(r["id"]) for r in records] == sorted(int(r["id"]) for r in records)
+    for record in records:
+        path = f"/v1/types/{record['rootIssuer']['slug']}/{record['series']['slug']}/{record['slug']}"
+        assert client.simulate_get(path).json == record
+
+
+def test_every_issue_is_a_row_with_its_types_figures(client):
+    answer = client.simulate_get(ISSUES)
+    assert answer.status_code == 200
+    assert answer.headers["Content-Type"].startswith("text/csv")
+    assert "attachment" in answer.headers["Content-Disposition"]
+    rows = list(csv.DictReader(io.StringIO(answer.text)))
+    kruger = [r for r in rows if r["type"] == "krugerrand-1oz"]
+    page = client.simulate_get("/v1/types/south-africa/krugerrand/krugerrand-1oz").json
+    assert len(kruger) == max(1, len(page["issues"]))
+    assert {r["fineWeight"] for r in kruger} == {str(page["fineWeight"])}
+    assert [(r["year"], r["mintage"]) for r in kruger] == [
+        ("" if i["year"] is None else str(i["year"]), "" if i["mintage"] is None else str(i["mintage"]))
+        for i in page["issues"]
+    ]
+    pages = [
+        client.simulate_get(f"/v1/types/{t['rootIssuer']['slug']}/{t['series']['slug']}/{t['slug']}")
+        for t in every_type(client)
+    ]
+    assert len(rows) == sum(max(1, len(page.json["issues"])) for page in pages)
+
+
+def test_gzip_when_asked_and_a_304_until_the_catalogue_changes(client):
+    plain = client.simulate_get(TYPES)
+    packed = client.simulate_get(TYPES, headers={"Accept-Encoding": "gzip"})
+    assert packed.headers["Content-Encoding"] == "gzip"
+    assert gzip.decompress(packed.content) == plain.content
+    assert packed.headers["ETag"] != plain.headers["ETag"]
+    again = client.simulate_get(TYPES, headers={"If-None-Match": plain.headers["ETag"]})
+    assert (again.status_code, again.content) == (304, b"")
+    assert client.simulate_get(ISSUES).headers["ETag"] != plain.headers["ETag"]
+
+
+def test_an_import_landing_mid_stream_cuts_the_answer(client):
+    """No mixture of two catalogues: a later batch read under another version raises, and the stream ends there."""
+    from adapters.storage.catalogue.queries import VERSION, execute, scalar
+    from tests.support.storage import catalogue_reads
+
+    _, batches = catalogue_reads("https://cdn.test").export_types(batch=1)
+    assert len(next(batches)) == 1
+    before = scalar(VERSION)
+    execute("UPDATE catalogue_meta SET value = ? WHERE key = 'version'", (before + "-imported",))
+    try:
+        with pytest.raises(service.CatalogueChanged):
+            next(batches)
+    finally:
+        execute("UPDATE catalogue_meta SET value = ? WHERE key = 'version'", (before,))
