@@ -267,7 +267,7 @@ export interface paths {
         };
         /**
          * Every type record, one a line
-         * @description Newline-delimited JSON: each line one type's full record, as `GET /types/{issuerSlug}/{seriesSlug}/{slug}` answers it, in id order. Streamed as it is read, gzipped when the client accepts gzip, one request of the rate budget. One ETag per catalogue version: `If-None-Match` answers 304 until an import changes something. An import landing while the answer streams cuts it short (no last chunk), so a mirror never keeps a mixture of two catalogues: ask again.
+         * @description Newline-delimited JSON: each line one type's full record, as `GET /types/{issuerSlug}/{seriesSlug}/{slug}` answers it, in id order. Streamed as it is read, gzipped when the client accepts gzip, one request of the rate budget. One ETag per catalogue version: `If-None-Match` answers 304 until an import changes something. An import landing while the answer streams cuts it short (no last chunk), so a mirror never keeps a mixture of two catalogues: ask again. A server process sends one export at a time: another asked meanwhile is a 503 with `Retry-After`.
          */
         get: operations["exportTypes"];
         put?: never;
@@ -287,7 +287,7 @@ export interface paths {
         };
         /**
          * Every issue, one a row (CSV)
-         * @description CSV (RFC 4180, a header row): one row per issue with its type's figures (`typeId`, `rootIssuer`, `series`, `type`, `title`, `category`, `value`, `currency`, `composition`, `fineness`, `weight`, `fineWeight`, `size`, then `issueId`, `year`, `gregorianYear`, `mintLetter`, `mint` (its slug), `finish`, `variety`, `mintage`, `comment`); a type without issues has one row with the issue's columns empty. Empty cells are nulls; a text cell a spreadsheet would run as a formula starts with an apostrophe. Streamed as it is read, gzipped when the client accepts gzip, one request of the rate budget. One ETag per catalogue version: `If-None-Match` answers 304 until an import changes something. An import landing while the answer streams cuts it short (no last chunk), so a mirror never keeps a mixture of two catalogues: ask again.
+         * @description CSV (RFC 4180, a header row): one row per issue with its type's figures (`typeId`, `rootIssuer`, `series`, `type`, `title`, `category`, `value`, `currency`, `composition`, `fineness`, `weight`, `fineWeight`, `size`, then `issueId`, `year`, `gregorianYear`, `mintLetter`, `mint` (its slug), `finish`, `variety`, `mintage`, `comment`); a type without issues has one row with the issue's columns empty. Empty cells are nulls; a text cell a spreadsheet would run as a formula starts with an apostrophe. Streamed as it is read, gzipped when the client accepts gzip, one request of the rate budget. One ETag per catalogue version: `If-None-Match` answers 304 until an import changes something. An import landing while the answer streams cuts it short (no last chunk), so a mirror never keeps a mixture of two catalogues: ask again. A server process sends one export at a time: another asked meanwhile is a 503 with `Retry-After`.
          */
         get: operations["exportIssues"];
         put?: never;

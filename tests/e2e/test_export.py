@@ -8,6 +8,7 @@ import io
 
 import orjson
 import pytest
+from falcon import testing
 
 from services import catalogue as service
 
@@ -92,3 +93,18 @@ def test_an_import_landing_mid_stream_cuts_the_answer(client):
             next(batches)
     finally:
         execute("UPDATE catalogue_meta SET value = ? WHERE key = 'version'", (before,))
+
+
+def test_one_export_at_a_time_a_process_and_a_revalidation_never_waits(client):
+    """An export holds a serving thread while its client reads: a second at once is a 503 with Retry-After, a 304
+    is not held up, and a stream closed unread (a client gone, a HEAD) gives its place back."""
+    first = client.simulate_get(TYPES)
+    held = client.app(testing.create_environ(path=TYPES), lambda status, headers: None)  # started, not read
+    busy = client.simulate_get(ISSUES, headers={"Accept-Encoding": "gzip"})
+    assert (busy.status_code, busy.json["error"]) == (503, "unavailable")  # a plain JSON error, not gzip
+    assert busy.headers["Retry-After"] == "30"
+    assert "Content-Encoding" not in busy.headers and "ETag" not in busy.headers
+    assert client.simulate_get(TYPES, headers={"If-None-Match": first.headers["ETag"]}).status_code == 304
+    held.close()
+    assert client.simulate_head(ISSUES).status_code == 200
+    assert client.simulate_get(ISSUES).status_code == 200

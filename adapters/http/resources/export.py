@@ -5,6 +5,10 @@ catalogue version), gzipped as it goes when the client takes gzip, and validated
 and format: a mirror asks again with If-None-Match and gets a 304 until an import changes something. An import
 that lands while a stream is under way cuts it (no terminating chunk, no gzip trailer): a client never takes a
 mixture of two catalogues for a whole one.
+
+A stream holds a serving thread for as long as its client takes to read it (waitress writes as the client drains),
+so a process sends at most EXPORT_STREAMS exports at once; another is a 503 with Retry-After, and a revalidation
+(304) never waits for one. The rest of the API keeps the other threads.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from __future__ import annotations
 import csv
 import hashlib
 import io
+import threading
 import typing
 
 import falcon
@@ -27,6 +32,7 @@ from adapters.http.compression import (
     not_modified,
     unchanged,
 )
+from adapters.http.errors import ApiError
 from adapters.http.resources.catalogue import CATALOGUE_CACHE
 from services.catalogue import CatalogueReads
 
@@ -41,6 +47,8 @@ COLUMNS = (
 TYPE_FIELDS = ("title", "category", "value", "currency", "composition", "fineness", "weight", "fineWeight", "size")
 ISSUE_FIELDS = ("year", "gregorianYear", "mintLetter", "mint", "finish", "variety", "mintage", "comment")
 FORMULA = ("=", "+", "-", "@", "\t", "\r")  # a text cell starting so is a formula to a spreadsheet
+EXPORT_STREAMS = 1  # exports a process sends at once (each holds one of its serving threads)
+BUSY_RETRY = 30  # seconds: about what the bundled catalogue's export takes a slow client
 
 
 class Export:
@@ -48,6 +56,7 @@ class Export:
         self._catalogue = catalogue
         self._convert = converter.unstructure
         self._salt = salt  # the CDN base: records written under another base are other bytes
+        self._streams = threading.BoundedSemaphore(EXPORT_STREAMS)
 
     def on_get_types(self, req: falcon.Request, resp: falcon.Response) -> None:
         self._send(req, resp, "types.ndjson", NDJSON, self._ndjson)
@@ -59,19 +68,30 @@ class Export:
         version, batches = self._catalogue.export_types()
         gzipped = accepts_gzip(req.get_header("Accept-Encoding"))
         etag = '"' + hashlib.blake2b(f"{version}\n{self._salt}\n{name}".encode(), digest_size=16).hexdigest() + '"'
-        resp.set_header("ETag", encoded_etag(etag) if gzipped else etag)
+        etag = encoded_etag(etag) if gzipped else etag
+        fresh = unchanged(req.if_none_match, etag)
+        sending = not fresh and req.method != "HEAD"  # a HEAD's body is never read: it holds no place
+        if sending and not self._streams.acquire(blocking=False):
+            raise ApiError(
+                falcon.HTTP_503,
+                "unavailable",
+                "This server is sending as many exports as it sends at once.",
+                f"Retry in {BUSY_RETRY} s (Retry-After); a mirror that holds the last export asks with If-None-Match.",
+                headers={"Retry-After": str(BUSY_RETRY)},
+            )
+        resp.set_header("ETag", etag)
         resp.set_header("Vary", "Accept-Encoding")
         resp.cache_control = CATALOGUE_CACHE
-        if unchanged(req.if_none_match, resp.get_header("ETag")):
+        if fresh:
             not_modified(resp)
             return
         resp.content_type = content_type
         resp.set_header("Content-Disposition", f'attachment; filename="goldcoins-{name}"')
-        chunks = encode(batches)
         if gzipped:
             resp.set_header("Content-Encoding", GZIP)
-            chunks = _gzipped(chunks)
-        resp.stream = chunks
+        if sending:
+            chunks = encode(batches)
+            resp.stream = _Held(_gzipped(chunks) if gzipped else chunks, self._streams.release)
 
     def _ndjson(self, batches) -> typing.Iterator[bytes]:
         """One type record a line, as GET /types/{…} answers it."""
@@ -120,3 +140,30 @@ def _gzipped(chunks: typing.Iterable[bytes]) -> typing.Iterator[bytes]:
         if packed:
             yield packed
     yield packer.flush()
+
+
+class _Held:
+    """A stream that gives its export slot back once: when it ends, or when the server closes it (a client gone
+    before or during the body)."""
+
+    def __init__(self, chunks: typing.Iterator[bytes], release: typing.Callable[[], None]) -> None:
+        self._chunks, self._release = chunks, release
+        self._held = True
+
+    def __iter__(self) -> _Held:
+        return self
+
+    def __next__(self) -> bytes:
+        try:
+            return next(self._chunks)
+        except BaseException:
+            self.close()
+            raise
+
+    def close(self) -> None:
+        if self._held:
+            self._held = False
+            self._release()
+        closing = getattr(self._chunks, "close", None)
+        if closing is not None:
+            closing()

@@ -76,7 +76,8 @@ def sync_detailed(
     an apostrophe. Streamed as it is read, gzipped when the client accepts gzip, one request of the rate
     budget. One ETag per catalogue version: `If-None-Match` answers 304 until an import changes
     something. An import landing while the answer streams cuts it short (no last chunk), so a mirror
-    never keeps a mixture of two catalogues: ask again.
+    never keeps a mixture of two catalogues: ask again. A server process sends one export at a time:
+    another asked meanwhile is a 503 with `Retry-After`.
 
     Args:
         if_none_match (str | Unset):
@@ -115,7 +116,8 @@ def sync(
     an apostrophe. Streamed as it is read, gzipped when the client accepts gzip, one request of the rate
     budget. One ETag per catalogue version: `If-None-Match` answers 304 until an import changes
     something. An import landing while the answer streams cuts it short (no last chunk), so a mirror
-    never keeps a mixture of two catalogues: ask again.
+    never keeps a mixture of two catalogues: ask again. A server process sends one export at a time:
+    another asked meanwhile is a 503 with `Retry-After`.
 
     Args:
         if_none_match (str | Unset):
@@ -149,7 +151,8 @@ async def asyncio_detailed(
     an apostrophe. Streamed as it is read, gzipped when the client accepts gzip, one request of the rate
     budget. One ETag per catalogue version: `If-None-Match` answers 304 until an import changes
     something. An import landing while the answer streams cuts it short (no last chunk), so a mirror
-    never keeps a mixture of two catalogues: ask again.
+    never keeps a mixture of two catalogues: ask again. A server process sends one export at a time:
+    another asked meanwhile is a 503 with `Retry-After`.
 
     Args:
         if_none_match (str | Unset):
@@ -186,7 +189,8 @@ async def asyncio(
     an apostrophe. Streamed as it is read, gzipped when the client accepts gzip, one request of the rate
     budget. One ETag per catalogue version: `If-None-Match` answers 304 until an import changes
     something. An import landing while the answer streams cuts it short (no last chunk), so a mirror
-    never keeps a mixture of two catalogues: ask again.
+    never keeps a mixture of two catalogues: ask again. A server process sends one export at a time:
+    another asked meanwhile is a 503 with `Retry-After`.
 
     Args:
         if_none_match (str | Unset):

@@ -69,7 +69,8 @@ def sync_detailed(
     when the client accepts gzip, one request of the rate budget. One ETag per catalogue version: `If-
     None-Match` answers 304 until an import changes something. An import landing while the answer
     streams cuts it short (no last chunk), so a mirror never keeps a mixture of two catalogues: ask
-    again.
+    again. A server process sends one export at a time: another asked meanwhile is a 503 with `Retry-
+    After`.
 
     Args:
         if_none_match (str | Unset):
@@ -105,7 +106,8 @@ def sync(
     when the client accepts gzip, one request of the rate budget. One ETag per catalogue version: `If-
     None-Match` answers 304 until an import changes something. An import landing while the answer
     streams cuts it short (no last chunk), so a mirror never keeps a mixture of two catalogues: ask
-    again.
+    again. A server process sends one export at a time: another asked meanwhile is a 503 with `Retry-
+    After`.
 
     Args:
         if_none_match (str | Unset):
@@ -136,7 +138,8 @@ async def asyncio_detailed(
     when the client accepts gzip, one request of the rate budget. One ETag per catalogue version: `If-
     None-Match` answers 304 until an import changes something. An import landing while the answer
     streams cuts it short (no last chunk), so a mirror never keeps a mixture of two catalogues: ask
-    again.
+    again. A server process sends one export at a time: another asked meanwhile is a 503 with `Retry-
+    After`.
 
     Args:
         if_none_match (str | Unset):
@@ -170,7 +173,8 @@ async def asyncio(
     when the client accepts gzip, one request of the rate budget. One ETag per catalogue version: `If-
     None-Match` answers 304 until an import changes something. An import landing while the answer
     streams cuts it short (no last chunk), so a mirror never keeps a mixture of two catalogues: ask
-    again.
+    again. A server process sends one export at a time: another asked meanwhile is a 503 with `Retry-
+    After`.
 
     Args:
         if_none_match (str | Unset):
