@@ -45,6 +45,7 @@ class TypeQuery:
     category: str | None = None
     fine_weight_from: float | None = None  # grams of fine gold, both ends kept
     fine_weight_to: float | None = None
+    updated_since: dt.datetime | None = None  # aware: the types whose own record an import changed at or after it
     sort: str = "title_asc"  # "relevance" ranks q's matches (domain.search); without q it is title_asc
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 
 import falcon
@@ -18,6 +19,11 @@ MAX_DIGITS = 30
 AMOUNT = re.compile(r"-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?")
 MAX_AMOUNT_LENGTH = 32
 CURRENCY = re.compile(r"[A-Za-z]{3}")
+# RFC 3339's date-time (what the description's `format: date-time` admits), or a full date alone (midnight UTC)
+MOMENT = re.compile(
+    r"(?P<date>[0-9]{4}-[0-9]{2}-[0-9]{2})(?:[Tt ](?P<time>[0-9]{2}:[0-9]{2}):(?P<second>[0-9]{2})(?P<fraction>\.[0-9]+)?"
+    r"(?P<offset>[Zz]|[+-][0-9]{2}:[0-9]{2}))?"
+)
 
 
 def integer(
@@ -66,6 +72,38 @@ def currency(req: falcon.Request) -> str | None:
             "currency",
         )
     return raw.upper()
+
+
+def moment(req: falcon.Request, name: str) -> dt.datetime | None:
+    """An instant in UTC, given as RFC 3339 writes it (2026-11-29T12:00:00Z, any offset; read to the second) or as
+    a date (2026-11-29: its midnight UTC). A leap second reads as the second before it; a moment beyond the years
+    Python's datetime holds, as its first or last instant."""
+    raw = req.get_param(name)
+    if raw is None:
+        return None
+    found = MOMENT.fullmatch(raw)
+    try:
+        if found is None:
+            raise ValueError(raw)
+        if found["time"] is None:
+            return dt.datetime.fromisoformat(found["date"]).replace(tzinfo=dt.timezone.utc)
+        second = min(int(found["second"]), 59)
+        offset = "+00:00" if found["offset"] in "Zz" else found["offset"]
+        given = dt.datetime.fromisoformat(f"{found['date']}T{found['time']}:{second:02d}{offset}")
+        try:
+            return given.astimezone(dt.timezone.utc)
+        except OverflowError:  # an offset that carries it past year 1 or 9999
+            edge = dt.datetime.min if given.year == 1 else dt.datetime.max
+            return edge.replace(tzinfo=dt.timezone.utc)
+    except ValueError:
+        if found is not None and int(found["date"][:4]) in (0, 9999):  # past either end of datetime's years
+            edge = dt.datetime.min if found["date"].startswith("0000") else dt.datetime.max
+            return edge.replace(tzinfo=dt.timezone.utc)
+        raise invalid(
+            f"'{name}' must be a date-time as RFC 3339 writes it, or a date, got {raw!r}.",
+            f"Send {name} in UTC, e.g. {name}=2026-11-29T00:00:00Z (or {name}=2026-11-29).",
+            name,
+        ) from None
 
 
 def page_request(req: falcon.Request, sizes: tuple[int, int] = CATALOGUE_PAGE) -> PageRequest:

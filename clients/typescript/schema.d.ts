@@ -1687,6 +1687,11 @@ export interface operations {
                  */
                 fineWeightTo?: number;
                 /**
+                 * @description Keeps the types whose own record an import changed at or after this moment (RFC 3339, read to the second; a date alone is its midnight UTC), as their `updatedAt` shows: a mirror asks with the time of its last pass. A record's `updatedAt` moves when its record, issues, pictures or sources change, not when a series, issuer or mint it names is renamed; removed types are not listed (compare `/sitemap/types`).
+                 * @example 2026-11-29T00:00:00Z
+                 */
+                updatedSince?: string;
+                /**
                  * @description A display currency: `USD` or a key of `GET /rates` (any case). Prices the answer in it: each type gets `meltValue` (fine weight at spot, converted at the reference rate of `rateDate`). Such an answer is as fresh as the spot and the rate, not the catalogue: it is never kept by the response cache. 503 while no spot price (or, for a currency other than USD, no rate table) is held.
                  * @example EUR
                  */

@@ -1,5 +1,6 @@
 """The CatalogueRepository contract, run on SQLite and on PostgreSQL, with query budgets on hot paths."""
 
+import datetime as dt
 import json
 import shutil
 
@@ -381,3 +382,34 @@ def test_the_export_walk_gives_every_type_once_in_id_order_as_its_page_shows_it(
     assert len(walked) == catalogue.type_identities(PageRequest(1, 10000)).total
     sovereign = api(catalogue.coin_type("united-kingdom", "sovereign", "sovereign-george-v"))
     assert [record for record in walked if record["id"] == sovereign["id"]] == [sovereign]
+
+
+def test_updated_since_keeps_what_changed_at_or_after_the_moment(catalogue):
+    def found(moment):
+        return set(slugs(catalogue.types(TypeQuery(updated_since=moment), PageRequest(1, 100))))
+
+    everything = set(slugs(catalogue.types(TypeQuery(), PageRequest(1, 100))))
+    assert found(IMPORTED_AT - dt.timedelta(days=1)) == found(IMPORTED_AT) == everything
+    assert found(IMPORTED_AT + dt.timedelta(seconds=1)) == set()
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def imported_twice(request, tmp_path):
+    """The test catalogue imported, then again a day later with one type's comments changed."""
+    folder = tmp_path / "catalogue"
+    shutil.copytree(TEST_CATALOGUE, folder)
+    with migrated_database(request.param, tmp_path, request.node.nodeid):
+        import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=renderer(), pictures=catalogue_copies())
+        document = json.loads((folder / "switzerland.json").read_text())
+        vreneli = document["issuers"][0]["series"][0]["types"][0]
+        vreneli["comments"] = (vreneli["comments"] or "") + " Read again."
+        (folder / "switzerland.json").write_text(json.dumps(document))
+        import_catalogue(folder, IMPORTED_AT + dt.timedelta(days=1), render=renderer(), pictures=catalogue_copies())
+        yield PeeweeCatalogue("https://cdn.test"), vreneli["slug"]
+
+
+def test_a_later_import_moves_only_the_changed_types_time(imported_twice):
+    catalogue, changed = imported_twice
+    later = catalogue.types(TypeQuery(updated_since=IMPORTED_AT + dt.timedelta(hours=1)), PageRequest())
+    assert slugs(later) == [changed]
+    assert catalogue.types(TypeQuery(updated_since=IMPORTED_AT), PageRequest()).total > 1

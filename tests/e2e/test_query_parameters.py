@@ -98,3 +98,18 @@ def test_every_documented_parameter_is_taken(catalogue_client):
         "&purity=22k&yearFrom=1900&yearTo=2020&category=bullion&fineWeightFrom=0.5&fineWeightTo=100&sort=title_asc"
     )
     assert catalogue_client.simulate_get("/v1/types", query_string=query).status_code == 200
+
+
+@pytest.mark.parametrize("value", ["yesterday", "2026-11-29T12:00", "29/11/2026", "2026-11-29T25:00:00Z", "1732838400"])
+def test_updated_since_is_a_moment_as_rfc_3339_writes_it(catalogue_client, value):
+    error = refused(catalogue_client, "/types", f"updatedSince={value}")
+    assert "updatedSince" in error["message"] and "updatedSince=2026-11-29T00:00:00Z" in error["hint"]
+
+
+@pytest.mark.parametrize("value", ["2000-01-01", "2000-01-01T00:00:00Z", "2000-01-01t01:00:00.5%2B01:00"])
+def test_updated_since_takes_a_date_or_any_offset(catalogue_client, value):
+    everything = catalogue_client.simulate_get("/v1/types").json["total"]
+    answered = catalogue_client.simulate_get("/v1/types", query_string=f"updatedSince={value}")
+    assert answered.json["total"] == everything
+    later = catalogue_client.simulate_get("/v1/types", query_string="updatedSince=2999-01-01T00:00:00Z")
+    assert later.json["total"] == 0

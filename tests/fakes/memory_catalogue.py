@@ -526,6 +526,7 @@ def _matches(query, full, catalogue) -> bool:
         query.category is None or full.category == query.category,
         query.fine_weight_from is None or (full.fine_weight is not None and full.fine_weight >= query.fine_weight_from),
         query.fine_weight_to is None or (full.fine_weight is not None and full.fine_weight <= query.fine_weight_to),
+        query.updated_since is None or full.updated_at >= query.updated_since,
     ]
     return all(checks)
 

@@ -114,6 +114,7 @@ class Types(_Resource):
             category=params.choice(req, "category", CATEGORIES),
             fine_weight_from=fine_from,
             fine_weight_to=fine_to,
+            updated_since=params.moment(req, "updatedSince"),
             sort=params.choice(req, "sort", TYPE_SORTS, "title_asc" if q is None else "relevance"),
         )
         self._send_page(req, resp, self._catalogue.types(query, params.page_request(req)), quote)

@@ -10,6 +10,7 @@ most terms first; domain.search ranks them, the same on both databases.
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 import typing
 
@@ -93,6 +94,8 @@ def _filters(query: TypeQuery, size_labels: bool, where: Where) -> None:
         where.add("{+}t.fine_weight >= ?", query.fine_weight_from)
     if query.fine_weight_to is not None:
         where.add("{+}t.fine_weight <= ?", query.fine_weight_to)
+    if query.updated_since is not None:  # stored as naive UTC (the import's clock)
+        where.add("t.updated_at >= ?", query.updated_since.astimezone(dt.timezone.utc).replace(tzinfo=None))
 
 
 def _size(where: Where, label: str) -> None:

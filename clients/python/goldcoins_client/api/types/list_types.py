@@ -1,3 +1,4 @@
+import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -30,6 +31,7 @@ def _get_kwargs(
     category: Category | Unset = UNSET,
     fine_weight_from: float | Unset = UNSET,
     fine_weight_to: float | Unset = UNSET,
+    updated_since: datetime.datetime | Unset = UNSET,
     currency: str | Unset = UNSET,
     sort: TypeSort | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
@@ -79,6 +81,11 @@ def _get_kwargs(
     params["fineWeightFrom"] = fine_weight_from
 
     params["fineWeightTo"] = fine_weight_to
+
+    json_updated_since: str | Unset = UNSET
+    if not isinstance(updated_since, Unset):
+        json_updated_since = updated_since.isoformat()
+    params["updatedSince"] = json_updated_since
 
     params["currency"] = currency
 
@@ -153,6 +160,7 @@ def sync_detailed(
     category: Category | Unset = UNSET,
     fine_weight_from: float | Unset = UNSET,
     fine_weight_to: float | Unset = UNSET,
+    updated_since: datetime.datetime | Unset = UNSET,
     currency: str | Unset = UNSET,
     sort: TypeSort | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
@@ -177,6 +185,7 @@ def sync_detailed(
         category (Category | Unset):
         fine_weight_from (float | Unset):
         fine_weight_to (float | Unset):
+        updated_since (datetime.datetime | Unset):
         currency (str | Unset):
         sort (TypeSort | Unset): Type orders; ties are broken by id so paging is stable.
         if_none_match (str | Unset):
@@ -204,6 +213,7 @@ def sync_detailed(
         category=category,
         fine_weight_from=fine_weight_from,
         fine_weight_to=fine_weight_to,
+        updated_since=updated_since,
         currency=currency,
         sort=sort,
         if_none_match=if_none_match,
@@ -233,6 +243,7 @@ def sync(
     category: Category | Unset = UNSET,
     fine_weight_from: float | Unset = UNSET,
     fine_weight_to: float | Unset = UNSET,
+    updated_since: datetime.datetime | Unset = UNSET,
     currency: str | Unset = UNSET,
     sort: TypeSort | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
@@ -257,6 +268,7 @@ def sync(
         category (Category | Unset):
         fine_weight_from (float | Unset):
         fine_weight_to (float | Unset):
+        updated_since (datetime.datetime | Unset):
         currency (str | Unset):
         sort (TypeSort | Unset): Type orders; ties are broken by id so paging is stable.
         if_none_match (str | Unset):
@@ -285,6 +297,7 @@ def sync(
         category=category,
         fine_weight_from=fine_weight_from,
         fine_weight_to=fine_weight_to,
+        updated_since=updated_since,
         currency=currency,
         sort=sort,
         if_none_match=if_none_match,
@@ -308,6 +321,7 @@ async def asyncio_detailed(
     category: Category | Unset = UNSET,
     fine_weight_from: float | Unset = UNSET,
     fine_weight_to: float | Unset = UNSET,
+    updated_since: datetime.datetime | Unset = UNSET,
     currency: str | Unset = UNSET,
     sort: TypeSort | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
@@ -332,6 +346,7 @@ async def asyncio_detailed(
         category (Category | Unset):
         fine_weight_from (float | Unset):
         fine_weight_to (float | Unset):
+        updated_since (datetime.datetime | Unset):
         currency (str | Unset):
         sort (TypeSort | Unset): Type orders; ties are broken by id so paging is stable.
         if_none_match (str | Unset):
@@ -359,6 +374,7 @@ async def asyncio_detailed(
         category=category,
         fine_weight_from=fine_weight_from,
         fine_weight_to=fine_weight_to,
+        updated_since=updated_since,
         currency=currency,
         sort=sort,
         if_none_match=if_none_match,
@@ -386,6 +402,7 @@ async def asyncio(
     category: Category | Unset = UNSET,
     fine_weight_from: float | Unset = UNSET,
     fine_weight_to: float | Unset = UNSET,
+    updated_since: datetime.datetime | Unset = UNSET,
     currency: str | Unset = UNSET,
     sort: TypeSort | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
@@ -410,6 +427,7 @@ async def asyncio(
         category (Category | Unset):
         fine_weight_from (float | Unset):
         fine_weight_to (float | Unset):
+        updated_since (datetime.datetime | Unset):
         currency (str | Unset):
         sort (TypeSort | Unset): Type orders; ties are broken by id so paging is stable.
         if_none_match (str | Unset):
@@ -439,6 +457,7 @@ async def asyncio(
             category=category,
             fine_weight_from=fine_weight_from,
             fine_weight_to=fine_weight_to,
+            updated_since=updated_since,
             currency=currency,
             sort=sort,
             if_none_match=if_none_match,
