@@ -87,6 +87,7 @@ def add_routes(app: falcon.App | HeadLikeGet, settings: Settings, adapters: Adap
     app.add_route("/mints/{slug}", mints, suffix="mint")
     app.add_route("/sitemap/types", sitemap, suffix="types")
     app.add_route("/sitemap/catalog", sitemap, suffix="catalog")
+    app.add_route("/changes", sitemap, suffix="changes")
     exports = export.Export(reads, converter, settings.cdn_base_url)
     app.add_route("/export/types.ndjson", exports, suffix="types")
     app.add_route("/export/issues.csv", exports, suffix="issues")

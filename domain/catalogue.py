@@ -277,6 +277,18 @@ class TypeIdentity(typing.NamedTuple):
     updated_at: dt.date
 
 
+class TypeChange(typing.NamedTuple):
+    """A row of the change feed: a type an import created or changed (`updated`), or removed (`removed`), and
+    when. An id the database gives again after a removal comes as its removal, then its update, at one moment."""
+
+    id: str
+    issuer_slug: str
+    series_slug: str
+    slug: str
+    change: str
+    at: dt.datetime
+
+
 @attrs.frozen(kw_only=True)
 class SlugIdentity:
     slug: str

@@ -13,6 +13,7 @@ from domain.catalogue import (
     MintListItem,
     SeriesDetail,
     SeriesListItem,
+    TypeChange,
     TypeIdentity,
     TypeSummary,
 )
@@ -147,6 +148,11 @@ class CatalogueRepository(typing.Protocol):
     def mint(self, slug: str) -> MintDetail: ...
 
     def type_identities(self, page: PageRequest) -> Page[TypeIdentity]: ...
+
+    def changes(self, since: dt.datetime, page: PageRequest) -> Page[TypeChange]:
+        """What imports created or changed (`updated`) and removed (`removed`) since `since`, in the order to apply
+        them: by time, a removal first at the same moment, then by id."""
+        ...
 
     def type_records(self, after: int, limit: int) -> tuple[list[CoinType | Rendered], str | None]:
         """Up to `limit` full type records (as coin_type answers them) with ids above `after`, in id order, and the

@@ -3,6 +3,7 @@ the domain value: the store decides, ports.catalogue). Resources call this, neve
 
 from __future__ import annotations
 
+import datetime as dt
 import typing
 
 from domain.catalogue import (
@@ -15,6 +16,7 @@ from domain.catalogue import (
     MintListItem,
     SeriesDetail,
     SeriesListItem,
+    TypeChange,
     TypeIdentity,
     TypeSummary,
 )
@@ -66,6 +68,9 @@ class CatalogueReads:
 
     def type_identities(self, page: PageRequest) -> Page[TypeIdentity]:
         return self._repository.type_identities(page)
+
+    def changes(self, since: dt.datetime, page: PageRequest) -> Page[TypeChange]:
+        return self._repository.changes(since, page)
 
     def catalogue_identities(self) -> CatalogueIdentities:
         return self._repository.catalogue_identities()

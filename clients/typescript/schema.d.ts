@@ -238,6 +238,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed since a moment
+         * @description The change feed a mirror follows between two exports: every type an import created or changed (`updated`: upsert it, its record is at its address) or removed (`removed`: drop it, by id) at or after `since`, in the order to apply them: by time, a removal before an update at the same moment (a database may give a removed type's id again), then by id. A type's `updated` moves with its record, issues, pictures and sources, not when a series or issuer it names is renamed. Not kept by the response cache.
+         */
+        get: operations["listChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sitemap/catalog": {
         parameters: {
             query?: never;
@@ -980,6 +1000,33 @@ export interface components {
         /** @description A page of mints. */
         MintPage: {
             data: components["schemas"]["MintListItem"][];
+            page: number;
+            pageSize: number;
+            total: number;
+            /** @description ceil(total / pageSize); 0 when total is 0. */
+            totalPages: number;
+        };
+        TypeChange: {
+            /** @description The type's id (a removed type's, by which a mirror drops it). */
+            id: string;
+            /** @description The ROOT issuer slug (a removed type's: the one it had). */
+            issuerSlug: string;
+            seriesSlug: string;
+            slug: string;
+            /**
+             * @description `updated`: created or changed; `removed`: gone.
+             * @enum {string}
+             */
+            change: "updated" | "removed";
+            /**
+             * Format: date-time
+             * @description When the import made the change (UTC).
+             */
+            at: string;
+        };
+        /** @description A page of changes, in the order to apply them. */
+        TypeChangePage: {
+            data: components["schemas"]["TypeChange"][];
             page: number;
             pageSize: number;
             total: number;
@@ -1995,6 +2042,47 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listChanges: {
+        parameters: {
+            query: {
+                /**
+                 * @description RFC 3339 (read to the second; a date alone is its midnight UTC): the time the mirror's last pass started.
+                 * @example 2026-11-29T00:00:00Z
+                 */
+                since: string;
+                /** @description Page number; a page past the end is empty. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                pageSize?: components["parameters"]["SitemapPageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of changes. */
+            200: {
+                headers: {
+                    "X-API-Version": components["headers"]["ApiVersion"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TypeChangePage"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];

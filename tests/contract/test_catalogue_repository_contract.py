@@ -413,3 +413,52 @@ def test_a_later_import_moves_only_the_changed_types_time(imported_twice):
     later = catalogue.types(TypeQuery(updated_since=IMPORTED_AT + dt.timedelta(hours=1)), PageRequest())
     assert slugs(later) == [changed]
     assert catalogue.types(TypeQuery(updated_since=IMPORTED_AT), PageRequest()).total > 1
+
+
+def test_the_change_feed_after_one_import_lists_every_type_as_updated(catalogue):
+    feed = catalogue.changes(IMPORTED_AT - dt.timedelta(days=1), PageRequest(1, 100))
+    everything = catalogue.types(TypeQuery(), PageRequest(1, 100))
+    assert feed.total == everything.total
+    assert {(change.change, change.at) for change in feed.data} == {("updated", IMPORTED_AT)}
+    assert sorted(change.slug for change in feed.data) == sorted(slugs(everything))
+    assert [int(change.id) for change in feed.data] == sorted(int(change.id) for change in feed.data)
+    assert catalogue.changes(IMPORTED_AT + dt.timedelta(seconds=1), PageRequest(1, 100)).total == 0
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def reimported(request, tmp_path):
+    """The test catalogue imported, then a day later without the half sovereign and with the sovereign's comments
+    changed (an import replaces the trees of the roots its files hold; the others stay)."""
+    folder = tmp_path / "catalogue"
+    shutil.copytree(TEST_CATALOGUE, folder)
+    with migrated_database(request.param, tmp_path, request.node.nodeid):
+        import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=renderer(), pictures=catalogue_copies())
+        catalogue = PeeweeCatalogue("https://cdn.test")
+        before = {
+            slug: api(catalogue.coin_type(root, series, slug))["id"]
+            for root, series, slug in [
+                ("united-kingdom", "sovereign", "half-sovereign-george-v"),
+                ("united-kingdom", "sovereign", "sovereign-george-v"),
+            ]
+        }
+        document = json.loads((folder / "united-kingdom.json").read_text())
+        types = document["issuers"][0]["series"][0]["types"]
+        types[:] = [t for t in types if t["slug"] != "half-sovereign-george-v"]
+        types[0]["comments"] = (types[0]["comments"] or "") + " Read again."
+        (folder / "united-kingdom.json").write_text(json.dumps(document))
+        import_catalogue(folder, IMPORTED_AT + dt.timedelta(days=1), render=renderer(), pictures=catalogue_copies())
+        yield catalogue, before
+
+
+def test_the_change_feed_lists_removals_before_updates_a_mirror_applies_in_order(reimported):
+    catalogue, ids = reimported
+    feed = catalogue.changes(IMPORTED_AT + dt.timedelta(hours=1), PageRequest(1, 100))
+    later = IMPORTED_AT + dt.timedelta(days=1)
+    assert [tuple(change) for change in feed.data] == [
+        (ids["half-sovereign-george-v"], "united-kingdom", "sovereign", "half-sovereign-george-v", "removed", later),
+        (ids["sovereign-george-v"], "united-kingdom", "sovereign", "sovereign-george-v", "updated", later),
+    ]  # the removal first although its id is the higher
+    assert int(ids["half-sovereign-george-v"]) > int(ids["sovereign-george-v"])
+    assert feed.total == 2
+    listed = catalogue.types(TypeQuery(), PageRequest(1, 100)).total
+    assert catalogue.changes(IMPORTED_AT, PageRequest(1, 100)).total == listed + 1

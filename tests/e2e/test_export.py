@@ -108,3 +108,15 @@ def test_one_export_at_a_time_a_process_and_a_revalidation_never_waits(client):
     held.close()
     assert client.simulate_head(ISSUES).status_code == 200
     assert client.simulate_get(ISSUES).status_code == 200
+
+
+def test_the_change_feed_needs_a_moment_and_lists_every_type_after_one_import(client):
+    refused = client.simulate_get("/v1/changes")
+    assert (refused.status_code, refused.json["error"]) == (400, "invalid_request")
+    assert "since=" in refused.json["hint"]
+    feed = client.simulate_get("/v1/changes", query_string="since=2000-01-01&pageSize=10000")
+    assert feed.status_code == 200
+    assert feed.headers["Cache-Control"] == "no-cache"
+    assert {change["change"] for change in feed.json["data"]} == {"updated"}
+    assert sorted(change["slug"] for change in feed.json["data"]) == sorted(t["slug"] for t in every_type(client))
+    assert client.simulate_get("/v1/changes", query_string="since=2999-01-01T00:00:00Z").json["total"] == 0

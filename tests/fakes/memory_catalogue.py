@@ -40,6 +40,7 @@ from domain.catalogue import (
     Side,
     SlugIdentity,
     Source,
+    TypeChange,
     TypeIdentity,
     TypeSummary,
 )
@@ -480,6 +481,15 @@ class InMemoryCatalogue:
             )
             for full, *_ in self._types.values()
         ]
+        return page_of(rows[page.offset : page.offset + page.page_size], page, len(rows))
+
+    def changes(self, since, page):
+        """One import: every type created at its moment; nothing removed."""
+        rows = sorted(
+            (TypeChange(full.id, full.root_issuer.slug, full.series.slug, full.slug, "updated", full.updated_at)
+             for full, *_ in self._types.values() if full.updated_at >= since),
+            key=lambda change: (change.at, change.change, int(change.id)),
+        )  # fmt: skip
         return page_of(rows[page.offset : page.offset + page.page_size], page, len(rows))
 
     def type_records(self, after, limit):

@@ -139,3 +139,16 @@ class Sitemap(_Resource):
 
     def on_get_catalog(self, req, resp):
         self._send(resp, self._catalogue.catalogue_identities())
+
+    def on_get_changes(self, req, resp):
+        since = params.moment(req, "since")
+        if since is None:
+            raise invalid(
+                "'since' is required: the change feed lists what changed since a moment.",
+                "Send since=<the time your last pass started>, e.g. since=2026-11-29T00:00:00Z; for everything, "
+                "read GET /export/types.ndjson first.",
+                "since",
+            )
+        page = self._catalogue.changes(since, params.page_request(req, params.SITEMAP_PAGE))
+        self._send_page(req, resp, page)
+        resp.cache_control = ["no-cache"]  # what changed is asked again each pass: revalidate, never reuse

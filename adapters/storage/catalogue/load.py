@@ -21,6 +21,7 @@ from adapters.storage.catalogue.models import (
     MintRow,
     PictureRow,
     SeriesRow,
+    TypeRemovalRow,
     TypeRow,
 )
 from adapters.storage.db import database
@@ -220,6 +221,7 @@ class _Writer:
         kept = {row.id for row in rows.values()}
         removed = {row.id: tree.path(row) for row in tree.rows.values() if row.id not in kept}
         self._pooled(catalogue, removed, release_pooled)
+        insert_rows(TypeRemovalRow, [{"type_id": i, "path": p, "removed_at": self.now} for i, p in removed.items()])
         self.leftovers.append((TypeRow, {row.id: row for row in tree.rows.values() if row.id in removed}))
         self._free_addresses(tree, rows, removed)
         total, counted = len(wanted), itertools.count(1)

@@ -118,7 +118,8 @@ class TypeRow(Row):
             (("sort_title", "id"), False),
             (("min_year", "max_year"), False),
             (("id", "series", "root", "slug", "updated_at"), False),
-        )  # the sitemap's pages
+            (("updated_at", "id"), False),
+        )  # the sitemap's pages; what changed since (the change feed, updatedSince)
 
 
 class FormerTypePath(Row):
@@ -129,6 +130,19 @@ class FormerTypePath(Row):
 
     class Meta:
         table_name = "type_former_path"
+
+
+class TypeRemovalRow(Row):
+    """A type an import removed: its id, the address it had (root/series/slug) and when (m0007)."""
+
+    type_id = peewee.IntegerField()
+    path = peewee.CharField(max_length=400)
+    removed_at = peewee.DateTimeField()
+
+    class Meta:
+        table_name = "type_removal"
+        primary_key = False  # rows are only added and read in time order
+        indexes = ((("removed_at", "type_id"), False),)
 
 
 class IssueRow(Row):

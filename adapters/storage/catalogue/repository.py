@@ -176,6 +176,10 @@ class PeeweeCatalogue:
         return self._types.type_identities(page)
 
     @translate_errors
+    def changes(self, since, page):
+        return self._types.changes(since, page)
+
+    @translate_errors
     def type_records(self, after, limit):
         return self._types.type_records(after, limit)
 

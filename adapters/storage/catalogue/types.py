@@ -28,10 +28,10 @@ from adapters.storage.catalogue.queries import (
     rows,
     scalar,
 )
-from adapters.storage.catalogue.type_rows import FULL_TYPE_COLUMNS, coin_type_of
+from adapters.storage.catalogue.type_rows import FULL_TYPE_COLUMNS, coin_type_of, utc
 from adapters.storage.catalogue.type_statements import ALL_TYPES, Listing, is_row_id
 from domain import search as rules
-from domain.catalogue import CoinType, TypeIdentity
+from domain.catalogue import CoinType, TypeChange, TypeIdentity
 from domain.errors import CoinTypeMoved, CoinTypeNotFound
 from domain.paging import Page, PageRequest, page_of
 from ports.catalogue import TypeQuery
@@ -49,6 +49,18 @@ RENDERED_TYPE = (
 # The export's walk over every type, in id order, a batch at a time (keyset: no offset to skip), each row with
 # the version it was read under.
 TYPE_RECORDS = f"SELECT t.id, t.detail_json, ({VERSION}) FROM coin_type t WHERE t.id > ? ORDER BY t.id LIMIT ?"
+# The change feed (m0007): what imports created or changed, and what they removed, since a moment, in the order a
+# mirror applies them: by time, a removal before an update at the same moment (an id given again), then by id.
+CHANGED = (
+    "SELECT t.id, r.slug, s.slug, t.slug, 'updated' AS change, t.updated_at AS at FROM coin_type t "
+    "JOIN series s ON s.id = t.series_id JOIN issuer r ON r.id = t.root_id WHERE t.updated_at >= ?"
+)
+REMOVED = "SELECT x.type_id, x.path, NULL, NULL, 'removed', x.removed_at FROM type_removal x WHERE x.removed_at >= ?"
+CHANGES = f"{CHANGED} UNION ALL {REMOVED} ORDER BY 6, 5, 1 LIMIT ? OFFSET ?"
+CHANGE_COUNT = (
+    "SELECT (SELECT count(*) FROM coin_type WHERE updated_at >= ?) + "
+    "(SELECT count(*) FROM type_removal WHERE removed_at >= ?)"
+)
 # Where a type that had this address is now (type_former_path, m0006).
 MOVED_TYPE = (
     "SELECT r.slug, s.slug, t.slug FROM type_former_path f JOIN coin_type t ON t.id = f.type_id "
@@ -259,6 +271,13 @@ class TypeReads:
     def coin_type_of(self, row: tuple) -> CoinType:
         return coin_type_of(self._map, row)
 
+    def changes(self, since: dt.datetime, page: PageRequest) -> Page:
+        """The change feed's page since `since` (aware; stored times are naive UTC)."""
+        moment = since.astimezone(dt.timezone.utc).replace(tzinfo=None)
+        total = scalar(CHANGE_COUNT, (moment, moment), 0)
+        found = rows(CHANGES, (moment, moment, page.page_size, page.offset))
+        return page_of([_change(*row) for row in found], page, int(total))
+
     def type_records(self, after: int, limit: int) -> tuple[list[CoinType | Rendered], str | None]:
         """Up to `limit` full type records with ids above `after`, in id order, and the catalogue version they
         were read under (None on an empty catalogue): each as the read model stores it where this reader has
@@ -314,6 +333,12 @@ def _ranked_ids(reading: rules.Reading, filters: Where, filtered: bool) -> array
     documents = rows(statement, params)
     ranked = rules.ranked(reading.query, reading.corrections, (rules.Document.of(*row) for row in documents))
     return array.array("q", ranked)
+
+
+def _change(type_id, root: str, series: str | None, slug: str | None, change: str, at) -> TypeChange:
+    if series is None:  # a removal: the address it had, root/series/slug
+        root, series, slug = root.split("/", 2)
+    return TypeChange(str(type_id), root, series, slug, change, utc(at))
 
 
 def _date(value) -> dt.date:

@@ -63,6 +63,9 @@ from .stats import Stats
 from .technique import Technique
 from .token_attribute import TokenAttribute
 from .token_metadata import TokenMetadata
+from .type_change import TypeChange
+from .type_change_change import TypeChangeChange
+from .type_change_page import TypeChangePage
 from .type_identity import TypeIdentity
 from .type_identity_page import TypeIdentityPage
 from .type_page import TypePage
@@ -136,6 +139,9 @@ __all__ = (
     "Technique",
     "TokenAttribute",
     "TokenMetadata",
+    "TypeChange",
+    "TypeChangeChange",
+    "TypeChangePage",
     "TypeIdentity",
     "TypeIdentityPage",
     "TypePage",
