@@ -278,8 +278,8 @@ class TypeIdentity(typing.NamedTuple):
 
 
 class TypeChange(typing.NamedTuple):
-    """A row of the change feed: a type an import created or changed (`updated`), or removed (`removed`), and
-    when. An id the database gives again after a removal comes as its removal, then its update, at one moment."""
+    """A row of the change feed: a type an import `created`, `changed` or `removed`, and when. An id the database
+    gives again after a removal comes as its removal, then its creation, at one moment."""
 
     id: str
     issuer_slug: str

@@ -150,8 +150,8 @@ class CatalogueRepository(typing.Protocol):
     def type_identities(self, page: PageRequest) -> Page[TypeIdentity]: ...
 
     def changes(self, since: dt.datetime, page: PageRequest) -> Page[TypeChange]:
-        """What imports created or changed (`updated`) and removed (`removed`) since `since`, in the order to apply
-        them: by time, a removal first at the same moment, then by id."""
+        """What imports `created`, `changed` and `removed` since `since`, in the order to apply them: by time, a
+        removal first at the same moment, then by id."""
         ...
 
     def type_records(self, after: int, limit: int) -> tuple[list[CoinType | Rendered], str | None]:

@@ -247,7 +247,7 @@ export interface paths {
         };
         /**
          * What changed since a moment
-         * @description The change feed a mirror follows between two exports: every type an import created or changed (`updated`: upsert it, its record is at its address) or removed (`removed`: drop it, by id) at or after `since`, in the order to apply them: by time, a removal before an update at the same moment (a database may give a removed type's id again), then by id. A type's `updated` moves with its record, issues, pictures and sources, not when a series or issuer it names is renamed. Not kept by the response cache.
+         * @description The change feed a mirror follows between two exports: every type an import `created` or `changed` (upsert it: its record is at its address) or `removed` (drop it, by id) at or after `since`, in the order to apply them: by time, a removal before the rest at the same moment (a database may give a removed type's id again), then by id. A type's time moves with its record, issues, pictures and sources, not when a series or issuer it names is renamed. Not kept by the response cache.
          */
         get: operations["listChanges"];
         put?: never;
@@ -1014,10 +1014,10 @@ export interface components {
             seriesSlug: string;
             slug: string;
             /**
-             * @description `updated`: created or changed; `removed`: gone.
+             * @description `created`: new since; `changed`: its record changed (or it was created before the database recorded creations); `removed`: gone.
              * @enum {string}
              */
-            change: "updated" | "removed";
+            change: "created" | "changed" | "removed";
             /**
              * Format: date-time
              * @description When the import made the change (UTC).

@@ -415,11 +415,11 @@ def test_a_later_import_moves_only_the_changed_types_time(imported_twice):
     assert catalogue.types(TypeQuery(updated_since=IMPORTED_AT), PageRequest()).total > 1
 
 
-def test_the_change_feed_after_one_import_lists_every_type_as_updated(catalogue):
+def test_the_change_feed_after_one_import_lists_every_type_as_created(catalogue):
     feed = catalogue.changes(IMPORTED_AT - dt.timedelta(days=1), PageRequest(1, 100))
     everything = catalogue.types(TypeQuery(), PageRequest(1, 100))
     assert feed.total == everything.total
-    assert {(change.change, change.at) for change in feed.data} == {("updated", IMPORTED_AT)}
+    assert {(change.change, change.at) for change in feed.data} == {("created", IMPORTED_AT)}
     assert sorted(change.slug for change in feed.data) == sorted(slugs(everything))
     assert [int(change.id) for change in feed.data] == sorted(int(change.id) for change in feed.data)
     assert catalogue.changes(IMPORTED_AT + dt.timedelta(seconds=1), PageRequest(1, 100)).total == 0
@@ -427,8 +427,8 @@ def test_the_change_feed_after_one_import_lists_every_type_as_updated(catalogue)
 
 @pytest.fixture(params=["sqlite", "postgres"])
 def reimported(request, tmp_path):
-    """The test catalogue imported, then a day later without the half sovereign and with the sovereign's comments
-    changed (an import replaces the trees of the roots its files hold; the others stay)."""
+    """The test catalogue imported, then a day later without the half sovereign, with the sovereign's comments
+    changed and a new type (an import replaces the trees of the roots its files hold; the others stay)."""
     folder = tmp_path / "catalogue"
     shutil.copytree(TEST_CATALOGUE, folder)
     with migrated_database(request.param, tmp_path, request.node.nodeid):
@@ -445,6 +445,7 @@ def reimported(request, tmp_path):
         types = document["issuers"][0]["series"][0]["types"]
         types[:] = [t for t in types if t["slug"] != "half-sovereign-george-v"]
         types[0]["comments"] = (types[0]["comments"] or "") + " Read again."
+        types.append({**json.loads(json.dumps(types[0])), "slug": "sovereign-george-v-again", "title": "Again"})
         (folder / "united-kingdom.json").write_text(json.dumps(document))
         import_catalogue(folder, IMPORTED_AT + dt.timedelta(days=1), render=renderer(), pictures=catalogue_copies())
         yield catalogue, before
@@ -456,9 +457,10 @@ def test_the_change_feed_lists_removals_before_updates_a_mirror_applies_in_order
     later = IMPORTED_AT + dt.timedelta(days=1)
     assert [tuple(change) for change in feed.data] == [
         (ids["half-sovereign-george-v"], "united-kingdom", "sovereign", "half-sovereign-george-v", "removed", later),
-        (ids["sovereign-george-v"], "united-kingdom", "sovereign", "sovereign-george-v", "updated", later),
+        (ids["sovereign-george-v"], "united-kingdom", "sovereign", "sovereign-george-v", "changed", later),
+        (feed.data[2].id, "united-kingdom", "sovereign", "sovereign-george-v-again", "created", later),
     ]  # the removal first although its id is the higher
     assert int(ids["half-sovereign-george-v"]) > int(ids["sovereign-george-v"])
-    assert feed.total == 2
+    assert feed.total == 3
     listed = catalogue.types(TypeQuery(), PageRequest(1, 100)).total
     assert catalogue.changes(IMPORTED_AT, PageRequest(1, 100)).total == listed + 1

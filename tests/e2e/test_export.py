@@ -117,6 +117,6 @@ def test_the_change_feed_needs_a_moment_and_lists_every_type_after_one_import(cl
     feed = client.simulate_get("/v1/changes", query_string="since=2000-01-01&pageSize=10000")
     assert feed.status_code == 200
     assert feed.headers["Cache-Control"] == "no-cache"
-    assert {change["change"] for change in feed.json["data"]} == {"updated"}
+    assert {change["change"] for change in feed.json["data"]} == {"created"}
     assert sorted(change["slug"] for change in feed.json["data"]) == sorted(t["slug"] for t in every_type(client))
     assert client.simulate_get("/v1/changes", query_string="since=2999-01-01T00:00:00Z").json["total"] == 0

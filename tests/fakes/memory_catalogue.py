@@ -484,11 +484,11 @@ class InMemoryCatalogue:
         return page_of(rows[page.offset : page.offset + page.page_size], page, len(rows))
 
     def changes(self, since, page):
-        """One import: every type created at its moment; nothing removed."""
+        """One import: every type created at its moment; nothing changed or removed."""
         rows = sorted(
-            (TypeChange(full.id, full.root_issuer.slug, full.series.slug, full.slug, "updated", full.updated_at)
+            (TypeChange(full.id, full.root_issuer.slug, full.series.slug, full.slug, "created", full.updated_at)
              for full, *_ in self._types.values() if full.updated_at >= since),
-            key=lambda change: (change.at, change.change, int(change.id)),
+            key=lambda change: (change.at, int(change.id)),
         )  # fmt: skip
         return page_of(rows[page.offset : page.offset + page.page_size], page, len(rows))
 

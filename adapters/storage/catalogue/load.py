@@ -254,7 +254,7 @@ class _Writer:
         (a fresh import writes a thousand types and thousands of issues: one statement each costs seconds)."""
         if not fresh:
             return
-        insert_rows(TypeRow, [dict(values, updated_at=self.now) for _, values, _ in fresh])
+        insert_rows(TypeRow, [dict(values, updated_at=self.now, created_at=self.now) for _, values, _ in fresh])
         series_ids = list({series_id for (series_id, _), _, _ in fresh})
         query = TypeRow.select(TypeRow.id, TypeRow.series, TypeRow.slug).where(TypeRow.series.in_(series_ids))
         ids = {(series_id, slug): type_id for type_id, series_id, slug in query.tuples()}
@@ -316,7 +316,7 @@ class _Writer:
     def _type(self, values, before, moved: bool) -> int:
         if before is None:
             self.report.count("types", "created")
-            type_id = TypeRow.insert(**values, updated_at=self.now).execute()
+            type_id = TypeRow.insert(**values, updated_at=self.now, created_at=self.now).execute()
             self.changed[TypeRow].add(type_id)
             return type_id
         if moved or before.content_hash != values["content_hash"]:

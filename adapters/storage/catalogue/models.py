@@ -109,6 +109,7 @@ class TypeRow(Row):
     thumbnail_is_cropped = peewee.BooleanField(default=False)
     content_hash = peewee.CharField(max_length=64)
     updated_at = peewee.DateTimeField()
+    created_at = peewee.DateTimeField(null=True)  # m0008: none for types imported before it
     detail_json = peewee.TextField(null=True)  # the page, rendered at import (read_model.py; the entry: type_summary)
 
     class Meta:

@@ -49,14 +49,16 @@ RENDERED_TYPE = (
 # The export's walk over every type, in id order, a batch at a time (keyset: no offset to skip), each row with
 # the version it was read under.
 TYPE_RECORDS = f"SELECT t.id, t.detail_json, ({VERSION}) FROM coin_type t WHERE t.id > ? ORDER BY t.id LIMIT ?"
-# The change feed (m0007): what imports created or changed, and what they removed, since a moment, in the order a
-# mirror applies them: by time, a removal before an update at the same moment (an id given again), then by id.
+# The change feed (m0007, m0008): what imports created or changed, and what they removed, since a moment, in the
+# order a mirror applies them: by time, a removal before the rest at the same moment (an id given again), then by id.
+# A type last written when it was created is `created`; one changed since, or from before m0008, `changed`.
 CHANGED = (
-    "SELECT t.id, r.slug, s.slug, t.slug, 'updated' AS change, t.updated_at AS at FROM coin_type t "
-    "JOIN series s ON s.id = t.series_id JOIN issuer r ON r.id = t.root_id WHERE t.updated_at >= ?"
+    "SELECT t.id, r.slug, s.slug, t.slug, CASE WHEN t.created_at = t.updated_at THEN 'created' ELSE 'changed' END "
+    "AS change, t.updated_at AS at, 1 AS after_removals FROM coin_type t JOIN series s ON s.id = t.series_id "
+    "JOIN issuer r ON r.id = t.root_id WHERE t.updated_at >= ?"
 )
-REMOVED = "SELECT x.type_id, x.path, NULL, NULL, 'removed', x.removed_at FROM type_removal x WHERE x.removed_at >= ?"
-CHANGES = f"{CHANGED} UNION ALL {REMOVED} ORDER BY 6, 5, 1 LIMIT ? OFFSET ?"
+REMOVED = "SELECT x.type_id, x.path, NULL, NULL, 'removed', x.removed_at, 0 FROM type_removal x WHERE x.removed_at >= ?"
+CHANGES = f"{CHANGED} UNION ALL {REMOVED} ORDER BY 6, 7, 1 LIMIT ? OFFSET ?"
 CHANGE_COUNT = (
     "SELECT (SELECT count(*) FROM coin_type WHERE updated_at >= ?) + "
     "(SELECT count(*) FROM type_removal WHERE removed_at >= ?)"
@@ -276,7 +278,7 @@ class TypeReads:
         moment = since.astimezone(dt.timezone.utc).replace(tzinfo=None)
         total = scalar(CHANGE_COUNT, (moment, moment), 0)
         found = rows(CHANGES, (moment, moment, page.page_size, page.offset))
-        return page_of([_change(*row) for row in found], page, int(total))
+        return page_of([_change(*row[:6]) for row in found], page, int(total))
 
     def type_records(self, after: int, limit: int) -> tuple[list[CoinType | Rendered], str | None]:
         """Up to `limit` full type records with ids above `after`, in id order, and the catalogue version they

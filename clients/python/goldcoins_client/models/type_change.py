@@ -20,7 +20,8 @@ class TypeChange:
         issuer_slug (str): The ROOT issuer slug (a removed type's: the one it had).
         series_slug (str):
         slug (str):
-        change (TypeChangeChange): `updated`: created or changed; `removed`: gone.
+        change (TypeChangeChange): `created`: new since; `changed`: its record changed (or it was created before the
+            database recorded creations); `removed`: gone.
         at (datetime.datetime): When the import made the change (UTC).
     """
 

@@ -2,8 +2,9 @@ from enum import StrEnum
 
 
 class TypeChangeChange(StrEnum):
+    CHANGED = "changed"
+    CREATED = "created"
     REMOVED = "removed"
-    UPDATED = "updated"
 
     def __str__(self) -> str:
         return str(self.value)

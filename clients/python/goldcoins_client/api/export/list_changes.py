@@ -85,12 +85,11 @@ def sync_detailed(
 ) -> Response[Error | TypeChangePage]:
     """What changed since a moment
 
-     The change feed a mirror follows between two exports: every type an import created or changed
-    (`updated`: upsert it, its record is at its address) or removed (`removed`: drop it, by id) at or
-    after `since`, in the order to apply them: by time, a removal before an update at the same moment (a
-    database may give a removed type's id again), then by id. A type's `updated` moves with its record,
-    issues, pictures and sources, not when a series or issuer it names is renamed. Not kept by the
-    response cache.
+     The change feed a mirror follows between two exports: every type an import `created` or `changed`
+    (upsert it: its record is at its address) or `removed` (drop it, by id) at or after `since`, in the
+    order to apply them: by time, a removal before the rest at the same moment (a database may give a
+    removed type's id again), then by id. A type's time moves with its record, issues, pictures and
+    sources, not when a series or issuer it names is renamed. Not kept by the response cache.
 
     Args:
         since (datetime.datetime):
@@ -127,12 +126,11 @@ def sync(
 ) -> Error | TypeChangePage | None:
     """What changed since a moment
 
-     The change feed a mirror follows between two exports: every type an import created or changed
-    (`updated`: upsert it, its record is at its address) or removed (`removed`: drop it, by id) at or
-    after `since`, in the order to apply them: by time, a removal before an update at the same moment (a
-    database may give a removed type's id again), then by id. A type's `updated` moves with its record,
-    issues, pictures and sources, not when a series or issuer it names is renamed. Not kept by the
-    response cache.
+     The change feed a mirror follows between two exports: every type an import `created` or `changed`
+    (upsert it: its record is at its address) or `removed` (drop it, by id) at or after `since`, in the
+    order to apply them: by time, a removal before the rest at the same moment (a database may give a
+    removed type's id again), then by id. A type's time moves with its record, issues, pictures and
+    sources, not when a series or issuer it names is renamed. Not kept by the response cache.
 
     Args:
         since (datetime.datetime):
@@ -164,12 +162,11 @@ async def asyncio_detailed(
 ) -> Response[Error | TypeChangePage]:
     """What changed since a moment
 
-     The change feed a mirror follows between two exports: every type an import created or changed
-    (`updated`: upsert it, its record is at its address) or removed (`removed`: drop it, by id) at or
-    after `since`, in the order to apply them: by time, a removal before an update at the same moment (a
-    database may give a removed type's id again), then by id. A type's `updated` moves with its record,
-    issues, pictures and sources, not when a series or issuer it names is renamed. Not kept by the
-    response cache.
+     The change feed a mirror follows between two exports: every type an import `created` or `changed`
+    (upsert it: its record is at its address) or `removed` (drop it, by id) at or after `since`, in the
+    order to apply them: by time, a removal before the rest at the same moment (a database may give a
+    removed type's id again), then by id. A type's time moves with its record, issues, pictures and
+    sources, not when a series or issuer it names is renamed. Not kept by the response cache.
 
     Args:
         since (datetime.datetime):
@@ -204,12 +201,11 @@ async def asyncio(
 ) -> Error | TypeChangePage | None:
     """What changed since a moment
 
-     The change feed a mirror follows between two exports: every type an import created or changed
-    (`updated`: upsert it, its record is at its address) or removed (`removed`: drop it, by id) at or
-    after `since`, in the order to apply them: by time, a removal before an update at the same moment (a
-    database may give a removed type's id again), then by id. A type's `updated` moves with its record,
-    issues, pictures and sources, not when a series or issuer it names is renamed. Not kept by the
-    response cache.
+     The change feed a mirror follows between two exports: every type an import `created` or `changed`
+    (upsert it: its record is at its address) or `removed` (drop it, by id) at or after `since`, in the
+    order to apply them: by time, a removal before the rest at the same moment (a database may give a
+    removed type's id again), then by id. A type's time moves with its record, issues, pictures and
+    sources, not when a series or issuer it names is renamed. Not kept by the response cache.
 
     Args:
         since (datetime.datetime):
