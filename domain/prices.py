@@ -177,22 +177,21 @@ class MeltQuote:
     stale: bool
 
     @classmethod
-    def of(
-        cls, spot: SpotPrice, spot_stale: bool, table: RatesTable | None, rates_stale: bool, currency: str
-    ) -> MeltQuote:
-        """`table` may be None for the spot's own currency; any other must be one of its keys."""
-        if currency == spot.currency:
-            rate, date, stale = 1.0, None, spot_stale
-        elif table is None or currency not in table.rates:
-            raise UnknownCurrency(currency, [] if table is None else sorted(table.rates))
+    def of(cls, spot: Served[SpotPrice], rates: Served[RatesTable] | None, currency: str) -> MeltQuote:
+        """`rates` may be None for the spot's own currency; any other must be one of its keys."""
+        price = spot.value
+        if currency == price.currency:
+            rate, date, stale = 1.0, None, spot.stale
+        elif rates is None or currency not in rates.value.rates:
+            raise UnknownCurrency(currency, [] if rates is None else sorted(rates.value.rates))
         else:
-            rate, date, stale = table.rates[currency], table.date, spot_stale or rates_stale
+            rate, date, stale = rates.value.rates[currency], rates.value.date, spot.stale or rates.stale
         return cls(
             currency=currency,
-            usd_per_gram=spot.price_per_gram,
-            usd_per_ounce=spot.price_per_ounce,
+            usd_per_gram=price.price_per_gram,
+            usd_per_ounce=price.price_per_ounce,
             rate=rate,
-            as_of=spot.as_of,
+            as_of=price.as_of,
             rate_date=date,
             stale=stale,
         )

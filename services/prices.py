@@ -219,21 +219,19 @@ class CachedPrices:
             return Served(RatesTable.empty(self._rates_provider or NO_SOURCE), stale=True, fresh_for=0)
         return self._rates.served(held)
 
-    def melt_quote(self, currency: str) -> Served[MeltQuote]:
-        """The spot in `currency` (a key of the rates table, or USD), fresh as long as both of its parts are.
-        Raises what spot() raises, FeedUnavailable when no rate table is held for a currency other than USD, and
-        UnknownCurrency for a currency the table lacks."""
-        spot = self.spot()
-        if currency == spot.value.currency:
-            return Served(MeltQuote.of(spot.value, spot.stale, None, False, currency), spot.stale, spot.fresh_for)
-        rates = self.rates()
-        if not rates.value.rates:
+    def melt_quote(self, currency: str, spot: Served[SpotPrice] | None = None) -> Served[MeltQuote]:
+        """The spot in `currency` (a key of the rates table, or USD), fresh as long as both of its parts are;
+        `spot` as spot() served it already in this answer, if it did. Raises what spot() raises, FeedUnavailable
+        when no rate table is held for a currency other than USD, and UnknownCurrency for one the table lacks."""
+        spot = spot or self.spot()
+        rates = None if currency == spot.value.currency else self.rates()
+        if rates is not None and not rates.value.rates:
             raise FeedUnavailable(
                 f"No exchange rates are available to convert the spot price to {currency}.",
                 hint="Ask again later, or leave out currency for the melt value in USD.",
             )
-        quote = MeltQuote.of(spot.value, spot.stale, rates.value, rates.stale, currency)
-        return Served(quote, quote.stale, min(spot.fresh_for, rates.fresh_for))
+        quote = MeltQuote.of(spot, rates, currency)
+        return Served(quote, quote.stale, spot.fresh_for if rates is None else min(spot.fresh_for, rates.fresh_for))
 
     def refresh_spot(self) -> Fetched[SpotPrice]:
         return self._spot.refresh()

@@ -9,6 +9,8 @@ standard library has no encoder, and gzip already takes a 100-item page from abo
 from __future__ import annotations
 
 import functools
+import hashlib
+import typing
 import zlib
 
 import falcon
@@ -70,14 +72,34 @@ GZIP_WRAPPER = 16  # added to the window bits: a gzip header and trailer (modifi
 
 
 def compress(body: bytes, keep: bool = True) -> bytes:
-    """The gzip member of `body`: to keep (zlib, KEPT_LEVEL) or to send once (ISA-L, PASSING_LEVEL). Both write
-    the same header (modification time 0, no name), so equal bodies give equal bytes in every process."""
+    """The gzip member of `body`: to keep (zlib, KEPT_LEVEL) or to send once (ISA-L, PASSING_LEVEL). Neither writes
+    a modification time or a name, so equal bodies give equal bytes in every process."""
     if not keep:
-        packer = isal_zlib.compressobj(PASSING_LEVEL, isal_zlib.DEFLATED, GZIP_WRAPPER + 15)
+        packer = _passing()
         return packer.compress(body) + packer.flush()
     small = len(body) <= SMALL_BODY
     packer = zlib.compressobj(KEPT_LEVEL, zlib.DEFLATED, GZIP_WRAPPER + (13 if small else 15), 7 if small else 8)
     return packer.compress(body) + packer.flush()
+
+
+def compress_stream(chunks: typing.Iterable[bytes]) -> typing.Iterator[bytes]:
+    """One gzip member of every chunk in turn, as they come (a streamed answer), ISA-L at PASSING_LEVEL."""
+    packer = _passing()
+    for chunk in chunks:
+        packed = packer.compress(chunk)
+        if packed:
+            yield packed
+    yield packer.flush()
+
+
+def _passing():
+    return isal_zlib.compressobj(PASSING_LEVEL, isal_zlib.DEFLATED, GZIP_WRAPPER + 15)
+
+
+def etag_of(text: str | bytes) -> str:
+    """A strong validator: a digest of what decides the answer's bytes (its cache key, or the bytes themselves)."""
+    data = text.encode() if isinstance(text, str) else text
+    return '"' + hashlib.blake2b(data, digest_size=16).hexdigest() + '"'
 
 
 def worth_compressing(content_type: str | None, size: int) -> bool:

@@ -21,9 +21,10 @@ MAX_AMOUNT_LENGTH = 32
 CURRENCY = re.compile(r"[A-Za-z]{3}")
 # RFC 3339's date-time (what the description's `format: date-time` admits), or a full date alone (midnight UTC)
 MOMENT = re.compile(
-    r"(?P<date>[0-9]{4}-[0-9]{2}-[0-9]{2})(?:[Tt ](?P<time>[0-9]{2}:[0-9]{2}):(?P<second>[0-9]{2})(?P<fraction>\.[0-9]+)?"
-    r"(?P<offset>[Zz]|[+-][0-9]{2}:[0-9]{2}))?"
+    r"(?P<date>[0-9]{4}-[0-9]{2}-[0-9]{2})"
+    r"(?:[Tt ](?P<time>[0-9]{2}:[0-9]{2}):(?P<second>[0-9]{2})(?:\.[0-9]+)?(?P<offset>[Zz]|[+-][0-9]{2}:[0-9]{2}))?"
 )
+UTC_START, UTC_END = (edge.replace(tzinfo=dt.timezone.utc) for edge in (dt.datetime.min, dt.datetime.max))
 
 
 def integer(
@@ -87,18 +88,16 @@ def moment(req: falcon.Request, name: str) -> dt.datetime | None:
             raise ValueError(raw)
         if found["time"] is None:
             return dt.datetime.fromisoformat(found["date"]).replace(tzinfo=dt.timezone.utc)
-        second = min(int(found["second"]), 59)
         offset = "+00:00" if found["offset"] in "Zz" else found["offset"]
-        given = dt.datetime.fromisoformat(f"{found['date']}T{found['time']}:{second:02d}{offset}")
-        try:
-            return given.astimezone(dt.timezone.utc)
-        except OverflowError:  # an offset that carries it past year 1 or 9999
-            edge = dt.datetime.min if given.year == 1 else dt.datetime.max
-            return edge.replace(tzinfo=dt.timezone.utc)
+        second = min(int(found["second"]), 59)
+        return dt.datetime.fromisoformat(f"{found['date']}T{found['time']}:{second:02d}{offset}").astimezone(
+            dt.timezone.utc
+        )
+    except OverflowError:  # an offset that carries it past year 1 or 9999
+        return UTC_START if found["date"].startswith("0001") else UTC_END
     except ValueError:
-        if found is not None and int(found["date"][:4]) in (0, 9999):  # past either end of datetime's years
-            edge = dt.datetime.min if found["date"].startswith("0000") else dt.datetime.max
-            return edge.replace(tzinfo=dt.timezone.utc)
+        if found is not None and found["date"].startswith("0000"):  # RFC 3339's year 0, before datetime's first
+            return UTC_START
         raise invalid(
             f"'{name}' must be a date-time as RFC 3339 writes it, or a date, got {raw!r}.",
             f"Send {name} in UTC, e.g. {name}=2026-11-29T00:00:00Z (or {name}=2026-11-29).",

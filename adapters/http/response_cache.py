@@ -37,11 +37,11 @@ from __future__ import annotations
 
 import collections
 import datetime as dt
-import hashlib
 import re
 import sys
 import threading
 import time
+import typing
 
 import falcon
 
@@ -50,6 +50,7 @@ from adapters.http.compression import (
     accepts_gzip,
     compress,
     encoded_etag,
+    etag_of,
     not_modified,
     unchanged,
     worth_compressing,
@@ -175,12 +176,13 @@ class ResponseCache:
     def process_request(self, req: falcon.Request, resp: falcon.Response) -> None:
         if req.method != "GET" or not req.path.startswith(CACHED_GROUPS):
             return
-        if req.query_string and any(_name(pair) in UNKEPT_PARAMETERS for pair in req.query_string.split("&")):
+        pairs = req.query_string.split("&") if req.query_string else ()
+        if any(_name(pair) in UNKEPT_PARAMETERS for pair in pairs):
             return
         catalogue_version = self._version.current()
         if catalogue_version is None:
             return
-        key = self._key(req, catalogue_version)
+        key = self._key(req, catalogue_version, pairs)
         req.context.cache_key = key
         entry = self.store.get(key)
         if entry is not None:
@@ -197,7 +199,7 @@ class ResponseCache:
         body = resp.render_body()
         if body is None:
             return
-        entry = (body, _etag(key), resp.get_header("Cache-Control"), resp.content_type, resp.get_header("Link"))
+        entry = (body, etag_of(key), resp.get_header("Cache-Control"), resp.content_type, resp.get_header("Link"))
         self.store.put(key, entry)
         self._answer(req, resp, entry, key)
 
@@ -230,15 +232,10 @@ class ResponseCache:
         resp.set_header("Content-Encoding", GZIP)
         req.env[CACHEABLE_ANSWER] = gzip_key
 
-    def _key(self, req: falcon.Request, catalogue_version: str) -> str:
-        pairs = sorted(req.query_string.split("&"), key=_name) if req.query_string else ()
-        pairs = [pair for pair in pairs if not ignored(_name(pair))]  # tags a link picked up: the same answer
+    def _key(self, req: falcon.Request, catalogue_version: str, pairs: typing.Sequence[str]) -> str:
+        pairs = [pair for pair in sorted(pairs, key=_name) if not ignored(_name(pair))]  # tags a link picked up
         version = getattr(req.context, "version", None)
         return "\n".join((catalogue_version, getattr(version, "name", ""), self._salt, req.path, *pairs))
-
-
-def _etag(key: str) -> str:
-    return '"' + hashlib.blake2b(key.encode(), digest_size=16).hexdigest() + '"'
 
 
 def _name(pair: str) -> str:

@@ -14,21 +14,19 @@ so a process sends at most EXPORT_STREAMS exports at once; another is a 503 with
 from __future__ import annotations
 
 import csv
-import hashlib
 import io
 import threading
 import typing
 
 import falcon
 import orjson
-from isal import isal_zlib
 
 from adapters.http.compression import (
     GZIP,
-    GZIP_WRAPPER,
-    PASSING_LEVEL,
     accepts_gzip,
+    compress_stream,
     encoded_etag,
+    etag_of,
     not_modified,
     unchanged,
 )
@@ -67,7 +65,7 @@ class Export:
     def _send(self, req, resp, name: str, content_type: str, encode) -> None:
         version, batches = self._catalogue.export_types()
         gzipped = accepts_gzip(req.get_header("Accept-Encoding"))
-        etag = '"' + hashlib.blake2b(f"{version}\n{self._salt}\n{name}".encode(), digest_size=16).hexdigest() + '"'
+        etag = etag_of(f"{version}\n{self._salt}\n{name}")
         etag = encoded_etag(etag) if gzipped else etag
         fresh = unchanged(req.if_none_match, etag)
         sending = not fresh and req.method != "HEAD"  # a HEAD's body is never read: it holds no place
@@ -91,7 +89,7 @@ class Export:
             resp.set_header("Content-Encoding", GZIP)
         if sending:
             chunks = encode(batches)
-            resp.stream = _Held(_gzipped(chunks) if gzipped else chunks, self._streams.release)
+            resp.stream = _Held(compress_stream(chunks) if gzipped else chunks, self._streams.release)
 
     def _ndjson(self, batches) -> typing.Iterator[bytes]:
         """One type record a line, as GET /types/{…} answers it."""
@@ -131,15 +129,6 @@ def _cell(value):
     if isinstance(value, str) and value.startswith(FORMULA):
         return "'" + value
     return value
-
-
-def _gzipped(chunks: typing.Iterable[bytes]) -> typing.Iterator[bytes]:
-    packer = isal_zlib.compressobj(PASSING_LEVEL, isal_zlib.DEFLATED, GZIP_WRAPPER + 15)
-    for chunk in chunks:
-        packed = packer.compress(chunk)
-        if packed:
-            yield packed
-    yield packer.flush()
 
 
 class _Held:

@@ -5,14 +5,13 @@ the rates' reference date), so `If-None-Match` or `If-Modified-Since` get a 304 
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 
 import falcon
 
 from adapters.http import params
-from adapters.http.compression import not_modified, unchanged
+from adapters.http.compression import etag_of, not_modified, unchanged
 from adapters.http.errors import invalid
-from domain.prices import MeltQuote, Served, UnknownCurrency
+from domain.prices import MeltQuote, Served, SpotPrice, UnknownCurrency
 from services.prices import CachedPrices
 
 
@@ -24,7 +23,7 @@ def _validated(req: falcon.Request, resp: falcon.Response, modified: dt.datetime
     """ETag and Last-Modified on the answer already set, and a 304 when the client holds it (If-None-Match first:
     RFC 9110 ignores If-Modified-Since beside it)."""
     body = resp.render_body() or b""
-    resp.etag = '"' + hashlib.blake2b(body, digest_size=16).hexdigest() + '"'
+    resp.etag = etag_of(body)
     stamp = None
     if modified is not None:  # HTTP dates are whole seconds in UTC
         stamp = modified.astimezone(dt.timezone.utc).replace(microsecond=0)
@@ -51,7 +50,7 @@ class Spot:
         served = self._prices.spot()  # FeedUnavailable → 503 through the shared error handler
         resp.media = {**self._converter.unstructure(served.value), "stale": served.stale}
         fresh_for = served.fresh_for
-        quote = melt_quote(self._prices, currency)
+        quote = melt_quote(self._prices, currency, served)
         if quote is not None:  # the same price in the currency asked, at the reference rate of rateDate
             price = quote.value
             resp.media.update(
@@ -79,12 +78,15 @@ class Rates:
         _validated(req, resp, None if date is None else dt.datetime.combine(date, dt.time(), dt.timezone.utc))
 
 
-def melt_quote(prices: CachedPrices, currency: str | None) -> Served[MeltQuote] | None:
-    """The spot in `currency` (None: none asked); a currency GET /rates does not list is the client's 400."""
+def melt_quote(
+    prices: CachedPrices, currency: str | None, spot: Served[SpotPrice] | None = None
+) -> Served[MeltQuote] | None:
+    """The spot in `currency` (None: none asked; `spot`: as this answer read it already); a currency GET /rates
+    does not list is the client's 400."""
     if currency is None:
         return None
     try:
-        return prices.melt_quote(currency)
+        return prices.melt_quote(currency, spot)
     except UnknownCurrency as exc:
         listed = ", ".join(exc.known) if exc.known else "USD only: the table is empty"
         raise invalid(
