@@ -1,4 +1,4 @@
-"""Published figures of the pacific group's coins (Hong Kong, Papua New Guinea, Isle of Man, ...).
+"""Published figures of the pacific group's coins (Hong Kong, Isle of Man, ...).
 
 Each row pins weight, fineness, fine gold and diameter as the named source publishes them; years and mintages are
 pinned from the pages named in the comments.
@@ -156,21 +156,11 @@ def test_croatian_mintages_are_published_figures_only():
     assert [i["year"] for i in find("croatia", "kuna-gold", "1-kuna-2020-zlatna-kuna")["issues"]] == [2020]
 
 
-# Numisquare, PNG 100 Kina 1980 (7.83 g, 26 mm, legend 900/1000 FINE GOLD, KM#16, 1980 FM proof 7,500):
-# https://www.numisquare.com/100-kina-elizabeth-ii-south-pacific-festival-of-arts-1980-1771551140.html?lang=zh
-# Numisquare, PNG 50 Kina 1994 (.900, 7.97 g; proof 1,500, prooflike 100):
-# https://www.numisquare.com/50-kina-elizabeth-ii-100-years-of-coins-in-papua-new-guinea-1994-1070899340.html?lang=zh
-def test_papua_new_guinea_gold():
-    k100 = find("papua-new-guinea", "kina-gold", "100-kina-1980-festival-of-arts")
-    assert (k100["weight"], k100["fineness"], k100["size"]) == (7.83, 0.9, 26.0)
-    assert k100["references"] == ["KM# 16"]
-    assert [
-        (i["mintLetter"], i["mintage"])
-        for i in issues_at("papua-new-guinea", "kina-gold", "100-kina-1980-festival-of-arts", year=1980)
-    ] == [("FM", 7500)]
-    k50 = find("papua-new-guinea", "kina-gold", "50-kina-1994-100-years-of-coins")
-    assert (k50["weight"], k50["fineness"], k50["size"]) == (7.97, 0.9, None)
-    assert {i["finish"]: i["mintage"] for i in k50["issues"]} == {"proof": 1500, "prooflike": 100}
+# Papua New Guinea's two gold types (100 Kina 1980 South Pacific Festival of Arts, 50 Kina 1994 100 years of coins)
+# rested on numisquare.com alone, a copy of Numista, whose terms forbid reuse. Issue 41's third session searched
+# for another page (titles, legends, KM 16, 7,500 / 1,500 mintages, in English and German; NGC, PCGS, auction,
+# dealer and central-bank wording) and found none that gives their weight, fineness, diameter, number or mintages,
+# so the types and the numisquare source were removed; the guard is in test_published_figures_british_third_smaller.
 
 
 # Coin World, Isle of Man 1/20 oz proof Angel with Christmas privy, annual 2004-2015, 1.55 g, 15 mm, .999:

@@ -108,7 +108,8 @@ MINTAGES = [
     ("sovereign", "sovereign-george-v", 1923, "S", "circulation", 416000),
     # Gold Market Insight, South Africa Royal Mint gold sovereign,
     # https://goldmarketinsight.com/south-africa-royal-mint-gold-sovereign/
-    ("sovereign", "sovereign-george-v", 1924, "SA", "circulation", 2660),
+    # set to null in issue 41's third session: a forum post quotes 3,184 struck (test_published_figures_british_third_sovereigns)
+    ("sovereign", "sovereign-george-v", 1924, "SA", "circulation", None),
     ("sovereign", "sovereign-george-v", 1928, "SA", "circulation", 18235057),
     ("half-sovereign", "half-sovereign-george-v", 1925, "SA", "circulation", 946615),
     # NumisTip, 1893-S and 1903-S half sovereigns, https://numistip.com/EN-USD/Museum/1893-S_Half_Sovereign_642.html

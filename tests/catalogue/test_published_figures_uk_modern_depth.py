@@ -80,7 +80,10 @@ test_the_types_carry_the_catalogue_numbers_read = pinned_references(REFERENCES)
 LUNAR = {
     "lunar-2014-horse-1oz": [(2014, "bullion"), (2014, "proof")],
     "lunar-2014-horse-1-10oz": [(2014, "uncirculated")],
-    "lunar-2015-sheep-1oz": [(2015, "bullion")],
+    "lunar-2015-sheep-1oz": [
+        (2015, "bullion"),
+        (2015, "proof"),
+    ],  # the proof: test_published_figures_british_third_beasts
     "lunar-2016-monkey-1oz": [(2016, "bullion")],
     "lunar-2017-rooster-1oz": [(2017, "bullion"), (2017, "proof")],
     "lunar-2017-rooster-1-10oz": [(2017, "uncirculated")],
@@ -212,8 +215,13 @@ def test_the_five_pounds_of_the_later_portraits_are_the_years_of_the_published_l
     def issues(slug):
         return {(i["year"], i["finish"]) for i in find(UK, "five-pounds", slug)["issues"]}
 
-    assert issues("five-pounds-elizabeth-ii-third-portrait") == {(y, "proof") for y in range(1985, 1998)}
-    assert issues("five-pounds-elizabeth-ii-fourth-portrait") == {(y, "proof") for y in range(1998, 2015)}
+    # and the uncirculated coins read in issue 41's third session (test_published_figures_british_third_beasts)
+    uncirculated = {(1989, "uncirculated")}
+    assert issues("five-pounds-elizabeth-ii-third-portrait") == {(y, "proof") for y in range(1985, 1998)} | uncirculated
+    uncirculated = {(1999, "uncirculated"), (2000, "uncirculated"), (2002, "uncirculated")}
+    assert (
+        issues("five-pounds-elizabeth-ii-fourth-portrait") == {(y, "proof") for y in range(1998, 2015)} | uncirculated
+    )
     assert issues("five-pounds-elizabeth-ii-fifth-portrait") == {(y, "proof") for y in range(2017, 2023)}
     for slug in (
         "five-pounds-elizabeth-ii-third-portrait",
