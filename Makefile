@@ -119,6 +119,7 @@ bench: install
 	@command -v wrk >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq wrk >/dev/null; }
 	$(BIN)/python -m bench.run --databases $(BENCH_DATABASES)
 	$(BIN)/python -m bench.ratelimit
+	$(BIN)/python -m bench.export --size 100000
 
 clean:
 	rm -rf $(VENV) $(TOOLS) var clients/typescript/node_modules

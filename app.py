@@ -20,7 +20,7 @@ from adapters.http.converter import make_converter
 from adapters.http.resources import catalogue, docs, export, media, prices, session, tokens, wallet
 from adapters.http.sessions import SessionGuard
 from config import ConfigError, Settings, load_settings
-from services.catalogue import CatalogueReads
+from services.catalogue import CatalogueFiles, CatalogueReads
 from services.importing import CatalogueUpkeep
 from services.prices import CachedPrices
 from services.sessions import SessionService
@@ -88,10 +88,10 @@ def add_routes(app: falcon.App | HeadLikeGet, settings: Settings, adapters: Adap
     app.add_route("/sitemap/types", sitemap, suffix="types")
     app.add_route("/sitemap/catalog", sitemap, suffix="catalog")
     app.add_route("/changes", sitemap, suffix="changes")
-    exports = export.Export(reads, converter, settings.cdn_base_url)
+    exports = export.Export(reads, CatalogueFiles(adapters.catalogue, adapters.media), converter, settings.cdn_base_url)
     app.add_route("/export/types.ndjson", exports, suffix="types")
     app.add_route("/export/issues.csv", exports, suffix="issues")
-
+    app.add_route("/export/catalogue.tar", exports, suffix="catalogue")
     app.add_route("/spot", prices.Spot(price_service, converter))
     app.add_route("/rates", prices.Rates(price_service, converter))
 

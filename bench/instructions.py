@@ -97,7 +97,7 @@ def group_paths(name: str, database_url: str) -> list[str]:
     """The group's paths in the latest results with a run on the catalogue `database_url` names (the paths
     name its issuers and mints: bench-<size>.db or goldcoins_bench_<size>)."""
     for results in sorted(RESULTS.glob("*.json"), reverse=True):
-        for run in json.loads(results.read_text())["runs"]:
+        for run in json.loads(results.read_text()).get("runs", []):  # (export-*.json: bench.export)
             if name in run.get("groups", {}) and re.search(
                 rf"bench[-_]{catalogues.label(run['size'])}\b", database_url
             ):

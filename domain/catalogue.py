@@ -177,6 +177,7 @@ class IssuerListItem:
     id: str
     name: str
     slug: str
+    updated_at: dt.datetime  # when an import last changed this record's own fields
     parent: Ref | None
     is_root: bool
     series_count: int
@@ -197,6 +198,7 @@ class IssuerDetail:
     id: str
     name: str
     slug: str
+    updated_at: dt.datetime  # when an import last changed this record's own fields
     children: tuple[IssuerNode, ...]
     series_count: int
     type_count: int
@@ -217,6 +219,7 @@ class SeriesListItem:
     id: str
     name: str
     slug: str
+    updated_at: dt.datetime  # when an import last changed this record's own fields
     issuer: Ref
     mint: MintRef | None
     type_count: int
@@ -228,6 +231,7 @@ class SeriesDetail:
     id: str
     name: str
     slug: str
+    updated_at: dt.datetime  # when an import last changed this record's own fields
     issuer: Ref
     root_issuer: Ref
     mint: MintRef | None
@@ -241,6 +245,7 @@ class MintListItem:
     id: str
     name: str
     slug: str
+    updated_at: dt.datetime  # when an import last changed this record's own fields
     letter: str | None
     series_count: int
     issue_count: int
@@ -262,6 +267,7 @@ class MintDetail:
     id: str
     name: str
     slug: str
+    updated_at: dt.datetime  # when an import last changed this record's own fields
     letter: str | None
     series: tuple[MintSeries, ...]
     stats: Stats

@@ -29,6 +29,7 @@ TYPE_SORTS = ("relevance", "title_asc", "title_desc", "newest", "oldest", "weigh
 class IssuerQuery:
     q: str | None = None
     roots_only: bool = True
+    updated_since: dt.datetime | None = None  # aware: the issuers whose own record an import changed at or after it
     sort: str = "name_asc"
 
 
@@ -133,7 +134,11 @@ class CatalogueRepository(typing.Protocol):
 
     def issuer(self, slug: str) -> IssuerDetail | Rendered: ...
 
-    def series_of_issuer(self, issuer_slug: str, q: str | None, page: PageRequest) -> Page[SeriesListItem]: ...
+    def series_of_issuer(
+        self, issuer_slug: str, q: str | None, page: PageRequest, updated_since: dt.datetime | None = None
+    ) -> Page[SeriesListItem]:
+        """`updated_since` (aware): the series whose own record an import changed at or after it."""
+        ...
 
     def series(self, issuer_slug: str, series_slug: str) -> SeriesDetail: ...
 
@@ -143,7 +148,9 @@ class CatalogueRepository(typing.Protocol):
 
     def types_by_ids(self, ids: typing.Iterable[str]) -> dict[str, TypeSummary]: ...
 
-    def mints(self, q: str | None, page: PageRequest) -> Page[MintListItem]: ...
+    def mints(self, q: str | None, page: PageRequest, updated_since: dt.datetime | None = None) -> Page[MintListItem]:
+        """`updated_since` (aware): the mints whose own record an import changed at or after it."""
+        ...
 
     def mint(self, slug: str) -> MintDetail: ...
 
@@ -158,6 +165,13 @@ class CatalogueRepository(typing.Protocol):
         """Up to `limit` full type records (as coin_type answers them) with ids above `after`, in id order, and the
         catalogue version they were read under: the export reads the whole catalogue a batch at a time and
         stops when the version moves (an import ran meanwhile)."""
+        ...
+
+    def held(self, root: str | None = None) -> tuple[ParsedCatalogue | None, str]:
+        """The catalogue as the store holds it, in the format's records, and the version it was read under (read
+        after the records: an import that ran meanwhile shows). With no `root`: its mints, its highlighted issuers
+        and its root issuers' slugs (`roots`, in slug order); with one: that root's tree, None when there is no
+        such root. A picture is named by the media store's path of its large copy (ports.media.MediaStore)."""
         ...
 
     def catalogue_identities(self) -> CatalogueIdentities: ...

@@ -8,6 +8,7 @@ standard library has no encoder, and gzip already takes a 100-item page from abo
 
 from __future__ import annotations
 
+import datetime as dt
 import functools
 import hashlib
 import typing
@@ -114,6 +115,32 @@ def unchanged(candidates, etag: str | None) -> bool:
         return False
     opaque = _plain(etag.removeprefix("W/")[1:-1])
     return any(tag == "*" or _plain(tag) == opaque for tag in candidates)
+
+
+def fresh(req: falcon.Request, etag: str | None, modified: dt.datetime | str | None) -> bool:
+    """Whether the client holds this answer: If-None-Match naming `etag` or, when it sends none (RFC 9110 then
+    ignores If-Modified-Since beside it), If-Modified-Since at or after `modified` (whole seconds, UTC; or the
+    Last-Modified header's text, read only when a client sends If-Modified-Since). A date that is not an HTTP
+    date is ignored, as RFC 9110 (13.1.3) asks."""
+    if req.if_none_match is not None:
+        return unchanged(req.if_none_match, etag)
+    if modified is None or "HTTP_IF_MODIFIED_SINCE" not in req.env:
+        return False
+    try:
+        since = req.if_modified_since
+    except falcon.HTTPBadRequest:
+        return False
+    if isinstance(modified, str):
+        modified = falcon.util.http_date_to_dt(modified)
+    return since is not None and modified <= since
+
+
+def http_moment(moment: dt.datetime) -> dt.datetime:
+    """A moment as Last-Modified carries it and falcon reads If-Modified-Since: whole seconds, aware UTC (a naive
+    moment is taken as UTC, as the store keeps them)."""
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=dt.timezone.utc)
+    return moment.astimezone(dt.timezone.utc).replace(microsecond=0)
 
 
 def _plain(opaque: str) -> str:

@@ -21,7 +21,8 @@ used out first, holds what two layers keep:
   template kept with it.
   Why it exists: a warm catalogue request cost as much in falcon's request and response objects and the
   middleware's headers as in waitress itself (docs/performance.md, "Response cache"). What could make an
-  answer differ is left to falcon: any method but GET, a conditional request (If-None-Match: the 304 above),
+  answer differ is left to falcon: any method but GET, a conditional request (If-None-Match or If-Modified-Since:
+  the 304 above),
   a request over budget (429) or one the limiter's store cannot count (503); the budget decision made here is
   handed on (middleware.RATE_DECIDED), so no request is charged twice. Whether the client takes gzip
   (Accept-Encoding) picks the plain or the gzipped body and is part of the front's key; no other request header
@@ -51,8 +52,8 @@ from adapters.http.compression import (
     compress,
     encoded_etag,
     etag_of,
+    fresh,
     not_modified,
-    unchanged,
     worth_compressing,
 )
 from adapters.http.known_parameters import ignored
@@ -199,14 +200,15 @@ class ResponseCache:
         body = resp.render_body()
         if body is None:
             return
-        entry = (body, etag_of(key), resp.get_header("Cache-Control"), resp.content_type, resp.get_header("Link"))
+        headers = (resp.get_header(name) for name in ("Cache-Control", "Link", "Last-Modified"))
+        entry = (body, etag_of(key), resp.content_type, *headers)
         self.store.put(key, entry)
         self._answer(req, resp, entry, key)
 
     def _answer(self, req: falcon.Request, resp: falcon.Response, entry: tuple, key: str) -> None:
         """The kept answer, gzipped where the client takes it: the gzipped body is kept beside the plain one
         (under the key and GZIPPED), made the first time a client asks for it."""
-        body, etag, cache_control, content_type, link = entry
+        body, etag, content_type, cache_control, link, last_modified = entry
         gzipped = accepts_gzip(req.get_header("Accept-Encoding")) and worth_compressing(content_type, len(body))
         resp.set_header("ETag", encoded_etag(etag) if gzipped else etag)
         resp.set_header("Vary", VARY)
@@ -214,7 +216,9 @@ class ResponseCache:
             resp.set_header("Cache-Control", cache_control)
         if link:
             resp.set_header("Link", link)
-        if unchanged(req.if_none_match, resp.get_header("ETag")):
+        if last_modified:
+            resp.set_header("Last-Modified", last_modified)
+        if fresh(req, resp.get_header("ETag"), last_modified):
             not_modified(resp)
             return
         resp.media = None
@@ -265,6 +269,7 @@ class CacheHitFront:
             not self._keeping
             or environ.get("REQUEST_METHOD") != "GET"
             or "HTTP_IF_NONE_MATCH" in environ
+            or "HTTP_IF_MODIFIED_SINCE" in environ
             or not CATALOGUE_PATH.match(environ.get("PATH_INFO", ""))
         ):  # only catalogue answers are kept: other paths never read the catalogue version (the database)
             return self.app(environ, start_response)

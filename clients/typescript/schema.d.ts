@@ -318,6 +318,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/export/catalogue.tar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The catalogue files, as a tar
+         * @description The whole catalogue in its import format (`/schema/catalogue.json`, the repository's docs/catalogue-format.md), as a POSIX tar: `_catalogue.json` (the mints and the highlighted issuers), one `{rootIssuerSlug}.json` a root issuer tree, and `pictures/…`, the large copy of each picture its records name. Unpacked into a folder, `goldcoins import FOLDER` gives the same catalogue (a picture's stored copies are made again, so their URLs are the importing service's own). Streamed a file at a time, gzipped when the client accepts gzip (`curl --compressed`), one request of the rate budget; files are dated 1970-01-01 so one catalogue version is always the same bytes. One ETag per catalogue version: `If-None-Match` answers 304 until an import changes something. An import landing while the answer streams cuts it short (no last chunk, no tar end blocks), so a mirror never keeps a mixture of two catalogues: ask again. A server process sends one export at a time: another asked meanwhile is a 503 with `Retry-After`.
+         */
+        get: operations["exportCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/fractions/{file}": {
         parameters: {
             query?: never;
@@ -856,6 +876,11 @@ export interface components {
             id: string;
             name: string;
             slug: string;
+            /**
+             * Format: date-time
+             * @description When an import last changed this record's own fields (not the records beneath it): what `updatedSince` compares.
+             */
+            updatedAt: string;
             parent: components["schemas"]["Ref"] | components["schemas"]["Null"];
             isRoot: boolean;
             /** @description Series filed under this issuer or any issuer beneath it. */
@@ -876,6 +901,11 @@ export interface components {
             id: string;
             name: string;
             slug: string;
+            /**
+             * Format: date-time
+             * @description When an import last changed this record's own fields (not the records beneath it): what `updatedSince` compares.
+             */
+            updatedAt: string;
             children: components["schemas"]["IssuerNode"][];
             /** @description Series filed anywhere in the tree. */
             seriesCount: number;
@@ -894,6 +924,11 @@ export interface components {
             id: string;
             name: string;
             slug: string;
+            /**
+             * Format: date-time
+             * @description When an import last changed this record's own fields (not the records beneath it): what `updatedSince` compares.
+             */
+            updatedAt: string;
             issuer: components["schemas"]["Ref"];
             mint: components["schemas"]["MintRef"] | components["schemas"]["Null"];
             typeCount: number;
@@ -903,6 +938,11 @@ export interface components {
             id: string;
             name: string;
             slug: string;
+            /**
+             * Format: date-time
+             * @description When an import last changed this record's own fields (not the records beneath it): what `updatedSince` compares.
+             */
+            updatedAt: string;
             issuer: components["schemas"]["Ref"];
             rootIssuer: components["schemas"]["Ref"];
             mint: components["schemas"]["MintRef"] | components["schemas"]["Null"];
@@ -914,6 +954,11 @@ export interface components {
             id: string;
             name: string;
             slug: string;
+            /**
+             * Format: date-time
+             * @description When an import last changed this record's own fields (not the records beneath it): what `updatedSince` compares.
+             */
+            updatedAt: string;
             letter: string | null;
             /** @description Series that name this mint as the one striking them. */
             seriesCount: number;
@@ -933,6 +978,11 @@ export interface components {
             id: string;
             name: string;
             slug: string;
+            /**
+             * Format: date-time
+             * @description When an import last changed this record's own fields (not the records beneath it): what `updatedSince` compares.
+             */
+            updatedAt: string;
             letter: string | null;
             series: components["schemas"]["MintSeries"][];
             stats: components["schemas"]["Stats"];
@@ -1431,6 +1481,11 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Keeps the records whose own fields an import changed at or after this moment (RFC 3339, read to the second; a date alone is its midnight UTC), as their `updatedAt` shows: a mirror asks with the time of its last pass. A record's `updatedAt` does not move when only the records beneath it change (a type of an issuer: see `/types?updatedSince=` and `/changes`).
+         * @example 2026-11-29T00:00:00Z
+         */
+        UpdatedSince: string;
         /** @description Page number; a page past the end is empty. */
         Page: number;
         /** @description Items per page. */
@@ -1477,7 +1532,7 @@ export interface components {
         Link: string;
         /** @description Strong validator of the representation; send it back in `If-None-Match`. */
         ETag: string;
-        /** @description When the answer last changed (the spot's moment, the rates' reference date); send it back in `If-Modified-Since`. */
+        /** @description When the answer last changed (a record's `updatedAt`, the spot's moment, the rates' reference date); send it back in `If-Modified-Since`. */
         LastModified: string;
     };
     pathItems: never;
@@ -1493,6 +1548,11 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description Free-text search: at most 200 characters and 400 bytes of UTF-8. */
                 q?: components["parameters"]["Query"];
+                /**
+                 * @description Keeps the records whose own fields an import changed at or after this moment (RFC 3339, read to the second; a date alone is its midnight UTC), as their `updatedAt` shows: a mirror asks with the time of its last pass. A record's `updatedAt` does not move when only the records beneath it change (a type of an issuer: see `/types?updatedSince=` and `/changes`).
+                 * @example 2026-11-29T00:00:00Z
+                 */
+                updatedSince?: components["parameters"]["UpdatedSince"];
                 /** @description true: root issuers only; false: every tree node. */
                 roots?: boolean;
                 /** @description Order by name or by catalogue depth (types in the subtree). */
@@ -1573,6 +1633,8 @@ export interface operations {
             header?: {
                 /** @description ETags of representations already held; a match answers 304 without a body, which spends nothing of the budget. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description The `Last-Modified` of the answer held; unchanged since, 304 without a body. Ignored beside `If-None-Match`. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
             };
             path: {
                 /** @description The entity's slug. */
@@ -1594,6 +1656,7 @@ export interface operations {
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     ETag: components["headers"]["ETag"];
+                    "Last-Modified": components["headers"]["LastModified"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1616,6 +1679,11 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description Free-text search: at most 200 characters and 400 bytes of UTF-8. */
                 q?: components["parameters"]["Query"];
+                /**
+                 * @description Keeps the records whose own fields an import changed at or after this moment (RFC 3339, read to the second; a date alone is its midnight UTC), as their `updatedAt` shows: a mirror asks with the time of its last pass. A record's `updatedAt` does not move when only the records beneath it change (a type of an issuer: see `/types?updatedSince=` and `/changes`).
+                 * @example 2026-11-29T00:00:00Z
+                 */
+                updatedSince?: components["parameters"]["UpdatedSince"];
             };
             header?: {
                 /** @description ETags of representations already held; a match answers 304 without a body, which spends nothing of the budget. */
@@ -1660,6 +1728,8 @@ export interface operations {
             header?: {
                 /** @description ETags of representations already held; a match answers 304 without a body, which spends nothing of the budget. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description The `Last-Modified` of the answer held; unchanged since, 304 without a body. Ignored beside `If-None-Match`. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
             };
             path: {
                 /** @description Slug of the ROOT issuer. */
@@ -1683,6 +1753,7 @@ export interface operations {
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     ETag: components["headers"]["ETag"];
+                    "Last-Modified": components["headers"]["LastModified"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1791,6 +1862,8 @@ export interface operations {
             header?: {
                 /** @description ETags of representations already held; a match answers 304 without a body, which spends nothing of the budget. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description The `Last-Modified` of the answer held; unchanged since, 304 without a body. Ignored beside `If-None-Match`. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
             };
             path: {
                 /** @description Slug of the ROOT issuer. */
@@ -1816,6 +1889,7 @@ export interface operations {
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     ETag: components["headers"]["ETag"];
+                    "Last-Modified": components["headers"]["LastModified"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1848,6 +1922,11 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description Free-text search: at most 200 characters and 400 bytes of UTF-8. */
                 q?: components["parameters"]["Query"];
+                /**
+                 * @description Keeps the records whose own fields an import changed at or after this moment (RFC 3339, read to the second; a date alone is its midnight UTC), as their `updatedAt` shows: a mirror asks with the time of its last pass. A record's `updatedAt` does not move when only the records beneath it change (a type of an issuer: see `/types?updatedSince=` and `/changes`).
+                 * @example 2026-11-29T00:00:00Z
+                 */
+                updatedSince?: components["parameters"]["UpdatedSince"];
             };
             header?: {
                 /** @description ETags of representations already held; a match answers 304 without a body, which spends nothing of the budget. */
@@ -1888,6 +1967,8 @@ export interface operations {
             header?: {
                 /** @description ETags of representations already held; a match answers 304 without a body, which spends nothing of the budget. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description The `Last-Modified` of the answer held; unchanged since, 304 without a body. Ignored beside `If-None-Match`. */
+                "If-Modified-Since"?: components["parameters"]["IfModifiedSince"];
             };
             path: {
                 /** @description The entity's slug. */
@@ -1909,6 +1990,7 @@ export interface operations {
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     ETag: components["headers"]["ETag"];
+                    "Last-Modified": components["headers"]["LastModified"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2189,6 +2271,42 @@ export interface operations {
                 content: {
                     /** @example typeId,rootIssuer,series,type,title,category,value,currency,composition,fineness,weight,fineWeight,size,issueId,year,gregorianYear,mintLetter,mint,finish,variety,mintage,comment */
                     "text/csv": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    exportCatalogue: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETags of representations already held; a match answers 304 without a body, which spends nothing of the budget. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue files in one tar archive. */
+            200: {
+                headers: {
+                    "X-API-Version": components["headers"]["ApiVersion"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-tar": string;
                 };
             };
             304: components["responses"]["NotModified"];

@@ -464,3 +464,58 @@ def test_the_change_feed_lists_removals_before_updates_a_mirror_applies_in_order
     assert feed.total == 3
     listed = catalogue.types(TypeQuery(), PageRequest(1, 100)).total
     assert catalogue.changes(IMPORTED_AT, PageRequest(1, 100)).total == listed + 1
+
+
+def test_issuers_series_and_mints_carry_their_import_time_and_take_updated_since(catalogue):
+    def listed(moment):
+        return (
+            slugs(catalogue.issuers(IssuerQuery(roots_only=False, updated_since=moment), PageRequest(1, 100))),
+            slugs(catalogue.series_of_issuer("united-kingdom", None, PageRequest(1, 100), moment)),
+            slugs(catalogue.mints(None, PageRequest(1, 100), moment)),
+        )
+
+    everything = listed(None)
+    assert all(everything) and listed(IMPORTED_AT) == listed(IMPORTED_AT - dt.timedelta(days=1)) == everything
+    assert listed(IMPORTED_AT + dt.timedelta(seconds=1)) == ([], [], [])
+    records = [
+        catalogue.issuer("united-kingdom"),
+        catalogue.series("united-kingdom", "sovereign"),
+        catalogue.mint("royal-mint"),
+        *catalogue.mints(None, PageRequest(1, 1)).data,
+    ]
+    assert {api(record)["updatedAt"] for record in records} == {api(catalogue.coin_type(*SOVEREIGN))["updatedAt"]}
+
+
+SOVEREIGN = ("united-kingdom", "sovereign", "sovereign-george-v")
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def series_renamed(request, tmp_path):
+    """The test catalogue imported, then a day later with the sovereign series and the Royal Mint renamed."""
+    folder = tmp_path / "catalogue"
+    shutil.copytree(TEST_CATALOGUE, folder)
+    with migrated_database(request.param, tmp_path, request.node.nodeid):
+        import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=renderer(), pictures=catalogue_copies())
+        document = json.loads((folder / "united-kingdom.json").read_text())
+        document["issuers"][0]["series"][0]["name"] += " (renamed)"
+        (folder / "united-kingdom.json").write_text(json.dumps(document))
+        mints = json.loads((folder / "mints.json").read_text())
+        royal = next(mint for mint in mints["mints"] if mint["slug"] == "royal-mint")
+        royal["name"] += " (renamed)"
+        (folder / "mints.json").write_text(json.dumps(mints))
+        import_catalogue(folder, IMPORTED_AT + dt.timedelta(days=1), render=renderer(), pictures=catalogue_copies())
+        yield PeeweeCatalogue("https://cdn.test")
+
+
+def test_a_later_import_moves_only_the_renamed_records_time(series_renamed):
+    catalogue, later = series_renamed, IMPORTED_AT + dt.timedelta(hours=1)
+    assert slugs(catalogue.series_of_issuer("united-kingdom", None, PageRequest(1, 100), later)) == ["sovereign"]
+    assert slugs(catalogue.mints(None, PageRequest(1, 100), later)) == ["royal-mint"]
+    assert slugs(catalogue.issuers(IssuerQuery(roots_only=False, updated_since=later), PageRequest(1, 100))) == []
+
+    def updated(record) -> dt.datetime:
+        return dt.datetime.fromisoformat(api(record)["updatedAt"])
+
+    assert updated(catalogue.series("united-kingdom", "sovereign")) == IMPORTED_AT + dt.timedelta(days=1)
+    assert updated(catalogue.mint("royal-mint")) == IMPORTED_AT + dt.timedelta(days=1)
+    assert updated(catalogue.issuer("united-kingdom")) == updated(catalogue.mint("bern")) == IMPORTED_AT

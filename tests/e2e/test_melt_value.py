@@ -112,3 +112,14 @@ def test_a_priced_answer_follows_the_spot_the_response_cache_never_keeps_it(worl
     assert later.json["meltValue"]["amount"] == round(31.1035 * 80.3769 * 0.8, 2)  # 2500 / 31.1034768 = 80.3769
     assert later.json["meltValue"]["amount"] > first.json["meltValue"]["amount"]
     assert "ETag" not in later.headers  # never a catalogue-version validator on a priced answer
+
+
+def test_a_priced_page_has_no_last_modified_and_if_modified_since_does_not_hold_it(world):
+    """Its melt value moves with the spot price, not with the record: the plain page has the record's time."""
+    plain = world.get(KRUGERRAND)
+    assert plain.headers["Last-Modified"]
+    priced = world.client.simulate_get(
+        KRUGERRAND, query_string="currency=EUR", headers={"If-Modified-Since": plain.headers["Last-Modified"]}
+    )
+    assert priced.status_code == 200 and "Last-Modified" not in priced.headers
+    assert priced.json["meltValue"]["currency"] == "EUR"

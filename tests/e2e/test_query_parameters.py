@@ -33,7 +33,7 @@ def test_a_misspelt_parameter_names_the_one_meant(catalogue_client, path, query,
 
 def test_a_parameter_like_no_known_one_lists_what_the_operation_takes(catalogue_client):
     error = refused(catalogue_client, "/mints", "colour=gold")
-    assert error["hint"] == "GET /mints takes page, pageSize, q."
+    assert error["hint"] == "GET /mints takes page, pageSize, q, updatedSince."
 
 
 def test_an_operation_without_query_parameters_says_so(catalogue_client):

@@ -66,6 +66,7 @@ CASES: list[tuple[str, Call]] = [
     ("getCatalogueIdentities", Call("/v1/sitemap/catalog")),
     ("exportTypes", Call("/v1/export/types.ndjson")),
     ("exportIssues", Call("/v1/export/issues.csv")),
+    ("exportCatalogue", Call("/v1/export/catalogue.tar")),
     ("listChanges", Call("/v1/changes", params={"since": "2000-01-01T00:00:00Z"})),
     ("getTokenMetadata", Call("/v1/fractions/1.json")),
     ("getTokenMetadata", Call("/v1/fractions/99.json", status=404)),

@@ -211,7 +211,9 @@ class InMemoryCatalogue:
         found = [
             (slug, i)
             for slug, i in self._issuers.items()
-            if (not query.roots_only or i["parent"] is None) and (not query.q or self._issuer_found(query.q, slug))
+            if (not query.roots_only or i["parent"] is None)
+            and (not query.q or self._issuer_found(query.q, slug))
+            and (query.updated_since is None or self.updated_at >= query.updated_since)
         ]
         items = []
         for slug, i in found:
@@ -221,6 +223,7 @@ class InMemoryCatalogue:
                     id=i["id"],
                     name=i["name"],
                     slug=slug,
+                    updated_at=self.updated_at,
                     parent=self._ref(i["parent"]) if i["parent"] else None,
                     is_root=i["parent"] is None,
                     series_count=len(series),
@@ -256,6 +259,7 @@ class InMemoryCatalogue:
             id=root["id"],
             name=root["name"],
             slug=slug,
+            updated_at=self.updated_at,
             children=self._children(slug),
             series_count=len(series),
             type_count=len(facts),
@@ -270,8 +274,10 @@ class InMemoryCatalogue:
             for _, _, s in kids
         )
 
-    def series_of_issuer(self, issuer_slug, q, page):
+    def series_of_issuer(self, issuer_slug, q, page, updated_since=None):
         self._root(issuer_slug)
+        if updated_since is not None and self.updated_at < updated_since:  # one import: every record at its moment
+            return page_of([], page, 0)
         found = sorted(
             (s for s in self._series.values() if s["root"] == issuer_slug and _folded(q or "") in _folded(s["name"])),
             key=lambda s: (s["name"], int(s["id"])),
@@ -281,6 +287,7 @@ class InMemoryCatalogue:
                 id=s["id"],
                 name=s["name"],
                 slug=s["slug"],
+                updated_at=self.updated_at,
                 issuer=self._ref(s["issuer"]),
                 mint=self._mints.get(s["mint"]),
                 type_count=len(self._facts_of_series(s["id"])),
@@ -300,6 +307,7 @@ class InMemoryCatalogue:
             id=s["id"],
             name=s["name"],
             slug=s["slug"],
+            updated_at=self.updated_at,
             issuer=self._ref(s["issuer"]),
             root_issuer=self._ref(issuer_slug),
             mint=self._mints.get(s["mint"]),
@@ -420,7 +428,9 @@ class InMemoryCatalogue:
         self.calls.append(("types_by_ids", tuple(ids)))
         return {i: self._types[i][1] for i in map(str, ids) if i in self._types}
 
-    def mints(self, q, page):
+    def mints(self, q, page, updated_since=None):
+        if updated_since is not None and self.updated_at < updated_since:
+            return page_of([], page, 0)
         found = sorted(
             (m for m in self._mints.values() if _folded(q or "") in _folded(m.name)), key=lambda m: (m.name, int(m.id))
         )
@@ -439,6 +449,7 @@ class InMemoryCatalogue:
             id=mint.id,
             name=mint.name,
             slug=mint.slug,
+            updated_at=self.updated_at,
             letter=mint.letter,
             series_count=len(struck),
             issue_count=issues,
@@ -456,6 +467,7 @@ class InMemoryCatalogue:
             id=mint.id,
             name=mint.name,
             slug=slug,
+            updated_at=self.updated_at,
             letter=mint.letter,
             series=tuple(
                 MintSeries(

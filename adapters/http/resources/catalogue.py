@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import datetime as dt
+import functools
+
 import falcon
 import orjson
 
 from adapters.http import params
+from adapters.http.compression import fresh, http_moment, not_modified
 from adapters.http.errors import invalid
 from adapters.http.links import page_links
 from adapters.http.resources.prices import melt_quote
@@ -13,11 +17,33 @@ from domain.labels import CATEGORIES, PURITY_LABELS, SIZE_LABELS
 from domain.paging import Page
 from domain.prices import MeltQuote, Served
 from ports.catalogue import ISSUER_SORTS, TYPE_SORTS, IssuerQuery, TypeQuery
+from ports.views import Rendered
 from services.catalogue import CatalogueReads
 from services.prices import CachedPrices
 
 CATALOGUE_SECONDS = 300
 CATALOGUE_CACHE = ["public", f"max-age={CATALOGUE_SECONDS}"]
+UPDATED = '"updatedAt":"'  # how the converter writes a record's own time, before any nested record's fields
+
+
+def modified(value) -> tuple[str, dt.datetime] | None:
+    """A record's updatedAt as Last-Modified writes it and as If-Modified-Since compares it, from the domain value
+    or from the JSON a read model kept (its first updatedAt is the record's own: the record's fields come before
+    its nested records')."""
+    if isinstance(value, Rendered):
+        start = value.json.find(UPDATED)
+        if start < 0:
+            return None
+        start += len(UPDATED)
+        return _stamp(value.json[start : value.json.index('"', start)])
+    moment = getattr(value, "updated_at", None)
+    return None if moment is None else _stamp(moment.isoformat())
+
+
+@functools.lru_cache(maxsize=1024)  # a catalogue's records share the moments of its few imports
+def _stamp(iso: str) -> tuple[str, dt.datetime]:
+    moment = http_moment(dt.datetime.fromisoformat(iso))
+    return falcon.util.dt_to_http(moment), moment
 
 
 class _Resource:
@@ -37,6 +63,17 @@ class _Resource:
             resp.media = media
             resp.cache_control = ["public", f"max-age={min(quote.fresh_for, CATALOGUE_SECONDS)}"]
 
+    def _send_record(self, req: falcon.Request, resp: falcon.Response, value, quote=None) -> None:
+        """One record's page, with Last-Modified (its updatedAt) and a 304 when If-Modified-Since holds it (the
+        response cache answers the same for an answer it keeps). An answer priced in a currency has none: its
+        melt value moves with the spot, not with the record."""
+        self._send(resp, value, quote)
+        stamp = None if quote is not None else modified(value)
+        if stamp is not None:
+            resp.set_header("Last-Modified", stamp[0])
+            if fresh(req, None, stamp[1]):
+                not_modified(resp)
+
     def _send_page(self, req: falcon.Request, resp: falcon.Response, page: Page, quote=None) -> None:
         """A page, with the Link header to its first, previous, next and last pages."""
         self._send(resp, page, quote)
@@ -51,6 +88,7 @@ class Issuers(_Resource):
         query = IssuerQuery(
             q=params.text(req, "q"),
             roots_only=params.boolean(req, "roots", True),
+            updated_since=params.moment(req, "updatedSince"),
             sort=params.choice(req, "sort", ISSUER_SORTS, "name_asc"),
         )
         self._send_page(req, resp, self._catalogue.issuers(query, params.page_request(req)))
@@ -59,14 +97,14 @@ class Issuers(_Resource):
         self._send(resp, {"data": self._catalogue.highlighted_issuers()})
 
     def on_get_issuer(self, req, resp, issuer_slug):
-        self._send(resp, self._catalogue.issuer(issuer_slug))
+        self._send_record(req, resp, self._catalogue.issuer(issuer_slug))
 
     def on_get_series_list(self, req, resp, issuer_slug):
-        page = params.page_request(req)
-        self._send_page(req, resp, self._catalogue.series_of_issuer(issuer_slug, params.text(req, "q"), page))
+        page, q, since = params.page_request(req), params.text(req, "q"), params.moment(req, "updatedSince")
+        self._send_page(req, resp, self._catalogue.series_of_issuer(issuer_slug, q, page, since))
 
     def on_get_series(self, req, resp, issuer_slug, series_slug):
-        self._send(resp, self._catalogue.series(issuer_slug, series_slug))
+        self._send_record(req, resp, self._catalogue.series(issuer_slug, series_slug))
 
 
 MAX_GRAMS = 100_000.0  # a fine-weight bound: a 100 kg coin is past any the catalogue holds
@@ -121,15 +159,16 @@ class Types(_Resource):
 
     def on_get_type(self, req, resp, issuer_slug, series_slug, slug):
         quote = self._quote(req)
-        self._send(resp, self._catalogue.coin_type(issuer_slug, series_slug, slug), quote)
+        self._send_record(req, resp, self._catalogue.coin_type(issuer_slug, series_slug, slug), quote)
 
 
 class Mints(_Resource):
     def on_get(self, req, resp):
-        self._send_page(req, resp, self._catalogue.mints(params.text(req, "q"), params.page_request(req)))
+        q, since = params.text(req, "q"), params.moment(req, "updatedSince")
+        self._send_page(req, resp, self._catalogue.mints(q, params.page_request(req), since))
 
     def on_get_mint(self, req, resp, slug):
-        self._send(resp, self._catalogue.mint(slug))
+        self._send_record(req, resp, self._catalogue.mint(slug))
 
 
 class Sitemap(_Resource):

@@ -1,7 +1,8 @@
-"""GET /export/types.ndjson and GET /export/issues.csv: the whole catalogue in one request of the rate budget.
+"""GET /export/types.ndjson, /export/issues.csv and /export/catalogue.tar: the whole catalogue in one request of the
+rate budget.
 
-Streamed as it is read (services.catalogue.export_types: a batch of type records a statement, all under one
-catalogue version), gzipped as it goes when the client takes gzip, and validated by one ETag per catalogue version
+Streamed as it is read (services.catalogue: a batch of type records a statement, or a root issuer's catalogue file
+at a time, all under one catalogue version), gzipped as it goes when the client takes gzip, and validated by one ETag per catalogue version
 and format: a mirror asks again with If-None-Match and gets a 304 until an import changes something. An import
 that lands while a stream is under way cuts it (no terminating chunk, no gzip trailer): a client never takes a
 mixture of two catalogues for a whole one.
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import csv
 import io
+import tarfile
 import threading
 import typing
 
@@ -32,10 +34,11 @@ from adapters.http.compression import (
 )
 from adapters.http.errors import ApiError
 from adapters.http.resources.catalogue import CATALOGUE_CACHE
-from services.catalogue import CatalogueReads
+from services.catalogue import CatalogueFiles, CatalogueReads, ExportFile
 
 NDJSON = "application/x-ndjson"
 CSV = "text/csv; charset=utf-8; header=present"
+TAR = "application/x-tar"
 # One row per issue, with its type's figures; a type without issues has one row with the issue's columns empty.
 COLUMNS = (
     "typeId", "rootIssuer", "series", "type", "title", "category", "value", "currency", "composition", "fineness",
@@ -50,20 +53,26 @@ BUSY_RETRY = 30  # seconds: about what the bundled catalogue's export takes a sl
 
 
 class Export:
-    def __init__(self, catalogue: CatalogueReads, converter, salt: str = "") -> None:
-        self._catalogue = catalogue
+    def __init__(self, catalogue: CatalogueReads, files: CatalogueFiles, converter, salt: str = "") -> None:
+        self._catalogue, self._files = catalogue, files
         self._convert = converter.unstructure
         self._salt = salt  # the CDN base: records written under another base are other bytes
         self._streams = threading.BoundedSemaphore(EXPORT_STREAMS)
 
     def on_get_types(self, req: falcon.Request, resp: falcon.Response) -> None:
-        self._send(req, resp, "types.ndjson", NDJSON, self._ndjson)
+        version, batches = self._catalogue.export_types()
+        self._send(req, resp, "types.ndjson", NDJSON, version, lambda: self._ndjson(batches))
 
     def on_get_issues(self, req: falcon.Request, resp: falcon.Response) -> None:
-        self._send(req, resp, "issues.csv", CSV, self._csv)
-
-    def _send(self, req, resp, name: str, content_type: str, encode) -> None:
         version, batches = self._catalogue.export_types()
+        self._send(req, resp, "issues.csv", CSV, version, lambda: self._csv(batches))
+
+    def on_get_catalogue(self, req: falcon.Request, resp: falcon.Response) -> None:
+        version, files = self._files.export()
+        self._send(req, resp, "catalogue.tar", TAR, version, lambda: _tar(files))
+
+    def _send(self, req, resp, name: str, content_type: str, version, body) -> None:
+        """`body()` gives the answer's chunks (called only when a body is sent)."""
         gzipped = accepts_gzip(req.get_header("Accept-Encoding"))
         etag = etag_of(f"{version}\n{self._salt}\n{name}")
         etag = encoded_etag(etag) if gzipped else etag
@@ -88,7 +97,7 @@ class Export:
         if gzipped:
             resp.set_header("Content-Encoding", GZIP)
         if sending:
-            chunks = encode(batches)
+            chunks = body()
             resp.stream = _Held(compress_stream(chunks) if gzipped else chunks, self._streams.release)
 
     def _ndjson(self, batches) -> typing.Iterator[bytes]:
@@ -106,6 +115,29 @@ class Export:
             yield text.getvalue().encode()
             text.seek(0)
             text.truncate()
+
+
+def _tar(files: typing.Iterator[ExportFile]) -> typing.Iterator[bytes]:
+    """A POSIX (pax) tar of the files, sent a file at a time (the archive keeps its own offset, so the buffer is
+    emptied after each). Each is dated 1970-01-01 so that one catalogue version is always the same bytes (its ETag
+    is strong). An error mid-way ends the stream without the tar's end blocks (and, served, without the last
+    chunk or the gzip trailer, which is what tells a client the transfer was cut)."""
+    written = io.BytesIO()
+    archive = tarfile.open(fileobj=written, mode="w", format=tarfile.PAX_FORMAT)
+    for file in files:
+        entry = tarfile.TarInfo(file.name)
+        entry.size, entry.mode, entry.mtime = len(file.data), 0o644, 0
+        archive.addfile(entry, io.BytesIO(file.data))
+        yield _taken(written)
+    archive.close()
+    yield _taken(written)
+
+
+def _taken(buffer: io.BytesIO) -> bytes:
+    data = buffer.getvalue()
+    buffer.seek(0)
+    buffer.truncate()
+    return data
 
 
 def _rows(record: dict) -> typing.Iterator[list]:

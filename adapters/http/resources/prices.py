@@ -9,7 +9,7 @@ import datetime as dt
 import falcon
 
 from adapters.http import params
-from adapters.http.compression import etag_of, not_modified, unchanged
+from adapters.http.compression import etag_of, fresh, http_moment, not_modified
 from adapters.http.errors import invalid
 from domain.prices import MeltQuote, Served, SpotPrice, UnknownCurrency
 from services.prices import CachedPrices
@@ -24,19 +24,10 @@ def _validated(req: falcon.Request, resp: falcon.Response, modified: dt.datetime
     RFC 9110 ignores If-Modified-Since beside it)."""
     body = resp.render_body() or b""
     resp.etag = etag_of(body)
-    stamp = None
-    if modified is not None:  # HTTP dates are whole seconds in UTC
-        stamp = modified.astimezone(dt.timezone.utc).replace(microsecond=0)
+    stamp = None if modified is None else http_moment(modified)
+    if stamp is not None:
         resp.last_modified = stamp
-    if req.if_none_match is not None:
-        fresh = unchanged(req.if_none_match, resp.etag)
-    else:
-        try:
-            since = req.if_modified_since
-        except falcon.HTTPBadRequest:  # not an HTTP date: ignored, as RFC 9110 asks (13.1.3)
-            since = None
-        fresh = since is not None and stamp is not None and stamp <= since
-    if fresh:
+    if fresh(req, resp.etag, stamp):
         not_modified(resp)
 
 

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 import orjson
 
 from adapters.storage.catalogue import read_model, search
 from adapters.storage.catalogue.mapping import Mapper
 from adapters.storage.catalogue.memo import CountMemo
 from adapters.storage.catalogue.queries import VERSION, Columns, Where, one, packed_rows, packed_rows_seen
+from adapters.storage.catalogue.type_rows import utc
 from domain.catalogue import IssuerDetail, IssuerListItem, IssuerNode, MintRef, Ref, Stats
 from domain.errors import IssuerNotFound
 from domain.paging import Page, PageRequest, page_of
@@ -26,11 +29,11 @@ PICTURE_COLUMNS = (
     "pic.id, COALESCE(pic.thumbnail_path,pic.path), pic.side, pic.copyright, pic.copyright_url, pic.license"
 )
 LIST_COLUMNS = Columns(
-    f"i.id, i.name, i.slug, i.parent_id, i.series_count, i.type_count, p.name, p.slug, {PICTURE_COLUMNS}"
+    f"i.id, i.name, i.slug, i.updated_at, i.parent_id, i.series_count, i.type_count, p.name, p.slug, {PICTURE_COLUMNS}"
 )
 JOINS = "LEFT JOIN issuer p ON p.id = i.parent_id LEFT JOIN picture pic ON pic.id = i.picture_id"
 ROOT_ROW = (
-    f"SELECT i.id, i.name, i.slug, i.series_count, i.type_count, i.stats, {PICTURE_COLUMNS} FROM issuer i "
+    f"SELECT i.id, i.name, i.slug, i.updated_at, i.series_count, i.type_count, i.stats, {PICTURE_COLUMNS} FROM issuer i "
     "LEFT JOIN picture pic ON pic.id = i.picture_id "
 )
 # the root's id and stored page, and the catalogue version they are of (read_model.Stored)
@@ -43,6 +46,12 @@ def name_matches(where: Where, column: str, q: str | None) -> None:
     if q:
         pattern = normalise(q).replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
         where.add(f"{column} LIKE ? ESCAPE '\\'", f"%{pattern}%")
+
+
+def changed_since(where: Where, column: str, moment: dt.datetime | None) -> None:
+    """Keeps the records an import changed at or after `moment` (aware; stored times are naive UTC)."""
+    if moment is not None:
+        where.add(f"{column} >= ?", moment.astimezone(dt.timezone.utc).replace(tzinfo=None))
 
 
 class IssuerReads:
@@ -66,6 +75,7 @@ class IssuerReads:
             search.issuer_matches(where, "i.search_names", query.q, self._counts, version)
         if query.roots_only:
             where.add("i.parent_id IS NULL")
+        changed_since(where, "i.updated_at", query.updated_since)
         total = self._counts.scalar(f"SELECT count(*) FROM issuer i{where}", where.params, version, 0)
         order = ORDER_BY[query.sort]
         # the page's ids first (from the index of the order where there is one), then their entries as
@@ -85,11 +95,12 @@ class IssuerReads:
 
     def list_item_of(self, row) -> IssuerListItem:
         """A row of LIST_COLUMNS as the domain's IssuerListItem."""
-        issuer_id, name, slug, parent_id, series_count, type_count, parent_name, parent_slug, *picture = row
+        issuer_id, name, slug, updated_at, parent_id, series_count, type_count, parent_name, parent_slug, *picture = row
         return IssuerListItem(
             id=str(issuer_id),
             name=name,
             slug=slug,
+            updated_at=utc(updated_at),
             is_root=parent_id is None,
             parent=None if parent_id is None else Ref(id=str(parent_id), name=parent_name, slug=parent_slug),
             series_count=series_count,
@@ -110,12 +121,13 @@ class IssuerReads:
 
     def detail_of(self, row) -> IssuerDetail:
         """A row of ROOT_ROW, with its tree and the mints its stats name, as the domain's IssuerDetail."""
-        root_id, name, root_slug, series_count, type_count, stats, *picture = row
+        root_id, name, root_slug, updated_at, series_count, type_count, stats, *picture = row
         tree = packed_rows(*TREE, (root_id,))
         return IssuerDetail(
             id=str(root_id),
             name=name,
             slug=root_slug,
+            updated_at=utc(updated_at),
             children=_children(root_id, tree),
             series_count=series_count,
             type_count=type_count,

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import peewee
 
+from adapters.storage.catalogue import held, read_model
 from adapters.storage.catalogue import queries as sql
-from adapters.storage.catalogue import read_model
 from adapters.storage.catalogue.issuers import IssuerReads
 from adapters.storage.catalogue.lists import ListReads
 from adapters.storage.catalogue.mapping import Mapper, mint_ref, ref
 from adapters.storage.catalogue.memo import CountMemo
 from adapters.storage.catalogue.models import HighlightRow, IssuerRow, MintRow, PictureRow, SeriesRow
+from adapters.storage.catalogue.type_rows import utc
 from adapters.storage.catalogue.types import TypeReads
 from adapters.storage.db import translate_errors
 from domain.catalogue import (
@@ -71,8 +72,8 @@ class PeeweeCatalogue:
         return self._issuers.issuer(slug)
 
     @translate_errors
-    def series_of_issuer(self, issuer_slug: str, q, page):
-        return self._lists.series_of_issuer(issuer_slug, q, page)
+    def series_of_issuer(self, issuer_slug: str, q, page, updated_since=None):
+        return self._lists.series_of_issuer(issuer_slug, q, page, updated_since)
 
     @translate_errors
     def series(self, issuer_slug: str, series_slug: str) -> SeriesDetail:
@@ -85,6 +86,7 @@ class PeeweeCatalogue:
             id=str(row.id),
             name=row.name,
             slug=row.slug,
+            updated_at=utc(row.updated_at),
             issuer=ref(row.issuer),
             root_issuer=ref(root),
             mint=mint_ref(row.mint) if row.mint_id else None,
@@ -94,8 +96,8 @@ class PeeweeCatalogue:
         )
 
     @translate_errors
-    def mints(self, q, page):
-        return self._lists.mints(q, page)
+    def mints(self, q, page, updated_since=None):
+        return self._lists.mints(q, page, updated_since)
 
     @translate_errors
     def mint(self, slug: str) -> MintDetail:
@@ -120,6 +122,7 @@ class PeeweeCatalogue:
             id=str(mint.id),
             name=mint.name,
             slug=mint.slug,
+            updated_at=utc(mint.updated_at),
             letter=mint.letter,
             series=series,
             stats=self._issuers.stats(mint.stats),
@@ -182,6 +185,15 @@ class PeeweeCatalogue:
     @translate_errors
     def type_records(self, after, limit):
         return self._types.type_records(after, limit)
+
+    @translate_errors
+    def held(self, root=None):
+        if root is None:
+            part = held.shared()
+            part.roots = held.root_slugs()
+        else:
+            part = held.tree(root)
+        return part, self.version()
 
 
 def _stored(cdn_base_url: str, counts: CountMemo, wanted: bool | str) -> read_model.Stored | read_model.NotStored:

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
@@ -23,6 +24,8 @@ class IssuerDetail:
         id (str):
         name (str):
         slug (str):
+        updated_at (datetime.datetime): When an import last changed this record's own fields (not the records beneath
+            it): what `updatedSince` compares.
         children (list[IssuerNode]):
         series_count (int): Series filed anywhere in the tree.
         type_count (int): Types anywhere in the tree.
@@ -33,6 +36,7 @@ class IssuerDetail:
     id: str
     name: str
     slug: str
+    updated_at: datetime.datetime
     children: list[IssuerNode]
     series_count: int
     type_count: int
@@ -48,6 +52,8 @@ class IssuerDetail:
         name = self.name
 
         slug = self.slug
+
+        updated_at = self.updated_at.isoformat()
 
         children = []
         for children_item_data in self.children:
@@ -73,6 +79,7 @@ class IssuerDetail:
                 "id": id,
                 "name": name,
                 "slug": slug,
+                "updatedAt": updated_at,
                 "children": children,
                 "seriesCount": series_count,
                 "typeCount": type_count,
@@ -95,6 +102,8 @@ class IssuerDetail:
         name = d.pop("name")
 
         slug = d.pop("slug")
+
+        updated_at = datetime.datetime.fromisoformat(d.pop("updatedAt"))
 
         children = []
         _children = d.pop("children")
@@ -128,6 +137,7 @@ class IssuerDetail:
             id=id,
             name=name,
             slug=slug,
+            updated_at=updated_at,
             children=children,
             series_count=series_count,
             type_count=type_count,

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
@@ -21,6 +22,8 @@ class IssuerListItem:
         id (str):
         name (str):
         slug (str):
+        updated_at (datetime.datetime): When an import last changed this record's own fields (not the records beneath
+            it): what `updatedSince` compares.
         parent (None | Ref):
         is_root (bool):
         series_count (int): Series filed under this issuer or any issuer beneath it.
@@ -31,6 +34,7 @@ class IssuerListItem:
     id: str
     name: str
     slug: str
+    updated_at: datetime.datetime
     parent: None | Ref
     is_root: bool
     series_count: int
@@ -47,6 +51,8 @@ class IssuerListItem:
         name = self.name
 
         slug = self.slug
+
+        updated_at = self.updated_at.isoformat()
 
         parent: dict[str, Any] | None
         if isinstance(self.parent, Ref):
@@ -73,6 +79,7 @@ class IssuerListItem:
                 "id": id,
                 "name": name,
                 "slug": slug,
+                "updatedAt": updated_at,
                 "parent": parent,
                 "isRoot": is_root,
                 "seriesCount": series_count,
@@ -94,6 +101,8 @@ class IssuerListItem:
         name = d.pop("name")
 
         slug = d.pop("slug")
+
+        updated_at = datetime.datetime.fromisoformat(d.pop("updatedAt"))
 
         def _parse_parent(data: object) -> None | Ref:
             if data is None:
@@ -135,6 +144,7 @@ class IssuerListItem:
             id=id,
             name=name,
             slug=slug,
+            updated_at=updated_at,
             parent=parent,
             is_root=is_root,
             series_count=series_count,

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
@@ -21,6 +22,8 @@ class MintDetail:
         id (str):
         name (str):
         slug (str):
+        updated_at (datetime.datetime): When an import last changed this record's own fields (not the records beneath
+            it): what `updatedSince` compares.
         letter (None | str):
         series (list[MintSeries]):
         stats (Stats): Figures over every type beneath an issuer, in a series or struck by a mint.
@@ -29,6 +32,7 @@ class MintDetail:
     id: str
     name: str
     slug: str
+    updated_at: datetime.datetime
     letter: None | str
     series: list[MintSeries]
     stats: Stats
@@ -40,6 +44,8 @@ class MintDetail:
         name = self.name
 
         slug = self.slug
+
+        updated_at = self.updated_at.isoformat()
 
         letter: None | str
         letter = self.letter
@@ -58,6 +64,7 @@ class MintDetail:
                 "id": id,
                 "name": name,
                 "slug": slug,
+                "updatedAt": updated_at,
                 "letter": letter,
                 "series": series,
                 "stats": stats,
@@ -77,6 +84,8 @@ class MintDetail:
         name = d.pop("name")
 
         slug = d.pop("slug")
+
+        updated_at = datetime.datetime.fromisoformat(d.pop("updatedAt"))
 
         def _parse_letter(data: object) -> None | str:
             if data is None:
@@ -98,6 +107,7 @@ class MintDetail:
             id=id,
             name=name,
             slug=slug,
+            updated_at=updated_at,
             letter=letter,
             series=series,
             stats=stats,

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
@@ -20,6 +21,8 @@ class MintListItem:
         id (str):
         name (str):
         slug (str):
+        updated_at (datetime.datetime): When an import last changed this record's own fields (not the records beneath
+            it): what `updatedSince` compares.
         letter (None | str):
         series_count (int): Series that name this mint as the one striking them.
         issue_count (int): Issues carrying this mint's letter; 0 for a mint that uses no letter (`stats` describes what
@@ -30,6 +33,7 @@ class MintListItem:
     id: str
     name: str
     slug: str
+    updated_at: datetime.datetime
     letter: None | str
     series_count: int
     issue_count: int
@@ -44,6 +48,8 @@ class MintListItem:
         name = self.name
 
         slug = self.slug
+
+        updated_at = self.updated_at.isoformat()
 
         letter: None | str
         letter = self.letter
@@ -65,6 +71,7 @@ class MintListItem:
                 "id": id,
                 "name": name,
                 "slug": slug,
+                "updatedAt": updated_at,
                 "letter": letter,
                 "seriesCount": series_count,
                 "issueCount": issue_count,
@@ -84,6 +91,8 @@ class MintListItem:
         name = d.pop("name")
 
         slug = d.pop("slug")
+
+        updated_at = datetime.datetime.fromisoformat(d.pop("updatedAt"))
 
         def _parse_letter(data: object) -> None | str:
             if data is None:
@@ -115,6 +124,7 @@ class MintListItem:
             id=id,
             name=name,
             slug=slug,
+            updated_at=updated_at,
             letter=letter,
             series_count=series_count,
             issue_count=issue_count,

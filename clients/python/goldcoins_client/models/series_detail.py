@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
@@ -23,6 +24,8 @@ class SeriesDetail:
         id (str):
         name (str):
         slug (str):
+        updated_at (datetime.datetime): When an import last changed this record's own fields (not the records beneath
+            it): what `updatedSince` compares.
         issuer (Ref): A reference to an issuer or a series.
         root_issuer (Ref): A reference to an issuer or a series.
         mint (MintRef | None):
@@ -34,6 +37,7 @@ class SeriesDetail:
     id: str
     name: str
     slug: str
+    updated_at: datetime.datetime
     issuer: Ref
     root_issuer: Ref
     mint: MintRef | None
@@ -51,6 +55,8 @@ class SeriesDetail:
         name = self.name
 
         slug = self.slug
+
+        updated_at = self.updated_at.isoformat()
 
         issuer = self.issuer.to_dict()
 
@@ -79,6 +85,7 @@ class SeriesDetail:
                 "id": id,
                 "name": name,
                 "slug": slug,
+                "updatedAt": updated_at,
                 "issuer": issuer,
                 "rootIssuer": root_issuer,
                 "mint": mint,
@@ -103,6 +110,8 @@ class SeriesDetail:
         name = d.pop("name")
 
         slug = d.pop("slug")
+
+        updated_at = datetime.datetime.fromisoformat(d.pop("updatedAt"))
 
         issuer = Ref.from_dict(d.pop("issuer"))
 
@@ -146,6 +155,7 @@ class SeriesDetail:
             id=id,
             name=name,
             slug=slug,
+            updated_at=updated_at,
             issuer=issuer,
             root_issuer=root_issuer,
             mint=mint,

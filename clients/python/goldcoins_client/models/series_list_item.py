@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
@@ -22,6 +23,8 @@ class SeriesListItem:
         id (str):
         name (str):
         slug (str):
+        updated_at (datetime.datetime): When an import last changed this record's own fields (not the records beneath
+            it): what `updatedSince` compares.
         issuer (Ref): A reference to an issuer or a series.
         mint (MintRef | None):
         type_count (int):
@@ -31,6 +34,7 @@ class SeriesListItem:
     id: str
     name: str
     slug: str
+    updated_at: datetime.datetime
     issuer: Ref
     mint: MintRef | None
     type_count: int
@@ -46,6 +50,8 @@ class SeriesListItem:
         name = self.name
 
         slug = self.slug
+
+        updated_at = self.updated_at.isoformat()
 
         issuer = self.issuer.to_dict()
 
@@ -70,6 +76,7 @@ class SeriesListItem:
                 "id": id,
                 "name": name,
                 "slug": slug,
+                "updatedAt": updated_at,
                 "issuer": issuer,
                 "mint": mint,
                 "typeCount": type_count,
@@ -91,6 +98,8 @@ class SeriesListItem:
         name = d.pop("name")
 
         slug = d.pop("slug")
+
+        updated_at = datetime.datetime.fromisoformat(d.pop("updatedAt"))
 
         issuer = Ref.from_dict(d.pop("issuer"))
 
@@ -130,6 +139,7 @@ class SeriesListItem:
             id=id,
             name=name,
             slug=slug,
+            updated_at=updated_at,
             issuer=issuer,
             mint=mint,
             type_count=type_count,

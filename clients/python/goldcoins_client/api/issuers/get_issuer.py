@@ -15,10 +15,14 @@ def _get_kwargs(
     slug: str,
     *,
     if_none_match: str | Unset = UNSET,
+    if_modified_since: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
+
+    if not isinstance(if_modified_since, Unset):
+        headers["If-Modified-Since"] = if_modified_since
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -79,6 +83,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
+    if_modified_since: str | Unset = UNSET,
 ) -> Response[Error | IssuerDetail]:
     """Issuer detail
 
@@ -87,6 +92,7 @@ def sync_detailed(
     Args:
         slug (str):
         if_none_match (str | Unset):
+        if_modified_since (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -99,6 +105,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         slug=slug,
         if_none_match=if_none_match,
+        if_modified_since=if_modified_since,
     )
 
     response = client.get_httpx_client().request(
@@ -113,6 +120,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
+    if_modified_since: str | Unset = UNSET,
 ) -> Error | IssuerDetail | None:
     """Issuer detail
 
@@ -121,6 +129,7 @@ def sync(
     Args:
         slug (str):
         if_none_match (str | Unset):
+        if_modified_since (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -134,6 +143,7 @@ def sync(
         slug=slug,
         client=client,
         if_none_match=if_none_match,
+        if_modified_since=if_modified_since,
     ).parsed
 
 
@@ -142,6 +152,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
+    if_modified_since: str | Unset = UNSET,
 ) -> Response[Error | IssuerDetail]:
     """Issuer detail
 
@@ -150,6 +161,7 @@ async def asyncio_detailed(
     Args:
         slug (str):
         if_none_match (str | Unset):
+        if_modified_since (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -162,6 +174,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         slug=slug,
         if_none_match=if_none_match,
+        if_modified_since=if_modified_since,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -174,6 +187,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
+    if_modified_since: str | Unset = UNSET,
 ) -> Error | IssuerDetail | None:
     """Issuer detail
 
@@ -182,6 +196,7 @@ async def asyncio(
     Args:
         slug (str):
         if_none_match (str | Unset):
+        if_modified_since (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -196,5 +211,6 @@ async def asyncio(
             slug=slug,
             client=client,
             if_none_match=if_none_match,
+            if_modified_since=if_modified_since,
         )
     ).parsed

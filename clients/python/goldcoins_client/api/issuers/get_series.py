@@ -16,10 +16,14 @@ def _get_kwargs(
     series_slug: str,
     *,
     if_none_match: str | Unset = UNSET,
+    if_modified_since: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
+
+    if not isinstance(if_modified_since, Unset):
+        headers["If-Modified-Since"] = if_modified_since
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -82,6 +86,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
+    if_modified_since: str | Unset = UNSET,
 ) -> Response[Error | SeriesDetail]:
     """Series detail
 
@@ -89,6 +94,7 @@ def sync_detailed(
         issuer_slug (str):
         series_slug (str):
         if_none_match (str | Unset):
+        if_modified_since (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -102,6 +108,7 @@ def sync_detailed(
         issuer_slug=issuer_slug,
         series_slug=series_slug,
         if_none_match=if_none_match,
+        if_modified_since=if_modified_since,
     )
 
     response = client.get_httpx_client().request(
@@ -117,6 +124,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
+    if_modified_since: str | Unset = UNSET,
 ) -> Error | SeriesDetail | None:
     """Series detail
 
@@ -124,6 +132,7 @@ def sync(
         issuer_slug (str):
         series_slug (str):
         if_none_match (str | Unset):
+        if_modified_since (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -138,6 +147,7 @@ def sync(
         series_slug=series_slug,
         client=client,
         if_none_match=if_none_match,
+        if_modified_since=if_modified_since,
     ).parsed
 
 
@@ -147,6 +157,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
+    if_modified_since: str | Unset = UNSET,
 ) -> Response[Error | SeriesDetail]:
     """Series detail
 
@@ -154,6 +165,7 @@ async def asyncio_detailed(
         issuer_slug (str):
         series_slug (str):
         if_none_match (str | Unset):
+        if_modified_since (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -167,6 +179,7 @@ async def asyncio_detailed(
         issuer_slug=issuer_slug,
         series_slug=series_slug,
         if_none_match=if_none_match,
+        if_modified_since=if_modified_since,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -180,6 +193,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
+    if_modified_since: str | Unset = UNSET,
 ) -> Error | SeriesDetail | None:
     """Series detail
 
@@ -187,6 +201,7 @@ async def asyncio(
         issuer_slug (str):
         series_slug (str):
         if_none_match (str | Unset):
+        if_modified_since (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -202,5 +217,6 @@ async def asyncio(
             series_slug=series_slug,
             client=client,
             if_none_match=if_none_match,
+            if_modified_since=if_modified_since,
         )
     ).parsed

@@ -1,3 +1,4 @@
+import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -16,6 +17,7 @@ def _get_kwargs(
     page: int | Unset = 1,
     page_size: int | Unset = 24,
     q: str | Unset = UNSET,
+    updated_since: datetime.datetime | Unset = UNSET,
     roots: bool | Unset = True,
     sort: IssuerSort | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
@@ -31,6 +33,11 @@ def _get_kwargs(
     params["pageSize"] = page_size
 
     params["q"] = q
+
+    json_updated_since: str | Unset = UNSET
+    if not isinstance(updated_since, Unset):
+        json_updated_since = updated_since.isoformat()
+    params["updatedSince"] = json_updated_since
 
     params["roots"] = roots
 
@@ -94,6 +101,7 @@ def sync_detailed(
     page: int | Unset = 1,
     page_size: int | Unset = 24,
     q: str | Unset = UNSET,
+    updated_since: datetime.datetime | Unset = UNSET,
     roots: bool | Unset = True,
     sort: IssuerSort | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
@@ -109,6 +117,7 @@ def sync_detailed(
         page (int | Unset):  Default: 1.
         page_size (int | Unset):  Default: 24.
         q (str | Unset):
+        updated_since (datetime.datetime | Unset):
         roots (bool | Unset):  Default: True.
         sort (IssuerSort | Unset): Issuer orders: by name, or by catalogue depth (types in the
             subtree).
@@ -126,6 +135,7 @@ def sync_detailed(
         page=page,
         page_size=page_size,
         q=q,
+        updated_since=updated_since,
         roots=roots,
         sort=sort,
         if_none_match=if_none_match,
@@ -144,6 +154,7 @@ def sync(
     page: int | Unset = 1,
     page_size: int | Unset = 24,
     q: str | Unset = UNSET,
+    updated_since: datetime.datetime | Unset = UNSET,
     roots: bool | Unset = True,
     sort: IssuerSort | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
@@ -159,6 +170,7 @@ def sync(
         page (int | Unset):  Default: 1.
         page_size (int | Unset):  Default: 24.
         q (str | Unset):
+        updated_since (datetime.datetime | Unset):
         roots (bool | Unset):  Default: True.
         sort (IssuerSort | Unset): Issuer orders: by name, or by catalogue depth (types in the
             subtree).
@@ -177,6 +189,7 @@ def sync(
         page=page,
         page_size=page_size,
         q=q,
+        updated_since=updated_since,
         roots=roots,
         sort=sort,
         if_none_match=if_none_match,
@@ -189,6 +202,7 @@ async def asyncio_detailed(
     page: int | Unset = 1,
     page_size: int | Unset = 24,
     q: str | Unset = UNSET,
+    updated_since: datetime.datetime | Unset = UNSET,
     roots: bool | Unset = True,
     sort: IssuerSort | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
@@ -204,6 +218,7 @@ async def asyncio_detailed(
         page (int | Unset):  Default: 1.
         page_size (int | Unset):  Default: 24.
         q (str | Unset):
+        updated_since (datetime.datetime | Unset):
         roots (bool | Unset):  Default: True.
         sort (IssuerSort | Unset): Issuer orders: by name, or by catalogue depth (types in the
             subtree).
@@ -221,6 +236,7 @@ async def asyncio_detailed(
         page=page,
         page_size=page_size,
         q=q,
+        updated_since=updated_since,
         roots=roots,
         sort=sort,
         if_none_match=if_none_match,
@@ -237,6 +253,7 @@ async def asyncio(
     page: int | Unset = 1,
     page_size: int | Unset = 24,
     q: str | Unset = UNSET,
+    updated_since: datetime.datetime | Unset = UNSET,
     roots: bool | Unset = True,
     sort: IssuerSort | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
@@ -252,6 +269,7 @@ async def asyncio(
         page (int | Unset):  Default: 1.
         page_size (int | Unset):  Default: 24.
         q (str | Unset):
+        updated_since (datetime.datetime | Unset):
         roots (bool | Unset):  Default: True.
         sort (IssuerSort | Unset): Issuer orders: by name, or by catalogue depth (types in the
             subtree).
@@ -271,6 +289,7 @@ async def asyncio(
             page=page,
             page_size=page_size,
             q=q,
+            updated_since=updated_since,
             roots=roots,
             sort=sort,
             if_none_match=if_none_match,

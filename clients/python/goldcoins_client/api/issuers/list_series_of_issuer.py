@@ -1,3 +1,4 @@
+import datetime
 from http import HTTPStatus
 from typing import Any
 from urllib.parse import quote
@@ -17,6 +18,7 @@ def _get_kwargs(
     page: int | Unset = 1,
     page_size: int | Unset = 24,
     q: str | Unset = UNSET,
+    updated_since: datetime.datetime | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -30,6 +32,11 @@ def _get_kwargs(
     params["pageSize"] = page_size
 
     params["q"] = q
+
+    json_updated_since: str | Unset = UNSET
+    if not isinstance(updated_since, Unset):
+        json_updated_since = updated_since.isoformat()
+    params["updatedSince"] = json_updated_since
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -93,6 +100,7 @@ def sync_detailed(
     page: int | Unset = 1,
     page_size: int | Unset = 24,
     q: str | Unset = UNSET,
+    updated_since: datetime.datetime | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Error | SeriesPage]:
     """Series of an issuer
@@ -104,6 +112,7 @@ def sync_detailed(
         page (int | Unset):  Default: 1.
         page_size (int | Unset):  Default: 24.
         q (str | Unset):
+        updated_since (datetime.datetime | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -119,6 +128,7 @@ def sync_detailed(
         page=page,
         page_size=page_size,
         q=q,
+        updated_since=updated_since,
         if_none_match=if_none_match,
     )
 
@@ -136,6 +146,7 @@ def sync(
     page: int | Unset = 1,
     page_size: int | Unset = 24,
     q: str | Unset = UNSET,
+    updated_since: datetime.datetime | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Error | SeriesPage | None:
     """Series of an issuer
@@ -147,6 +158,7 @@ def sync(
         page (int | Unset):  Default: 1.
         page_size (int | Unset):  Default: 24.
         q (str | Unset):
+        updated_since (datetime.datetime | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -163,6 +175,7 @@ def sync(
         page=page,
         page_size=page_size,
         q=q,
+        updated_since=updated_since,
         if_none_match=if_none_match,
     ).parsed
 
@@ -174,6 +187,7 @@ async def asyncio_detailed(
     page: int | Unset = 1,
     page_size: int | Unset = 24,
     q: str | Unset = UNSET,
+    updated_since: datetime.datetime | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Error | SeriesPage]:
     """Series of an issuer
@@ -185,6 +199,7 @@ async def asyncio_detailed(
         page (int | Unset):  Default: 1.
         page_size (int | Unset):  Default: 24.
         q (str | Unset):
+        updated_since (datetime.datetime | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -200,6 +215,7 @@ async def asyncio_detailed(
         page=page,
         page_size=page_size,
         q=q,
+        updated_since=updated_since,
         if_none_match=if_none_match,
     )
 
@@ -215,6 +231,7 @@ async def asyncio(
     page: int | Unset = 1,
     page_size: int | Unset = 24,
     q: str | Unset = UNSET,
+    updated_since: datetime.datetime | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Error | SeriesPage | None:
     """Series of an issuer
@@ -226,6 +243,7 @@ async def asyncio(
         page (int | Unset):  Default: 1.
         page_size (int | Unset):  Default: 24.
         q (str | Unset):
+        updated_since (datetime.datetime | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -243,6 +261,7 @@ async def asyncio(
             page=page,
             page_size=page_size,
             q=q,
+            updated_since=updated_since,
             if_none_match=if_none_match,
         )
     ).parsed

@@ -15,10 +15,14 @@ def _get_kwargs(
     slug: str,
     *,
     if_none_match: str | Unset = UNSET,
+    if_modified_since: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
+
+    if not isinstance(if_modified_since, Unset):
+        headers["If-Modified-Since"] = if_modified_since
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -77,6 +81,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
+    if_modified_since: str | Unset = UNSET,
 ) -> Response[Error | MintDetail]:
     """Mint detail
 
@@ -85,6 +90,7 @@ def sync_detailed(
     Args:
         slug (str):
         if_none_match (str | Unset):
+        if_modified_since (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -97,6 +103,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         slug=slug,
         if_none_match=if_none_match,
+        if_modified_since=if_modified_since,
     )
 
     response = client.get_httpx_client().request(
@@ -111,6 +118,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
+    if_modified_since: str | Unset = UNSET,
 ) -> Error | MintDetail | None:
     """Mint detail
 
@@ -119,6 +127,7 @@ def sync(
     Args:
         slug (str):
         if_none_match (str | Unset):
+        if_modified_since (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -132,6 +141,7 @@ def sync(
         slug=slug,
         client=client,
         if_none_match=if_none_match,
+        if_modified_since=if_modified_since,
     ).parsed
 
 
@@ -140,6 +150,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
+    if_modified_since: str | Unset = UNSET,
 ) -> Response[Error | MintDetail]:
     """Mint detail
 
@@ -148,6 +159,7 @@ async def asyncio_detailed(
     Args:
         slug (str):
         if_none_match (str | Unset):
+        if_modified_since (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -160,6 +172,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         slug=slug,
         if_none_match=if_none_match,
+        if_modified_since=if_modified_since,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -172,6 +185,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
+    if_modified_since: str | Unset = UNSET,
 ) -> Error | MintDetail | None:
     """Mint detail
 
@@ -180,6 +194,7 @@ async def asyncio(
     Args:
         slug (str):
         if_none_match (str | Unset):
+        if_modified_since (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -194,5 +209,6 @@ async def asyncio(
             slug=slug,
             client=client,
             if_none_match=if_none_match,
+            if_modified_since=if_modified_since,
         )
     ).parsed

@@ -1,3 +1,4 @@
+import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -15,6 +16,7 @@ def _get_kwargs(
     page: int | Unset = 1,
     page_size: int | Unset = 24,
     q: str | Unset = UNSET,
+    updated_since: datetime.datetime | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -28,6 +30,11 @@ def _get_kwargs(
     params["pageSize"] = page_size
 
     params["q"] = q
+
+    json_updated_since: str | Unset = UNSET
+    if not isinstance(updated_since, Unset):
+        json_updated_since = updated_since.isoformat()
+    params["updatedSince"] = json_updated_since
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -83,6 +90,7 @@ def sync_detailed(
     page: int | Unset = 1,
     page_size: int | Unset = 24,
     q: str | Unset = UNSET,
+    updated_since: datetime.datetime | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Error | MintPage]:
     """List mints
@@ -91,6 +99,7 @@ def sync_detailed(
         page (int | Unset):  Default: 1.
         page_size (int | Unset):  Default: 24.
         q (str | Unset):
+        updated_since (datetime.datetime | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -105,6 +114,7 @@ def sync_detailed(
         page=page,
         page_size=page_size,
         q=q,
+        updated_since=updated_since,
         if_none_match=if_none_match,
     )
 
@@ -121,6 +131,7 @@ def sync(
     page: int | Unset = 1,
     page_size: int | Unset = 24,
     q: str | Unset = UNSET,
+    updated_since: datetime.datetime | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Error | MintPage | None:
     """List mints
@@ -129,6 +140,7 @@ def sync(
         page (int | Unset):  Default: 1.
         page_size (int | Unset):  Default: 24.
         q (str | Unset):
+        updated_since (datetime.datetime | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -144,6 +156,7 @@ def sync(
         page=page,
         page_size=page_size,
         q=q,
+        updated_since=updated_since,
         if_none_match=if_none_match,
     ).parsed
 
@@ -154,6 +167,7 @@ async def asyncio_detailed(
     page: int | Unset = 1,
     page_size: int | Unset = 24,
     q: str | Unset = UNSET,
+    updated_since: datetime.datetime | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Error | MintPage]:
     """List mints
@@ -162,6 +176,7 @@ async def asyncio_detailed(
         page (int | Unset):  Default: 1.
         page_size (int | Unset):  Default: 24.
         q (str | Unset):
+        updated_since (datetime.datetime | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -176,6 +191,7 @@ async def asyncio_detailed(
         page=page,
         page_size=page_size,
         q=q,
+        updated_since=updated_since,
         if_none_match=if_none_match,
     )
 
@@ -190,6 +206,7 @@ async def asyncio(
     page: int | Unset = 1,
     page_size: int | Unset = 24,
     q: str | Unset = UNSET,
+    updated_since: datetime.datetime | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Error | MintPage | None:
     """List mints
@@ -198,6 +215,7 @@ async def asyncio(
         page (int | Unset):  Default: 1.
         page_size (int | Unset):  Default: 24.
         q (str | Unset):
+        updated_since (datetime.datetime | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -214,6 +232,7 @@ async def asyncio(
             page=page,
             page_size=page_size,
             q=q,
+            updated_since=updated_since,
             if_none_match=if_none_match,
         )
     ).parsed

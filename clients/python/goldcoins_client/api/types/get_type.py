@@ -18,10 +18,14 @@ def _get_kwargs(
     *,
     currency: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
+    if_modified_since: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
+
+    if not isinstance(if_modified_since, Unset):
+        headers["If-Modified-Since"] = if_modified_since
 
     params: dict[str, Any] = {}
 
@@ -98,6 +102,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     currency: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
+    if_modified_since: str | Unset = UNSET,
 ) -> Response[Any | CoinType | Error]:
     """Type detail
 
@@ -110,6 +115,7 @@ def sync_detailed(
         slug (str):
         currency (str | Unset):
         if_none_match (str | Unset):
+        if_modified_since (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -125,6 +131,7 @@ def sync_detailed(
         slug=slug,
         currency=currency,
         if_none_match=if_none_match,
+        if_modified_since=if_modified_since,
     )
 
     response = client.get_httpx_client().request(
@@ -142,6 +149,7 @@ def sync(
     client: AuthenticatedClient | Client,
     currency: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
+    if_modified_since: str | Unset = UNSET,
 ) -> Any | CoinType | Error | None:
     """Type detail
 
@@ -154,6 +162,7 @@ def sync(
         slug (str):
         currency (str | Unset):
         if_none_match (str | Unset):
+        if_modified_since (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -170,6 +179,7 @@ def sync(
         client=client,
         currency=currency,
         if_none_match=if_none_match,
+        if_modified_since=if_modified_since,
     ).parsed
 
 
@@ -181,6 +191,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     currency: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
+    if_modified_since: str | Unset = UNSET,
 ) -> Response[Any | CoinType | Error]:
     """Type detail
 
@@ -193,6 +204,7 @@ async def asyncio_detailed(
         slug (str):
         currency (str | Unset):
         if_none_match (str | Unset):
+        if_modified_since (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -208,6 +220,7 @@ async def asyncio_detailed(
         slug=slug,
         currency=currency,
         if_none_match=if_none_match,
+        if_modified_since=if_modified_since,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -223,6 +236,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     currency: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
+    if_modified_since: str | Unset = UNSET,
 ) -> Any | CoinType | Error | None:
     """Type detail
 
@@ -235,6 +249,7 @@ async def asyncio(
         slug (str):
         currency (str | Unset):
         if_none_match (str | Unset):
+        if_modified_since (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -252,5 +267,6 @@ async def asyncio(
             client=client,
             currency=currency,
             if_none_match=if_none_match,
+            if_modified_since=if_modified_since,
         )
     ).parsed
