@@ -655,7 +655,6 @@ export interface components {
         PurityLabel: "24k" | "22k" | "other";
         /**
          * @description Type orders; ties are broken by id so paging is stable.
-         * @default title_asc
          * @enum {string}
          */
         TypeSort: "relevance" | "title_asc" | "title_desc" | "newest" | "oldest" | "weight_desc" | "weight_asc" | "year_asc";
@@ -1774,7 +1773,10 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Search as collectors type it, ignoring case and accents ("kön" finds "König"). Words match a type's title, its `aliases` (nicknames and names in other languages: "vreneli", "philharmoniker", "червонец"), its series and issuer names, ruler, face value and catalogue numbers ("KM 73", "km#73" and "km73" alike); plural and singular forms of a denomination are one word ("lira", "lire"), "st" is "saint", a number in words is its digits. A four-digit year (1700-2100) matches the types struck that year; a size in words or units ("quarter ounce", "1oz", "30g", "1/10") their gold content; "$20", "£5" or "20 francs" their face value. Typos are forgiven as Meilisearch does: one from five letters, two from nine, none in numbers; the last word also matches as a prefix. A type matching only some of the words is still found, after those matching more. Without `sort`, the order is `relevance`. At most 200 characters and 400 bytes of UTF-8 (about 130 CJK characters). */
+                /**
+                 * @description Search as collectors type it, ignoring case and accents ("kön" finds "König"). Words match a type's title, its `aliases` (nicknames and names in other languages: "vreneli", "philharmoniker", "червонец"), its series and issuer names, ruler, face value and catalogue numbers ("KM 73", "km#73" and "km73" alike); plural and singular forms of a denomination are one word ("lira", "lire"), "st" is "saint", a number in words is its digits. A four-digit year (1700-2100) matches the types struck that year; a size in words or units ("quarter ounce", "1oz", "30g", "1/10") their gold content; "$20", "£5" or "20 francs" their face value. Typos are forgiven as Meilisearch does: one from five letters, two from nine, none in numbers; the last word also matches as a prefix. A type matching only some of the words is still found, after those matching more. Without `sort`, the order is `relevance`. At most 200 characters and 400 bytes of UTF-8 (about 130 CJK characters).
+                 * @example sovereign 1911
+                 */
                 q?: string;
                 /** @description Exact type id. */
                 id?: string;

@@ -226,3 +226,19 @@ def test_there_is_no_authorize_button_for_the_cookie_the_page_cannot_set(served_
     described = json.load(urllib.request.urlopen(f"{served_app}/v1/openapi.json", timeout=5))
     assert "sessionCookie" in described["components"]["securitySchemes"]  # the description still says what it needs
     assert browser.errors == []
+
+
+def test_trying_the_type_list_sends_the_example_search_and_no_sort_so_the_ranked_order_shows(served_app, browser):
+    """Issue 44: the docs page's "Try it out" sent sort=title_asc with every search, so the ranked order never
+    showed. Now the sort has no default; the search box holds an example."""
+    open_docs(browser, f"{served_app}/v1/docs#/Types/listTypes")
+    op = "#operations-Types-listTypes"
+    browser.wait_for(f"!!document.querySelector('{op} .try-out__btn')")
+    browser.evaluate(f"document.querySelector('{op} .try-out__btn').click()")
+    browser.wait_for(f"!!document.querySelector('{op} .execute')")
+    browser.evaluate(f"document.querySelector('{op} .execute').click()")
+    url = browser.wait_for(
+        f"(() => {{ const u = document.querySelector('{op} .request-url pre'); return u && u.textContent; }})()"
+    )
+    assert "q=sovereign%201911" in url or "q=sovereign+1911" in url, url
+    assert "sort=" not in url, url  # (its `currency` example prices it: this app has no spot feed, so a 503)
