@@ -1816,7 +1816,7 @@ export interface operations {
                  * @example EUR
                  */
                 currency?: components["parameters"]["Currency"];
-                /** @description Order; ties are broken by id so paging is stable. The default is `relevance` with `q` and `title_asc` without it. `relevance` (Meilisearch's ranking rules: more of the query's words matched, fewer typos, the words close together and in order, in the title before the aliases before other names and earlier in it, whole words before prefixes; then title and id) ranks the best 1,000 matches, and `total` counts those; any other sort lists every type matching all of the query's terms. */
+                /** @description Order; ties are broken by id so paging is stable. The default is `relevance` with `q` and `title_asc` without it. `relevance` (Meilisearch's ranking rules: more of the query's words matched, fewer typos, the words close together and in order, in the title before the aliases before other names and earlier in it, whole words before prefixes; then title and id) ranks the best 1,000 matches, and `total` counts those; any other sort lists the same matches in its own order, so `total` does not change with the sort. */
                 sort?: components["schemas"]["TypeSort"];
             };
             header?: {

@@ -326,12 +326,13 @@ class InMemoryCatalogue:
             for type_id, (full, summary, _, document) in self._types.items()
             if _matches(filters, full, self)
         ]
-        if wanted is not None and query.sort == "relevance":
+        if wanted is not None:  # a search: its best matches, ranked, or in another sort order (the same matches)
             order = search_rules.ranked(wanted, near, [document for _, document in kept])[:MAX_HITS]
             by_id = {int(summary.id): summary for summary, _ in kept}
             found = [by_id[type_id] for type_id in order]
         else:
-            found = [summary for summary, document in kept if wanted is None or _all_terms(wanted, near, document)]
+            found = [summary for summary, _ in kept]
+        if wanted is None or query.sort != "relevance":
             sort = "title_asc" if query.sort == "relevance" else query.sort
             found = _sorted(found, TYPE_SORTS, sort, "title_asc", lambda t: search_rules.sort_title(t.title))
         return page_of(found[page.offset : page.offset + page.page_size], page, len(found))
@@ -580,9 +581,3 @@ def _osa(a: str, b: str) -> int:
             if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
                 d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
     return d[len(a)][len(b)]
-
-
-def _all_terms(query, near, document) -> bool:
-    """Every term of the query matches (a search under an explicit sort)."""
-    key = search_rules.rank_key(query, near, document)
-    return not query.empty and -key[0] == query.terms

@@ -104,7 +104,11 @@ def test_a_searchs_total_is_the_number_of_types_listed_in_every_order(bundled):
         total, pages = every_page(catalogue, TypeQuery(q=q, sort=sort), 5)
         listed = [type_id for page in pages for type_id in page]
         assert total == len(listed) == len(set(listed)) > 1, (q, sort)
-    assert catalogue.types(TypeQuery(q="sovereign zzzz"), PageRequest(1, 24)).total == 0
+    # a word that matches nothing leaves the others' matches, in any order (issue 44: one meaning of total)
+    partial = [
+        catalogue.types(TypeQuery(q="sovereign zzzz", sort=sort), PageRequest(1, 24)).total for sort in TYPE_SORTS
+    ]
+    assert len(set(partial)) == 1 and partial[0] > 0
 
 
 def list_plan(opened, monkeypatch, query: TypeQuery, page: PageRequest, whole: bool = False) -> tuple[list, list[str]]:

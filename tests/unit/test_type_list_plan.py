@@ -24,7 +24,7 @@ class EveryWord:
     [
         (TypeQuery(q="sovereign", sort="relevance"), False, False, "relevance"),
         (TypeQuery(q="sovereign", sort="relevance", issuer="united-kingdom"), False, False, "relevance"),
-        (TypeQuery(q="sovereign", sort="newest"), False, False, "filtered"),  # an explicit sort wins
+        (TypeQuery(q="sovereign", sort="newest"), False, False, "matched"),  # the same matches, in the sort order
         (TypeQuery(sort="relevance"), False, False, "filtered"),  # no words: the title order
         (TypeQuery(mint="berlin"), False, True, "mint"),
         (TypeQuery(mint="berlin"), False, False, "filtered"),  # the mint index not filled for this version

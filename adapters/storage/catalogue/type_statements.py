@@ -46,13 +46,11 @@ def is_row_id(text: str) -> bool:
 # -- the matches ---------------------------------------------------------------------------------------------
 
 
-def matches(query: TypeQuery, size_labels: bool, words: rules.Reading | None) -> Where:
-    """The types listed, as a WHERE over `coin_type t`: the query's filters, and the `words` every match holds
-    (a search under a sort; a relevance order finds its words' types through `candidates` instead)."""
+def matches(query: TypeQuery, size_labels: bool) -> Where:
+    """The types listed, as a WHERE over `coin_type t`: the query's filters (a search finds its words' types
+    through `candidates`, in any sort)."""
     where = Where()
     _filters(query, size_labels, where)
-    if words is not None:
-        _words(words, where)
     return where
 
 
@@ -113,18 +111,6 @@ def _purity(where: Where, label: str) -> None:
         where.add("{+}t.fineness BETWEEN ? AND ?", *CROWN_GOLD)
     else:
         where.add("NOT (t.fineness BETWEEN ? AND ? OR t.fineness >= ?)", *CROWN_GOLD, FOUR_NINES)
-
-
-def _words(reading: rules.Reading, where: Where) -> None:
-    """Every term of the query read matches the type (a search under an explicit sort)."""
-    query, near = reading.query, reading.corrections
-    if query.empty:
-        where.add("1 = 0")
-        return
-    for word in query.words:
-        where.add(*_holding(_term(word, near.get(word.text, {})), "t.id"))
-    for condition, params in _criteria(query, "ts"):
-        where.add(f"t.id IN (SELECT ts.id FROM type_search ts WHERE {condition})", *params)
 
 
 # -- the words on each engine -------------------------------------------------------------------------------
@@ -282,6 +268,19 @@ def mint_ids(mint: str, order: str, page: PageRequest) -> Listing:
     """The page's ids among one mint's types: an index range in the list's order (mint_types.py)."""
     statement = f"{mint_types.IDS} ORDER BY {TOKEN_ORDER[order]} LIMIT ? OFFSET ?"
     return Listing(statement, [mint, page.page_size, page.offset], order)
+
+
+def sorted_among(ids, order: str, page: PageRequest) -> Listing:
+    """The page of `ids` (a search's matches), sorted by `order`."""
+    if on_postgres():
+        statement = (
+            f"SELECT t.id FROM coin_type t WHERE t.id = ANY(CAST(? AS integer[])) ORDER BY {order} LIMIT ? OFFSET ?"
+        )
+        return Listing(statement, [list(ids), page.page_size, page.offset], order)
+    statement = (
+        f"SELECT t.id FROM coin_type t WHERE t.id IN (SELECT value FROM json_each(?)) ORDER BY {order} LIMIT ? OFFSET ?"
+    )
+    return Listing(statement, [orjson.dumps(list(ids)).decode(), page.page_size, page.offset], order)
 
 
 def in_order(ids) -> Listing:

@@ -112,6 +112,7 @@ class Plan:
     """How a type list is read, decided in one step from the query (`plan`):
 
     - `relevance`: q without a sort: the engine's candidates ranked by domain.search, the page cut from them;
+    - `matched`: q with a sort: the same matches (so the same total), the page cut from them in the sort order;
     - `mint`: one mint's types and nothing else, read off the mint_type index in the list's order;
     - `indexed`: an index lists the matches in the sort order (an issuer's types alone, one size's alone);
     - `filtered`: the matches sorted, or found by walking the sort order when they are many (decided on the
@@ -131,19 +132,14 @@ class Plan:
     def filtered(self) -> bool:
         return _filtered(self.filters)
 
-    @property
-    def filtering_words(self) -> rules.Reading | None:
-        """The words that filter the list, every listed type holding them: a search's under a sort (a relevance
-        order ranks its words' candidates instead)."""
-        return None if self.kind == "relevance" else self.reading
-
 
 def plan(query: TypeQuery, size_labels: bool, mint_index: bool, vocabulary: search.Vocabulary) -> Plan:
     """The query's plan: its kind and order from the query alone (`size_labels`: the stored size labels are this
     code's; `mint_index`: mint_type is filled for the current version), then its words read against the index's
     `vocabulary`, which domain.search.read asks only what its rules need."""
-    if query.q is not None and query.sort == "relevance":
-        kind, order = "relevance", ORDER_BY["title_asc"]
+    if query.q is not None:
+        kind = "relevance" if query.sort == "relevance" else "matched"
+        order = ORDER_BY["title_asc" if query.sort == "relevance" else query.sort]
     else:
         order = ORDER_BY["title_asc" if query.sort == "relevance" else query.sort]
         if mint_index and _mint_only(query):
@@ -179,8 +175,8 @@ class TypeReads:
         mint_index = query.mint is not None and self._mint_types()
         vocabulary = search.Vocabulary(self._counts, version)
         chosen = plan(query, labels, mint_index, vocabulary)
-        where = type_statements.matches(chosen.filters, chosen.size_labels, chosen.filtering_words)
-        if chosen.kind == "relevance":
+        where = type_statements.matches(chosen.filters, chosen.size_labels)
+        if chosen.kind in ("relevance", "matched"):
             listings, total = self._ranked(chosen, where, page, version)
         else:
             listings, total = self._sorted(chosen, where, page, version)
@@ -188,16 +184,18 @@ class TypeReads:
         return page_of(data, page, total), seen
 
     def _ranked(self, chosen: Plan, filters: Where, page: PageRequest, version) -> tuple:
-        """The listing of a relevance order's page, and its total: the ranked ids of the query among the types
-        `filters` keeps (remembered for the catalogue version, so paging through them ranks once), the page's
-        in their order."""
+        """The listing of a search's page, and its total: the ranked ids of the query among the types `filters`
+        keeps (remembered for the catalogue version, so paging through them ranks once), the page's in their order
+        (relevance) or in the list's sort order (`matched`: the same matches, only ordered otherwise)."""
         reading = chosen.reading
         assert reading is not None, "a relevance order has words (plan)"
         key = ("ranked", reading.query.key(), _FILTER_VALUES(chosen.filters), chosen.size_labels)
         ids = self._counts.remembered(key, version, lambda: _ranked_ids(reading, filters, chosen.filtered))
-        wanted = ids[page.offset : page.offset + page.page_size]
-        listings = [type_statements.in_order(wanted)] if wanted else []
-        return listings, len(ids)
+        if page.offset >= len(ids):
+            return [], len(ids)
+        if chosen.kind == "matched":
+            return [type_statements.sorted_among(ids, chosen.order, page)], len(ids)
+        return [type_statements.in_order(ids[page.offset : page.offset + page.page_size])], len(ids)
 
     def _sorted(self, chosen: Plan, where: Where, page: PageRequest, version) -> tuple:
         """The listings of a sorted list's page, in the order to try them, and its total (remembered for the
