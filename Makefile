@@ -17,11 +17,10 @@ CLUSTER_PORT ?= 8080
 run: install db import
 	$(BIN)/goldcoins serve
 
-# The tests on as many workers as the machine has cores (pytest-xdist; an idle worker takes tests queued for a busy
-# one: the slow process tests do not leave a core idle at the end); each worker imports the bundled catalogue
+# The tests on as many workers as the machine has cores (pytest-xdist); each worker imports the bundled catalogue
 # once per database kind it meets (tests/support/bundled.py).
 test: install-test tools typescript browser nginx lint
-	$(BIN)/python -m pytest -n auto --dist worksteal
+	$(BIN)/python -m pytest -n auto
 
 # ruff (lint and format) over the tree and mypy (strict) over domain/, ports/ and services/ (setup.cfg, pyproject.toml)
 lint: install-test
