@@ -1480,10 +1480,7 @@ export interface components {
         };
     };
     parameters: {
-        /**
-         * @description Keeps the records whose own fields an import changed at or after this moment (RFC 3339, read to the second; a date alone is its midnight UTC), as their `updatedAt` shows: a mirror asks with the time of its last pass. A record's `updatedAt` does not move when only the records beneath it change (a type of an issuer: see `/types?updatedSince=` and `/changes`).
-         * @example 2026-11-29T00:00:00Z
-         */
+        /** @description Keeps the records whose own fields an import changed at or after this moment (RFC 3339, read to the second; a date alone is its midnight UTC), as their `updatedAt` shows: a mirror asks with the time of its last pass. A record's `updatedAt` does not move when only the records beneath it change (a type of an issuer: see `/types?updatedSince=` and `/changes`). */
         UpdatedSince: string;
         /** @description Page number; a page past the end is empty. */
         Page: number;
@@ -1547,10 +1544,7 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description Free-text search: at most 200 characters and 400 bytes of UTF-8. */
                 q?: components["parameters"]["Query"];
-                /**
-                 * @description Keeps the records whose own fields an import changed at or after this moment (RFC 3339, read to the second; a date alone is its midnight UTC), as their `updatedAt` shows: a mirror asks with the time of its last pass. A record's `updatedAt` does not move when only the records beneath it change (a type of an issuer: see `/types?updatedSince=` and `/changes`).
-                 * @example 2026-11-29T00:00:00Z
-                 */
+                /** @description Keeps the records whose own fields an import changed at or after this moment (RFC 3339, read to the second; a date alone is its midnight UTC), as their `updatedAt` shows: a mirror asks with the time of its last pass. A record's `updatedAt` does not move when only the records beneath it change (a type of an issuer: see `/types?updatedSince=` and `/changes`). */
                 updatedSince?: components["parameters"]["UpdatedSince"];
                 /** @description true: root issuers only; false: every tree node. */
                 roots?: boolean;
@@ -1678,10 +1672,7 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description Free-text search: at most 200 characters and 400 bytes of UTF-8. */
                 q?: components["parameters"]["Query"];
-                /**
-                 * @description Keeps the records whose own fields an import changed at or after this moment (RFC 3339, read to the second; a date alone is its midnight UTC), as their `updatedAt` shows: a mirror asks with the time of its last pass. A record's `updatedAt` does not move when only the records beneath it change (a type of an issuer: see `/types?updatedSince=` and `/changes`).
-                 * @example 2026-11-29T00:00:00Z
-                 */
+                /** @description Keeps the records whose own fields an import changed at or after this moment (RFC 3339, read to the second; a date alone is its midnight UTC), as their `updatedAt` shows: a mirror asks with the time of its last pass. A record's `updatedAt` does not move when only the records beneath it change (a type of an issuer: see `/types?updatedSince=` and `/changes`). */
                 updatedSince?: components["parameters"]["UpdatedSince"];
             };
             header?: {
@@ -1796,20 +1787,11 @@ export interface operations {
                 yearTo?: number;
                 /** @description Keeps the types of one category (`bullion` for bullion coins). */
                 category?: components["schemas"]["Category"];
-                /**
-                 * @description Grams of fine gold; keeps types holding at least this much (a type whose fine weight is not known is left out). With fineWeightTo, 31.0 to 31.2 lists the one-ounce coins.
-                 * @example 31
-                 */
+                /** @description Grams of fine gold; keeps types holding at least this much (a type whose fine weight is not known is left out). With fineWeightTo, 31.0 to 31.2 lists the one-ounce coins. */
                 fineWeightFrom?: number;
-                /**
-                 * @description Grams of fine gold; keeps types holding at most this much (a type whose fine weight is not known is left out).
-                 * @example 31.2
-                 */
+                /** @description Grams of fine gold; keeps types holding at most this much (a type whose fine weight is not known is left out). */
                 fineWeightTo?: number;
-                /**
-                 * @description Keeps the types whose own record an import changed at or after this moment (RFC 3339, read to the second; a date alone is its midnight UTC), as their `updatedAt` shows: a mirror asks with the time of its last pass. A record's `updatedAt` moves when its record, issues, pictures or sources change, not when a series, issuer or mint it names is renamed; removed types are not listed (compare `/sitemap/types`).
-                 * @example 2026-11-29T00:00:00Z
-                 */
+                /** @description Keeps the types whose own record an import changed at or after this moment (RFC 3339, read to the second; a date alone is its midnight UTC), as their `updatedAt` shows: a mirror asks with the time of its last pass. A record's `updatedAt` moves when its record, issues, pictures or sources change, not when a series, issuer or mint it names is renamed; removed types are not listed (compare `/sitemap/types`). */
                 updatedSince?: string;
                 /**
                  * @description A display currency: `USD` or a key of `GET /rates` (any case). Prices the answer in it: each type gets `meltValue` (fine weight at spot, converted at the reference rate of `rateDate`). Such an answer is as fresh as the spot and the rate, not the catalogue: it is never kept by the response cache. 503 while no spot price (or, for a currency other than USD, no rate table) is held.
@@ -1924,10 +1906,7 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description Free-text search: at most 200 characters and 400 bytes of UTF-8. */
                 q?: components["parameters"]["Query"];
-                /**
-                 * @description Keeps the records whose own fields an import changed at or after this moment (RFC 3339, read to the second; a date alone is its midnight UTC), as their `updatedAt` shows: a mirror asks with the time of its last pass. A record's `updatedAt` does not move when only the records beneath it change (a type of an issuer: see `/types?updatedSince=` and `/changes`).
-                 * @example 2026-11-29T00:00:00Z
-                 */
+                /** @description Keeps the records whose own fields an import changed at or after this moment (RFC 3339, read to the second; a date alone is its midnight UTC), as their `updatedAt` shows: a mirror asks with the time of its last pass. A record's `updatedAt` does not move when only the records beneath it change (a type of an issuer: see `/types?updatedSince=` and `/changes`). */
                 updatedSince?: components["parameters"]["UpdatedSince"];
             };
             header?: {
