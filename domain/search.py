@@ -18,9 +18,10 @@ both databases answer the same query in the same order (docs/decisions/0007-sear
   before aliases before other names, and earlier in it), exactness (whole words before prefixes). One rule is
   moved up: a type one of whose names is exactly the words typed comes right after the typo rule (`napoleon`
   finds the coins called "Napoléon" before those whose title merely holds the word). Ties go first to the coin
-  struck in more years, then to the heavier, as a popularity rule would (a bare `vreneli` means the 20 francs
-  struck for fifty years, not the 100 francs of 1925; `maple leaf` the ounce), then to the title and the id, so
-  paging never repeats or skips a row.
+  struck in the larger known numbers (the sum of its issues' known mintages: `20 mark 1913` means Prussia's
+  millions), then to the one struck in more years, then to the heavier, as a popularity rule would (a bare
+  `vreneli` means the 20 francs struck for fifty years, not the 100 francs of 1925; `maple leaf` the ounce), then
+  to the title and the id, so paging never repeats or skips a row.
 - A word the index does not know that is two words it knows run together (`mapleleaf`) is read as both.
 """
 
@@ -368,6 +369,7 @@ class Document:
     weight: float | None
     value: float | None
     sort_title: str
+    mintage: int = 0  # the sum of its issues' known mintages: of two coins alike, the one struck in millions first
 
     @classmethod
     def of(
@@ -383,6 +385,7 @@ class Document:
         fine_weight: float | None,
         weight: float | None,
         value: float | None,
+        mintage: int | None = 0,
     ) -> Document:
         """From the columns the index stores (adapters.storage.catalogue.search)."""
         return cls(
@@ -397,6 +400,7 @@ class Document:
             weight=weight,
             value=value,
             sort_title=sort_title,
+            mintage=int(mintage or 0),
         )
 
     def struck_in(self, year: int) -> bool:
@@ -484,6 +488,7 @@ def rank_key(
         _proximity(matches),
         attribute,
         prefixes,
+        -document.mintage,
         -len(document.issue_years),
         heavier,
         document.sort_title,

@@ -534,3 +534,30 @@ def test_a_later_import_moves_only_the_renamed_records_time(series_renamed):
     assert updated(catalogue.series("united-kingdom", "sovereign")) == IMPORTED_AT + dt.timedelta(days=1)
     assert updated(catalogue.mint("royal-mint")) == IMPORTED_AT + dt.timedelta(days=1)
     assert updated(catalogue.issuer("united-kingdom")) == updated(catalogue.mint("bern")) == IMPORTED_AT
+
+
+@pytest.fixture(params=["memory", "sqlite", "postgres"])
+def struck_in_millions(request, tmp_path):
+    """The test catalogue with Wilhelm I's 20 mark given a mintage in the millions (its issues' sum)."""
+    folder = tmp_path / "catalogue"
+    shutil.copytree(TEST_CATALOGUE, folder)
+    document = json.loads((folder / "germany.json").read_text())
+    prussia = document["issuers"][0]["children"][0]["children"][0]["series"][0]["types"]
+    wilhelm_i = next(t for t in prussia if t["slug"] == "wilhelm-i-20-mark")
+    wilhelm_i["issues"][0]["mintage"] = 12_000_000
+    wilhelm_i["sources"][0]["covers"] = sorted({*wilhelm_i["sources"][0]["covers"], "mintages"})
+    (folder / "germany.json").write_text(json.dumps(complete(document)))
+    if request.param == "memory":
+        yield InMemoryCatalogue(folder, IMPORTED_AT)
+        return
+    with migrated_database(request.param, tmp_path, request.node.nodeid):
+        import_catalogue(folder, IMPORTED_AT, render=renderer())
+        yield PeeweeCatalogue("https://cdn.test")
+
+
+def test_of_coins_a_search_finds_alike_the_one_struck_in_larger_numbers_comes_first(struck_in_millions):
+    """Issue 44, point 7: ties go to the larger known mintage (the sum over a type's issues), then as before: more
+    years struck (Wilhelm II's two before Ludwig II's one), then the title. Without the mintage Wilhelm I, struck
+    one year and titled after Ludwig, came last of the three."""
+    found = slugs(struck_in_millions.types(TypeQuery(q="20 mark", sort="relevance"), PageRequest(1, 3)))
+    assert found == ["wilhelm-i-20-mark", "wilhelm-ii-20-mark", "ludwig-ii-20-mark"]

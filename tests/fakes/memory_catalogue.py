@@ -363,6 +363,7 @@ class InMemoryCatalogue:
             weight=full.weight,
             value=full.value_numeric,
             sort_title=search_rules.sort_title(full.title),
+            mintage=sum(issue.mintage for issue in issues if issue.mintage is not None),
         )
 
     def _names_up(self, slug) -> list[str]:

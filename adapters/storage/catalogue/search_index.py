@@ -25,7 +25,7 @@ from domain import search as rules
 
 # what the index's rows are made by: a change to domain.search.words or to what is indexed changes this,
 # and `goldcoins db upgrade` (derived.refresh) rebuilds the index
-INDEX_VERSION = "search-6"
+INDEX_VERSION = "search-7"
 BATCH = 500
 SEARCH_ROWS = (
     'SELECT t.id, t.title, t.aliases, sr.aliases, sr.name, t.issuer_id, sr.issuer_id, t.ruler, t."value", '
@@ -34,7 +34,7 @@ SEARCH_ROWS = (
 )
 INSERT = (
     "INSERT INTO type_search (id, title_words, alias_words, other_words, sort_title, min_year, max_year, "
-    "issue_years, years_struck, fine_weight, weight, value_numeric) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    "issue_years, years_struck, fine_weight, weight, value_numeric, mintage) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 )
 
 
@@ -47,11 +47,11 @@ def stale() -> bool:
 def rebuild() -> None:
     """The index of every type and the issuers' names, from the rows, inside the caller's transaction."""
     issuers = {row[0]: (row[1], row[2]) for row in rows("SELECT id, name, parent_id FROM issuer")}
-    years = _issue_years()
+    years, struck = _issue_years(), _mintages()
     execute("DELETE FROM type_search")
     batch, known = [], set()
     for row in rows(SEARCH_ROWS):
-        batch.append(_row(row, issuers, years.get(row[0], ())))
+        batch.append(_row(row, issuers, years.get(row[0], ()), struck.get(row[0], 0)))
         known.update(word for text in batch[-1][1:4] for word in text.split() if not any(c.isdigit() for c in word))
         if len(batch) >= BATCH:
             _insert(batch)
@@ -75,7 +75,7 @@ def rebuild() -> None:
 def _insert(batch: list) -> None:
     if not batch:
         return
-    values = ", ".join(["(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"] * len(batch))
+    values = ", ".join(["(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"] * len(batch))
     execute(INSERT.split(" VALUES ")[0] + " VALUES " + values, [value for row in batch for value in row])
 
 
@@ -90,6 +90,12 @@ def _issue_years() -> dict[int, set[int]]:
     return found
 
 
+def _mintages() -> dict[int, int]:
+    """Each type's known mintage: the sum over its issues that have one (domain.search's first tie-break)."""
+    found = rows("SELECT coin_type_id, sum(mintage) FROM issue WHERE mintage IS NOT NULL GROUP BY coin_type_id")
+    return {type_id: int(total) for type_id, total in found}
+
+
 def _chain(issuers: dict, issuer_id) -> list[str]:
     names = []
     while issuer_id is not None and issuer_id in issuers:
@@ -98,7 +104,7 @@ def _chain(issuers: dict, issuer_id) -> list[str]:
     return names
 
 
-def _row(row, issuers: dict, years) -> tuple:
+def _row(row, issuers: dict, years, mintage: int) -> tuple:
     (type_id, title, aliases, series_aliases, series_name, issuer_id, series_issuer, ruler, value, currency) = row[:10]
     references, external_id, topic, min_year, max_year, fine_weight, weight, value_numeric = row[10:]
     names = [*json.loads(aliases or "[]"), *json.loads(series_aliases or "[]")]
@@ -129,6 +135,7 @@ def _row(row, issuers: dict, years) -> tuple:
         fine_weight,
         weight,
         value_numeric,
+        mintage,
     )
 
 

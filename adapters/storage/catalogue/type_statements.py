@@ -35,7 +35,7 @@ MAX_HITS = 1000
 COMMON = 20 * MAX_HITS  # a word in at least this many types is read off the tie-break's index (_common)
 DOCUMENT_COLUMNS = (
     "s.id, s.title_words, s.alias_words, s.other_words, s.sort_title, s.min_year, s.max_year, s.issue_years, "
-    "s.fine_weight, s.weight, s.value_numeric"
+    "s.fine_weight, s.weight, s.value_numeric, s.mintage"
 )
 
 
@@ -177,7 +177,7 @@ def candidates(reading: rules.Reading, filters: Where, filtered: bool) -> tuple[
     """The statement reading the documents (DOCUMENT_COLUMNS) of the types holding any of the words read or
     meeting any of its years, sizes and face values, among those `filters` keeps (over coin_type `t`; `filtered`:
     it holds any), at most MAX_HITS of them: those matching the most terms first, then as domain.search breaks
-    ties (years struck, weight, title, id; the type_search_rank index's order, so a lone word in most types reads
+    ties (known mintage, years struck, weight, title, id; the type_search_rank index's order, so a lone word in most types reads
     its first thousand off that index). Each arm of the candidates' union is a subquery over its own type_search
     `s`."""
     terms = [_term(word, reading.corrections.get(word.text, {})) for word in reading.query.words]
@@ -210,7 +210,7 @@ def candidates(reading: rules.Reading, filters: Where, filtered: bool) -> tuple[
     most = f"{' + '.join(matched)} DESC, " if matched else ""
     statement = (
         f"SELECT {DOCUMENT_COLUMNS} FROM {source} WHERE {' AND '.join(where)} "
-        f"ORDER BY {most}s.years_struck DESC, s.weight DESC, s.sort_title, s.id LIMIT ?"
+        f"ORDER BY {most}s.mintage DESC, s.years_struck DESC, s.weight DESC, s.sort_title, s.id LIMIT ?"
     )
     return statement, [*params, *matched_params, MAX_HITS]
 
