@@ -17,7 +17,9 @@ both databases answer the same query in the same order (docs/decisions/0007-sear
   first), typo (fewer corrected words), proximity (the words close together and in order), attribute (title
   before aliases before other names, and earlier in it), exactness (whole words before prefixes). One rule is
   moved up: a type one of whose names is exactly the words typed comes right after the typo rule (`napoleon`
-  finds the coins called "Napoléon" before those whose title merely holds the word). Ties go first to the coin
+  finds the coins called "Napoléon" before those whose title merely holds the word); right after it, of the
+  coins within a size's tolerance, those of the weight typed (to its last digit: `8.06g`, fine or gross) come
+  first, then the nearest. Ties go first to the coin
   struck in the larger known numbers (the sum of its issues' known mintages: `20 mark 1913` means Prussia's
   millions), then to the one struck in more years, then to the heavier, as a popularity rule would (a bare
   `vreneli` means the 20 francs struck for fifty years, not the 100 francs of 1925; `maple leaf` the ounce), then
@@ -28,6 +30,7 @@ both databases answer the same query in the same order (docs/decisions/0007-sear
 from __future__ import annotations
 
 import functools
+import math
 import re
 import typing
 import unicodedata
@@ -185,14 +188,23 @@ def reference_words(reference: str) -> list[str]:
 
 @attrs.frozen
 class Size:
-    """A gold content asked for: `grams`, fine or gross, within the size labels' tolerance."""
+    """A gold content asked for: `grams`, fine or gross, within the size labels' tolerance; `rounding`, half a
+    unit of the last digit typed (`8.06g`: 0.005 g), within which a weight is the one typed."""
 
     grams: float
+    rounding: float = 0.0
 
     def matches(self, fine_weight: float | None, weight: float | None) -> bool:
         return any(
             value is not None and abs(value - self.grams) <= self.grams * SIZE_TOLERANCE
             for value in (fine_weight, weight)
+        )
+
+    def distance(self, fine_weight: float | None, weight: float | None) -> float:
+        """How far the nearer of the two weights is from the one typed, beyond its rounding (0: the same)."""
+        return min(
+            (max(0.0, abs(value - self.grams) - self.rounding) for value in (fine_weight, weight) if value is not None),
+            default=math.inf,
         )
 
 
@@ -327,7 +339,9 @@ def _term(token: str, following: str | None) -> tuple[Term, int]:
     if following in OUNCE_UNITS and token in OUNCE_FRACTIONS:
         return Size(TROY_OUNCE_GRAMS * float(OUNCE_FRACTIONS[token])), 2
     if following in GRAM_UNITS and (token.isdigit() or DECIMAL_POINT in token):
-        return Size(float(token.replace(DECIMAL_POINT, "."))), 2
+        typed = token.replace(DECIMAL_POINT, ".")
+        decimals = len(typed.partition(".")[2])
+        return Size(float(typed), 0.5 * 10.0**-decimals), 2
     if token.isdigit() and len(token) == 4 and YEARS[0] <= int(token) <= YEARS[1]:
         return int(token), 1
     if token in CATALOGUES and following is not None and following[0].isdigit():
@@ -485,6 +499,7 @@ def rank_key(
         -matched,
         typos,
         not whole,
+        _nearness(query, document),
         _proximity(matches),
         attribute,
         prefixes,
@@ -494,6 +509,12 @@ def rank_key(
         document.sort_title,
         document.id,
     )
+
+
+def _nearness(query: Query, document: Document) -> float:
+    """Of the sizes asked, how far the document's weights are from them (0: within the rounding typed), so that
+    of the coins within a size's tolerance the one of the weight typed comes first, then the nearest."""
+    return round(sum(min(size.distance(document.fine_weight, document.weight), 1e6) for size in query.sizes), 6)
 
 
 def ranked(

@@ -561,3 +561,11 @@ def test_of_coins_a_search_finds_alike_the_one_struck_in_larger_numbers_comes_fi
     one year and titled after Ludwig, came last of the three."""
     found = slugs(struck_in_millions.types(TypeQuery(q="20 mark", sort="relevance"), PageRequest(1, 3)))
     assert found == ["wilhelm-i-20-mark", "wilhelm-ii-20-mark", "ludwig-ii-20-mark"]
+
+
+def test_a_weight_typed_finds_the_coins_of_that_weight_first_then_the_nearest(catalogue):
+    """Issue 44, point 4: `7.965 g` is the 20 marks' weight to the gram's thousandth; the sovereign (7.988 g, within
+    the size tolerance) comes after them although it was struck in larger known numbers."""
+    found = slugs(catalogue.types(TypeQuery(q="7.965 g", sort="relevance"), PageRequest(1, 5)))
+    assert set(found[:3]) == {"wilhelm-ii-20-mark", "wilhelm-i-20-mark", "ludwig-ii-20-mark"}
+    assert found[3] == "sovereign-george-v"
