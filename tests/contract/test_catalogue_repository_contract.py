@@ -44,6 +44,12 @@ def renamed(request, tmp_path):
     prussia_types = empire["children"][0]["series"][0]["types"]
     prussia_types[1]["issues"].append({"year": 1873, "gregorianYear": 1873, "mintLetter": "", "finish": "proof"})
     (folder / "germany.json").write_text(json.dumps(complete(document)))
+    yield from served(request, tmp_path, folder)
+
+
+def served(request, tmp_path, folder):
+    """The catalogue in `folder` as the fixture's param serves it: in memory, or imported into SQLite or
+    PostgreSQL."""
     if request.param == "memory":
         yield InMemoryCatalogue(folder, IMPORTED_AT)
         return
@@ -547,12 +553,7 @@ def struck_in_millions(request, tmp_path):
     wilhelm_i["issues"][0]["mintage"] = 12_000_000
     wilhelm_i["sources"][0]["covers"] = sorted({*wilhelm_i["sources"][0]["covers"], "mintages"})
     (folder / "germany.json").write_text(json.dumps(complete(document)))
-    if request.param == "memory":
-        yield InMemoryCatalogue(folder, IMPORTED_AT)
-        return
-    with migrated_database(request.param, tmp_path, request.node.nodeid):
-        import_catalogue(folder, IMPORTED_AT, render=renderer())
-        yield PeeweeCatalogue("https://cdn.test")
+    yield from served(request, tmp_path, folder)
 
 
 def test_of_coins_a_search_finds_alike_the_one_struck_in_larger_numbers_comes_first(struck_in_millions):
