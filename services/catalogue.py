@@ -37,6 +37,13 @@ class CatalogueChanged(Exception):
     """An import changed the catalogue while a whole-catalogue read was under way."""
 
 
+def _still(version: str | None, now: str | None, found: bool = True) -> None:
+    """A later read of a whole-catalogue walk saw the version its first read did (and `found` what that read
+    listed), or the walk ends here."""
+    if now != version or not found:
+        raise CatalogueChanged("The catalogue changed while it was being exported; ask again.")
+
+
 class CatalogueReads:
     """`repository` None means the deployment has no catalogue storage, and every read raises NotConfigured
     (a 503)."""
@@ -95,8 +102,7 @@ class CatalogueReads:
             while records:
                 yield records
                 records, now = self._repository.type_records(int(records[-1].id), size)
-                if now != version:
-                    raise CatalogueChanged("The catalogue changed while it was being exported; ask again.")
+                _still(version, now)
 
         return version, batches()
 
@@ -132,8 +138,8 @@ class CatalogueFiles:
             yield ExportFile(SHARED_FILE, shared_file(shared))
             for root in shared.roots:
                 part, now = self._repository.held(root)
-                if part is None or now != version:
-                    raise CatalogueChanged("The catalogue changed while it was being exported; ask again.")
+                _still(version, now, found=part is not None)
+                assert part is not None
                 part, stored = self._pictures_beside(part)
                 data = tree_file(part)
                 del part  # the records: only the file's bytes are held while it is sent

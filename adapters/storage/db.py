@@ -16,6 +16,7 @@ How it fails (docs/reliability.md):
 from __future__ import annotations
 
 import contextlib
+import datetime as dt
 import fcntl
 import functools
 import logging
@@ -164,6 +165,11 @@ def _make_folder(folder: str) -> None:
         os.makedirs(folder, exist_ok=True)
     except OSError as exc:
         raise StorageUnavailable(f"the database's folder {folder} cannot be made") from exc
+
+
+def naive_utc(moment: dt.datetime) -> dt.datetime:
+    """An aware moment as every table stores times: naive, in UTC (SQLite has no time zones)."""
+    return moment.astimezone(dt.timezone.utc).replace(tzinfo=None)
 
 
 def bind(db: peewee.Database) -> None:

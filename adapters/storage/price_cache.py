@@ -12,7 +12,7 @@ import logging
 
 import peewee
 
-from adapters.storage.db import database
+from adapters.storage.db import database, naive_utc
 from domain.prices import Fetched, RatesTable, SpotPrice
 from ports.errors import StorageUnavailable
 
@@ -82,7 +82,7 @@ def _put(kind: str, payload: dict, fetched_at: dt.datetime) -> None:
     values = {
         "kind": kind,
         "payload": json.dumps(payload, sort_keys=True),
-        "fetched_at": fetched_at.astimezone(dt.timezone.utc).replace(tzinfo=None),
+        "fetched_at": naive_utc(fetched_at),
     }
     with database.atomic():
         (

@@ -7,7 +7,7 @@ import hashlib
 
 import peewee
 
-from adapters.storage.db import database, translate_errors
+from adapters.storage.db import database, naive_utc, translate_errors
 from domain.sessions import Session, new_token
 
 
@@ -25,10 +25,6 @@ class SessionRow(peewee.Model):
 
 def digest(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
-
-
-def _naive_utc(moment: dt.datetime) -> dt.datetime:
-    return moment.astimezone(dt.timezone.utc).replace(tzinfo=None)
 
 
 def _aware(moment) -> dt.datetime:
@@ -52,8 +48,8 @@ class PeeweeSessionStore:
                 token_digest=digest(token),
                 account_id=session.account_id,
                 role=session.role,
-                created_at=_naive_utc(session.created_at),
-                expires_at=_naive_utc(session.expires_at),
+                created_at=naive_utc(session.created_at),
+                expires_at=naive_utc(session.expires_at),
             )
         return token
 
@@ -78,4 +74,4 @@ class PeeweeSessionStore:
     @translate_errors
     def purge(self, now: dt.datetime) -> int:
         with database.atomic():
-            return SessionRow.delete().where(SessionRow.expires_at <= _naive_utc(now)).execute()
+            return SessionRow.delete().where(SessionRow.expires_at <= naive_utc(now)).execute()

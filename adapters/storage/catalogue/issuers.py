@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
-import datetime as dt
-
 import orjson
 
 from adapters.storage.catalogue import read_model, search
 from adapters.storage.catalogue.mapping import Mapper
 from adapters.storage.catalogue.memo import CountMemo
-from adapters.storage.catalogue.queries import VERSION, Columns, Where, one, packed_rows, packed_rows_seen
+from adapters.storage.catalogue.queries import (
+    VERSION,
+    Columns,
+    Where,
+    changed_since,
+    one,
+    packed_rows,
+    packed_rows_seen,
+)
 from adapters.storage.catalogue.type_rows import utc
 from domain.catalogue import IssuerDetail, IssuerListItem, IssuerNode, MintRef, Ref, Stats
 from domain.errors import IssuerNotFound
@@ -46,12 +52,6 @@ def name_matches(where: Where, column: str, q: str | None) -> None:
     if q:
         pattern = normalise(q).replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
         where.add(f"{column} LIKE ? ESCAPE '\\'", f"%{pattern}%")
-
-
-def changed_since(where: Where, column: str, moment: dt.datetime | None) -> None:
-    """Keeps the records an import changed at or after `moment` (aware; stored times are naive UTC)."""
-    if moment is not None:
-        where.add(f"{column} >= ?", moment.astimezone(dt.timezone.utc).replace(tzinfo=None))
 
 
 class IssuerReads:

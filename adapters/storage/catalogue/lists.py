@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import datetime as dt
 
-from adapters.storage.catalogue.issuers import PICTURE_COLUMNS, changed_since, name_matches
+from adapters.storage.catalogue.issuers import PICTURE_COLUMNS, name_matches
 from adapters.storage.catalogue.mapping import Mapper
-from adapters.storage.catalogue.queries import Columns, Where, packed_rows, scalar
+from adapters.storage.catalogue.queries import Columns, Where, changed_since, packed_rows, scalar
 from adapters.storage.catalogue.type_rows import utc
 from adapters.storage.catalogue.types import TypeReads
 from domain.catalogue import MintListItem, MintRef, Ref, SeriesListItem

@@ -24,7 +24,7 @@ from adapters.storage.catalogue.models import (
     TypeRemovalRow,
     TypeRow,
 )
-from adapters.storage.db import database
+from adapters.storage.db import database, naive_utc
 from adapters.storage.pool import PoolEntryRow
 from domain.errors import InvalidCatalogue
 from domain.search import normalise, sort_title
@@ -67,7 +67,7 @@ def import_catalogue(
     pool entries go too, listed in the report). Records the catalogue no longer holds are deleted last, once
     every type has found its row: a type moved out of a removed series or issuer keeps its id."""
     report = ImportReport(dry_run=dry_run)
-    now = now.astimezone(dt.timezone.utc).replace(tzinfo=None)  # stored as naive UTC on every database
+    now = naive_utc(now)
     with database.atomic() as transaction:
         before = _counts()
         writer = _Writer(now, report)

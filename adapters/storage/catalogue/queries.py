@@ -10,12 +10,13 @@ is made of is either a constant (Columns) or the query's own filters.
 
 from __future__ import annotations
 
+import datetime as dt
 import operator
 
 import orjson
 import peewee
 
-from adapters.storage.db import database
+from adapters.storage.db import database, naive_utc
 
 SUMMARY_COLUMNS = (
     "t.id, t.title, t.slug, t.category, t.fine_weight, t.fineness, t.weight, t.min_year, t.max_year, "
@@ -93,6 +94,12 @@ class Columns:
 
     def __str__(self) -> str:
         return self.names
+
+
+def changed_since(where: Where, column: str, moment: dt.datetime | None) -> None:
+    """Keeps the records an import changed at or after `moment` (aware): `column` holds the import's time."""
+    if moment is not None:
+        where.add(f"{column} >= ?", naive_utc(moment))
 
 
 def json_rows(position: str, columns: str, source: str) -> tuple[str, str]:

@@ -10,14 +10,13 @@ most terms first; domain.search ranks them, the same on both databases.
 
 from __future__ import annotations
 
-import datetime as dt
 import re
 import typing
 
 import orjson
 
 from adapters.storage.catalogue import mint_types
-from adapters.storage.catalogue.queries import ORDER_BY, SUMMARY_JOINS, Where, dialect, on_postgres, rows
+from adapters.storage.catalogue.queries import ORDER_BY, SUMMARY_JOINS, Where, changed_since, dialect, on_postgres, rows
 from domain import search as rules
 from domain.labels import CROWN_GOLD, FOUR_NINES, SIZE_FRACTIONS, SIZE_TOLERANCE, size_window
 from domain.paging import PageRequest
@@ -92,8 +91,7 @@ def _filters(query: TypeQuery, size_labels: bool, where: Where) -> None:
         where.add("{+}t.fine_weight >= ?", query.fine_weight_from)
     if query.fine_weight_to is not None:
         where.add("{+}t.fine_weight <= ?", query.fine_weight_to)
-    if query.updated_since is not None:  # stored as naive UTC (the import's clock)
-        where.add("t.updated_at >= ?", query.updated_since.astimezone(dt.timezone.utc).replace(tzinfo=None))
+    changed_since(where, "t.updated_at", query.updated_since)
 
 
 def _size(where: Where, label: str) -> None:

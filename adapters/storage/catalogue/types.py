@@ -30,6 +30,7 @@ from adapters.storage.catalogue.queries import (
 )
 from adapters.storage.catalogue.type_rows import FULL_TYPE_COLUMNS, coin_type_of, utc
 from adapters.storage.catalogue.type_statements import ALL_TYPES, Listing, is_row_id
+from adapters.storage.db import naive_utc
 from domain import search as rules
 from domain.catalogue import CoinType, TypeChange, TypeIdentity
 from domain.errors import CoinTypeMoved, CoinTypeNotFound
@@ -137,11 +138,10 @@ def plan(query: TypeQuery, size_labels: bool, mint_index: bool, vocabulary: sear
     """The query's plan: its kind and order from the query alone (`size_labels`: the stored size labels are this
     code's; `mint_index`: mint_type is filled for the current version), then its words read against the index's
     `vocabulary`, which domain.search.read asks only what its rules need."""
+    order = ORDER_BY["title_asc" if query.sort == "relevance" else query.sort]
     if query.q is not None:
         kind = "relevance" if query.sort == "relevance" else "matched"
-        order = ORDER_BY["title_asc" if query.sort == "relevance" else query.sort]
     else:
-        order = ORDER_BY["title_asc" if query.sort == "relevance" else query.sort]
         if mint_index and _mint_only(query):
             kind = "mint"
         elif query.q is None and _in_index_order(query, size_labels):
@@ -188,7 +188,7 @@ class TypeReads:
         keeps (remembered for the catalogue version, so paging through them ranks once), the page's in their order
         (relevance) or in the list's sort order (`matched`: the same matches, only ordered otherwise)."""
         reading = chosen.reading
-        assert reading is not None, "a relevance order has words (plan)"
+        assert reading is not None, "a search has words (plan)"
         key = ("ranked", reading.query.key(), _FILTER_VALUES(chosen.filters), chosen.size_labels)
         ids = self._counts.remembered(key, version, lambda: _ranked_ids(reading, filters, chosen.filtered))
         if page.offset >= len(ids):
@@ -273,7 +273,7 @@ class TypeReads:
 
     def changes(self, since: dt.datetime, page: PageRequest) -> Page:
         """The change feed's page since `since` (aware; stored times are naive UTC)."""
-        moment = since.astimezone(dt.timezone.utc).replace(tzinfo=None)
+        moment = naive_utc(since)
         total = scalar(CHANGE_COUNT, (moment, moment), 0)
         found = rows(CHANGES, (moment, moment, page.page_size, page.offset))
         return page_of([_change(*row[:6]) for row in found], page, int(total))
