@@ -1,8 +1,9 @@
-"""Search as collectors type it: the words of a query and what they mean, and the order of the matches.
+"""Search as collectors type it: the words of a query and what they mean (domain.ranking orders the matches,
+domain.finding puts the steps together).
 
 Pure. The databases' engines (SQLite FTS5, PostgreSQL full text search) find the candidates: every type
-holding one of the query's words. This module decides what a query means and ranks those candidates, so
-both databases answer the same query in the same order (docs/decisions/0007-search-relevance.md).
+holding one of the query's words. This module decides what a query means, so both databases answer the same
+query in the same order (docs/decisions/0007-search-relevance.md).
 
 - Text is compared as `normalise` leaves it (accents and case folded) and in `stem`'s forms: plural and
   singular forms of a denomination are one word (`lire` and `lira`, `kronen` and `krone`), `st` is
@@ -13,17 +14,6 @@ both databases answer the same query in the same order (docs/decisions/0007-sear
 - The other words are matched against a type's title, its aliases and its other names (series, issuers,
   ruler, face value, catalogue numbers), with Meilisearch's typo budget: one edit from five letters, two
   from nine, none on numbers; the last word also matches as a prefix from two characters (the person may still be typing).
-- Matches are ordered by Meilisearch's rules, in its order: words (more of the query's terms matched
-  first), typo (fewer corrected words), proximity (the words close together and in order), attribute (title
-  before aliases before other names, and earlier in it), exactness (whole words before prefixes). One rule is
-  moved up: a type one of whose names is exactly the words typed comes right after the typo rule (`napoleon`
-  finds the coins called "Napoléon" before those whose title merely holds the word); right after it, of the
-  coins within a size's tolerance, those of the weight typed (to its last digit: `8.06g`, fine or gross) come
-  first, then the nearest. Ties go first to the coin
-  struck in the larger known numbers (the sum of its issues' known mintages: `20 mark 1913` means Prussia's
-  millions), then to the one struck in more years, then to the heavier, as a popularity rule would (a bare
-  `vreneli` means the 20 francs struck for fifty years, not the 100 francs of 1925; `maple leaf` the ounce), then
-  to the title and the id, so paging never repeats or skips a row.
 - A word the index does not know that is two words it knows run together (`mapleleaf`) is read as both.
 """
 
@@ -45,8 +35,6 @@ YEARS = (1700, 2100)
 SORT_TITLE_LENGTH = 300  # characters of a sort key: a title's own bound, which decomposing (NFKD) may exceed
 # a field's words are stored space-separated; a type's aliases are separated by ALIAS_BREAK
 ALIAS_BREAK = " | "
-FIELD_RANKS = {"title": 0, "alias": 1, "other": 2}
-FAR = 8  # Meilisearch's proximity cap: words farther apart (or in different names) count as this far
 
 TOKEN = re.compile(r"[0-9]+|[^\W\d_]+")
 FRACTION = re.compile(r"([0-9]+)\s*[/⁄]\s*([0-9]+)")
@@ -365,164 +353,6 @@ def _words(kept: list[str]) -> tuple[Word, ...]:
     """The words to match, each once, at most MAX_WORDS; the last typed also matches as a prefix."""
     unique = list(dict.fromkeys(kept))[:MAX_WORDS]
     return tuple(Word(word, last=(n == len(unique) - 1 and kept[-1] == word)) for n, word in enumerate(unique))
-
-
-@attrs.frozen
-class Document:
-    """What ranking reads of a type: its names' words (`fields`: the title's, each alias's, the other
-    names'), its years, gold content and face value, and the sort keys of the tie-break."""
-
-    id: int
-    title: tuple[str, ...]
-    aliases: tuple[tuple[str, ...], ...]
-    other: tuple[str, ...]
-    min_year: int | None
-    max_year: int | None
-    issue_years: frozenset[int]
-    fine_weight: float | None
-    weight: float | None
-    value: float | None
-    sort_title: str
-    mintage: int = 0  # the sum of its issues' known mintages: of two coins alike, the one struck in millions first
-
-    @classmethod
-    def of(
-        cls,
-        row_id: int,
-        title_words: str,
-        alias_words: str,
-        other_words: str,
-        sort_title: str,
-        min_year: int | None,
-        max_year: int | None,
-        issue_years: str,
-        fine_weight: float | None,
-        weight: float | None,
-        value: float | None,
-        mintage: int | None = 0,
-    ) -> Document:
-        """From the columns the index stores (adapters.storage.catalogue.search)."""
-        return cls(
-            id=int(row_id),
-            title=tuple(title_words.split()),
-            aliases=tuple(tuple(a.split()) for a in alias_words.split(ALIAS_BREAK.strip()) if a.strip()),
-            other=tuple(other_words.split()),
-            min_year=min_year,
-            max_year=max_year,
-            issue_years=frozenset(int(y) for y in issue_years.split()),
-            fine_weight=fine_weight,
-            weight=weight,
-            value=value,
-            sort_title=sort_title,
-            mintage=int(mintage or 0),
-        )
-
-    def struck_in(self, year: int) -> bool:
-        if year in self.issue_years:
-            return True
-        if self.min_year is None:
-            return False
-        return self.min_year <= year <= (self.max_year if self.max_year is not None else YEARS[1])
-
-    def has_value(self, value: Value) -> bool:
-        if self.value is None or abs(self.value - value.number) > 1e-9:
-            return False
-        return value.unit is None or value.unit in self.other or value.unit in self.title
-
-
-class Match(typing.NamedTuple):
-    typos: int
-    field: int  # FIELD_RANKS
-    name: int  # which name of the field (an alias's index)
-    position: int
-    prefix: bool
-
-
-def best_match(word: Word, corrections: typing.Mapping[str, int], document: Document) -> Match | None:
-    """Where `word` matches the document best: fewest typos, then title before aliases before other names,
-    then earliest, then whole word before prefix."""
-    names = [(0, 0, document.title), *((1, n, alias) for n, alias in enumerate(document.aliases))]
-    names.append((2, 0, document.other))
-    for field, name, tokens in names:  # no typo first: the first name with such a match holds the best one
-        found = []
-        if word.text in tokens:
-            found.append(Match(0, field, name, tokens.index(word.text), False))
-        if word.prefix:
-            position = next((n for n, token in enumerate(tokens) if token.startswith(word.text)), None)
-            if position is not None:
-                found.append(Match(0, field, name, position, position != found[0].position if found else True))
-        if found:
-            return min(found)
-    corrected = [
-        Match(corrections[token], field, name, position, False)
-        for field, name, tokens in names
-        for position, token in enumerate(tokens)
-        if token in corrections
-    ]
-    return min(corrected, default=None)
-
-
-def _proximity(matches: list[Match | None]) -> int:
-    """Meilisearch's proximity: for each pair of consecutive query words, how far apart in one name (one more
-    when out of order), FAR when not in the same name; summed."""
-    total = 0
-    for before, after in zip(matches, matches[1:]):
-        if before is None or after is None:
-            continue
-        if (before.field, before.name) != (after.field, after.name):
-            total += FAR
-            continue
-        distance = after.position - before.position
-        total += min(FAR, distance if distance > 0 else 1 - distance)
-    return total
-
-
-def rank_key(
-    query: Query, corrections: typing.Mapping[str, typing.Mapping[str, int]], document: Document
-) -> tuple[typing.Any, ...]:
-    """The document's place among the matches of `query`, lowest first (the module's docstring)."""
-    matches = [best_match(word, corrections.get(word.text, {}), document) for word in query.words]
-    found = [match for match in matches if match is not None]
-    matched = (
-        len(found)
-        + sum(document.struck_in(year) for year in query.years)
-        + sum(size.matches(document.fine_weight, document.weight) for size in query.sizes)
-        + sum(document.has_value(value) for value in query.values)
-    )
-    typos = sum(match.typos for match in found)
-    attribute = min(((m.field, m.position) for m in found), default=(FIELD_RANKS["other"] + 1, 0))
-    typed = tuple(word.text for word in query.words)
-    whole = bool(typed) and typed in (document.title, *document.aliases)
-    prefixes = sum(match.prefix for match in found)
-    heavier = -(document.weight or 0.0)
-    return (
-        -matched,
-        typos,
-        not whole,
-        _nearness(query, document),
-        _proximity(matches),
-        attribute,
-        prefixes,
-        -document.mintage,
-        -len(document.issue_years),
-        heavier,
-        document.sort_title,
-        document.id,
-    )
-
-
-def _nearness(query: Query, document: Document) -> float:
-    """Of the sizes asked, how far the document's weights are from them (0: within the rounding typed), so that
-    of the coins within a size's tolerance the one of the weight typed comes first, then the nearest."""
-    return round(sum(min(size.distance(document.fine_weight, document.weight), 1e6) for size in query.sizes), 6)
-
-
-def ranked(
-    query: Query, corrections: typing.Mapping[str, typing.Mapping[str, int]], documents: typing.Iterable[Document]
-) -> list[int]:
-    """The ids of the documents that match at least one term of the query, best first."""
-    keyed = ((rank_key(query, corrections, document), document.id) for document in documents)
-    return [document_id for key, document_id in sorted(keyed) if key[0] < 0]
 
 
 def respelled(

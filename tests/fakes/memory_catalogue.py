@@ -19,6 +19,7 @@ import unicodedata
 
 import attrs
 
+from domain import finding, ranking
 from domain import search as search_rules
 from domain.catalogue import (
     CatalogueIdentities,
@@ -318,27 +319,20 @@ class InMemoryCatalogue:
 
     def types(self, query, page):
         self.calls.append(("types", query))
-        wanted = None if query.q is None else self._respelled(search_rules.understand(query.q))
-        near = {} if wanted is None else {w.text: self._near(w) for w in wanted.words}
         filters = attrs.evolve(query, q=None)
         kept = [
             (summary, document)
             for type_id, (full, summary, _, document) in self._types.items()
             if _matches(filters, full, self)
         ]
-        if wanted is not None:  # a search: its best matches, ranked, or in another sort order (the same matches)
-            order = search_rules.ranked(wanted, near, [document for _, document in kept])[:MAX_HITS]
-            by_id = {int(summary.id): summary for summary, _ in kept}
-            found = [by_id[type_id] for type_id in order]
-        else:
-            found = [summary for summary, _ in kept]
-        if wanted is None or query.sort != "relevance":
-            sort = "title_asc" if query.sort == "relevance" else query.sort
-            found = _sorted(found, TYPE_SORTS, sort, "title_asc", lambda t: search_rules.sort_title(t.title))
+        if query.q is not None:  # a search: its best matches, ranked, or in another sort order (the same matches)
+            return finding.find(query.q, page, _Index(self, kept), None if query.sort == "relevance" else query.sort)
+        sort = "title_asc" if query.sort == "relevance" else query.sort  # no words: nothing to rank
+        found = _sorted([summary for summary, _ in kept], TYPE_SORTS, sort, "title_asc", _title_key)
         return page_of(found[page.offset : page.offset + page.page_size], page, len(found))
 
     # --- search: the domain's rules over documents this fake builds itself ---------------------------
-    def _document(self, full, issues) -> search_rules.Document:
+    def _document(self, full, issues) -> ranking.Document:
         series = self._series_by_id(full.series.id)
         chains = [*self._names_up(full.issuer.slug), *self._names_up(series["issuer"])]
         other = ["gold", full.series.name, *dict.fromkeys(chains)]
@@ -351,7 +345,7 @@ class InMemoryCatalogue:
                 years.add(issue.gregorian_year)
             elif issue.min_year is not None and issue.max_year is not None:
                 years.update(range(issue.min_year, issue.max_year + 1))
-        return search_rules.Document(
+        return ranking.Document(
             id=int(full.id),
             title=tuple(search_rules.words(full.title)),
             aliases=tuple(tuple(search_rules.words(a)) for a in full.aliases if search_rules.words(a)),
@@ -392,10 +386,6 @@ class InMemoryCatalogue:
             if 0 < distance <= budget:
                 found[other] = distance
         return found
-
-    def _respelled(self, query):
-        known = self._vocabulary()
-        return search_rules.respelled(query, known.__contains__, {w.text: self._near(w) for w in query.words})
 
     def _issuer_found(self, q: str, slug: str) -> bool:
         names = set()
@@ -556,7 +546,35 @@ def _matches(query, full, catalogue) -> bool:
 
 
 # --- search helpers -------------------------------------------------------------------------------------
-MAX_HITS = 1000  # as the storage adapter: a relevance order ranks the best thousand
+class _Index:
+    """What domain.finding asks of this fake: its own vocabulary and documents, the types a query's filters kept."""
+
+    def __init__(self, catalogue, kept) -> None:
+        self._catalogue, self._kept = catalogue, kept
+        self._known = catalogue._vocabulary()
+
+    def known(self, word):
+        return word in self._known
+
+    def near(self, word):
+        return self._catalogue._near(word)
+
+    def candidates(self, reading):
+        return [document for _, document in self._kept]
+
+    def remembered(self, key, rank):
+        return rank()
+
+    def entries(self, ids, page, order):
+        by_id = {int(summary.id): summary for summary, _ in self._kept}
+        found = [by_id[type_id] for type_id in ids]
+        if order is None:
+            return found
+        return _sorted(found, TYPE_SORTS, order, "title_asc", _title_key)[page.offset : page.offset + page.page_size]
+
+
+def _title_key(coin_type):
+    return search_rules.sort_title(coin_type.title)
 
 
 def _folded(text: str) -> str:

@@ -2,7 +2,7 @@
 
 import pytest
 
-from domain import search
+from domain import ranking, search
 from domain.labels import TROY_OUNCE_GRAMS
 
 
@@ -63,7 +63,7 @@ def test_only_the_last_word_of_two_characters_or_more_is_also_a_prefix():
 
 
 def document(row_id, title, aliases=(), other="", weight=8.0, years=(None, None), issue_years=""):
-    return search.Document.of(
+    return ranking.Document.of(
         row_id,
         search.field_text(title),
         search.ALIAS_BREAK.join(search.field_text(a) for a in aliases),
@@ -78,7 +78,7 @@ def document(row_id, title, aliases=(), other="", weight=8.0, years=(None, None)
 
 
 def ranked(q, documents, near=None):
-    return search.ranked(search.understand(q), near or {}, documents)
+    return ranking.ranked(search.understand(q), near or {}, documents)
 
 
 def test_a_title_starting_with_the_words_typed_ranks_above_one_merely_holding_them():

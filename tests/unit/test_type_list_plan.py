@@ -1,5 +1,5 @@
-"""The type list is planned once, in one step: its order and index from the query alone, its words read against
-the index's vocabulary (adapters.storage.catalogue.types.plan)."""
+"""The type list is planned once, in one step: its order and index from the query alone
+(adapters.storage.catalogue.types.plan); a search's words are domain.finding's."""
 
 import pytest
 
@@ -7,16 +7,6 @@ from adapters.storage.catalogue.queries import ORDER_BY
 from adapters.storage.catalogue.types import _walk, plan
 from domain.paging import PageRequest
 from ports.catalogue import TypeQuery
-
-
-class EveryWord:
-    """A vocabulary that knows every word and corrects none."""
-
-    def known(self, word):
-        return True
-
-    def near(self, word):
-        return {}
 
 
 @pytest.mark.parametrize(
@@ -35,12 +25,11 @@ class EveryWord:
     ],
 )
 def test_a_query_has_one_plan(query, labels, mint_index, kind):
-    chosen = plan(query, labels, mint_index, EveryWord())
+    chosen = plan(query, labels, mint_index)
     assert chosen.kind == kind
     expected = "title_asc" if query.sort == "relevance" else query.sort
     assert chosen.order == ORDER_BY[expected]
     assert chosen.filters.q is None
-    assert (chosen.reading is None) == (query.q is None)
 
 
 @pytest.mark.parametrize(

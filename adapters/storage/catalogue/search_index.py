@@ -91,7 +91,7 @@ def _issue_years() -> dict[int, set[int]]:
 
 
 def _mintages() -> dict[int, int]:
-    """Each type's known mintage: the sum over its issues that have one (domain.search's first tie-break)."""
+    """Each type's known mintage: the sum over its issues that have one (domain.ranking's first tie-break)."""
     found = rows("SELECT coin_type_id, sum(mintage) FROM issue WHERE mintage IS NOT NULL GROUP BY coin_type_id")
     return {type_id: int(total) for type_id, total in found}
 
@@ -131,7 +131,7 @@ def _row(row, issuers: dict, years, mintage: int) -> tuple:
         min_year,
         max_year,
         " ".join(str(year) for year in sorted(years)),
-        len(years),  # domain.search's tie-break: len(Document.issue_years)
+        len(years),  # domain.ranking's tie-break: len(Document.issue_years)
         fine_weight,
         weight,
         value_numeric,

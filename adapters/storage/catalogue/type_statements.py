@@ -5,7 +5,7 @@ the candidates' index).
 
 The engine finds a search's candidates: every type holding one of the query's words (or, when no word matches,
 the types of the years, sizes and face values it names), at most MAX_HITS of them, the types matching the
-most terms first; domain.search ranks them, the same on both databases.
+most terms first; domain.ranking ranks them, the same on both databases.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ import orjson
 from adapters.storage.catalogue import mint_types
 from adapters.storage.catalogue.queries import ORDER_BY, SUMMARY_JOINS, Where, changed_since, dialect, on_postgres, rows
 from domain import search as rules
+from domain.finding import MAX_HITS
 from domain.labels import CROWN_GOLD, FOUR_NINES, SIZE_FRACTIONS, SIZE_TOLERANCE, size_window
 from domain.paging import PageRequest
 from ports.catalogue import TypeQuery
@@ -28,9 +29,6 @@ SIZE_WINDOWS = {label: size_window(label) for label, _ in SIZE_FRACTIONS}  # lab
 # unfiltered total is a sum over a few hundred roots instead of a count over every type.
 ALL_TYPES = "SELECT sum(type_count) FROM issuer WHERE parent_id IS NULL"
 TYPE_COLUMN = re.compile(r"\bt\.(\w+)")
-# Meilisearch's pagination.maxTotalHits: a relevance order ranks the best MAX_HITS matches, and that is its
-# total; sorting by a field lists every match
-MAX_HITS = 1000
 COMMON = 20 * MAX_HITS  # a word in at least this many types is read off the tie-break's index (_common)
 DOCUMENT_COLUMNS = (
     "s.id, s.title_words, s.alias_words, s.other_words, s.sort_title, s.min_year, s.max_year, s.issue_years, "
@@ -45,7 +43,7 @@ def is_row_id(text: str) -> bool:
 # -- the matches ---------------------------------------------------------------------------------------------
 
 
-def matches(query: TypeQuery, size_labels: bool) -> Where:
+def kept(query: TypeQuery, size_labels: bool) -> Where:
     """The types listed, as a WHERE over `coin_type t`: the query's filters (a search finds its words' types
     through `candidates`, in any sort)."""
     where = Where()
@@ -141,7 +139,7 @@ def _any(terms: list[str]) -> str:
 
 def _criteria(query: rules.Query, owner: str) -> list[tuple[str, list]]:
     """Each year, size and face value of the query as a condition over type_search `owner`, with its
-    parameters; the same text on both databases, and the same test as domain.search.Document's."""
+    parameters; the same text on both databases, and the same test as domain.ranking.Document's."""
     found = []
     for year in query.years:
         found.append(
@@ -174,7 +172,7 @@ def _criteria(query: rules.Query, owner: str) -> list[tuple[str, list]]:
 def candidates(reading: rules.Reading, filters: Where, filtered: bool) -> tuple[str, list]:
     """The statement reading the documents (DOCUMENT_COLUMNS) of the types holding any of the words read or
     meeting any of its years, sizes and face values, among those `filters` keeps (over coin_type `t`; `filtered`:
-    it holds any), at most MAX_HITS of them: those matching the most terms first, then as domain.search breaks
+    it holds any), at most MAX_HITS of them: those matching the most terms first, then as domain.ranking breaks
     ties (known mintage, years struck, weight, title, id; the type_search_rank index's order, so a lone word in most types reads
     its first thousand off that index). Each arm of the candidates' union is a subquery over its own type_search
     `s`."""

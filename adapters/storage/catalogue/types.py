@@ -1,7 +1,8 @@
 """Type reads: the filtered list, the full record, lookups by id, and the type sitemap.
 
-A list is planned in one step (`plan`: its order, which index answers, its words read against the index's
-vocabulary), its statements are written from the plan (type_statements.py), and they are run here.
+A list is planned in one step (`plan`: its order and which index answers), its statements are written from the
+plan (type_statements.py), and they are run here. A search is domain.finding's: this module answers what it asks
+of the index (`SearchIndex`).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from adapters.storage.catalogue.queries import (
 from adapters.storage.catalogue.type_rows import FULL_TYPE_COLUMNS, coin_type_of, utc
 from adapters.storage.catalogue.type_statements import ALL_TYPES, Listing, is_row_id
 from adapters.storage.db import naive_utc
+from domain import finding, ranking
 from domain import search as rules
 from domain.catalogue import CoinType, TypeChange, TypeIdentity
 from domain.errors import CoinTypeMoved, CoinTypeNotFound
@@ -112,32 +114,29 @@ def _in_index_order(query: TypeQuery, labels: bool) -> bool:
 class Plan:
     """How a type list is read, decided in one step from the query (`plan`):
 
-    - `relevance`: q without a sort: the engine's candidates ranked by domain.search, the page cut from them;
+    - `relevance`: q without a sort: the engine's candidates ranked (domain.finding), the page cut from them;
     - `matched`: q with a sort: the same matches (so the same total), the page cut from them in the sort order;
     - `mint`: one mint's types and nothing else, read off the mint_type index in the list's order;
     - `indexed`: an index lists the matches in the sort order (an issuer's types alone, one size's alone);
     - `filtered`: the matches sorted, or found by walking the sort order when they are many (decided on the
       remembered counts, `_walk`).
 
-    `filters` is the query without its words, `size_labels` whether its size filter reads the stored labels,
-    and `reading` its words read against the index's vocabulary (domain.search.read).
+    `filters` is the query without its words, `size_labels` whether its size filter reads the stored labels.
     """
 
     kind: str
     order: str
     filters: TypeQuery
     size_labels: bool
-    reading: rules.Reading | None
 
     @property
     def filtered(self) -> bool:
         return _filtered(self.filters)
 
 
-def plan(query: TypeQuery, size_labels: bool, mint_index: bool, vocabulary: search.Vocabulary) -> Plan:
-    """The query's plan: its kind and order from the query alone (`size_labels`: the stored size labels are this
-    code's; `mint_index`: mint_type is filled for the current version), then its words read against the index's
-    `vocabulary`, which domain.search.read asks only what its rules need."""
+def plan(query: TypeQuery, size_labels: bool, mint_index: bool) -> Plan:
+    """The query's plan, from the query alone (`size_labels`: the stored size labels are this code's;
+    `mint_index`: mint_type is filled for the current version)."""
     order = ORDER_BY["title_asc" if query.sort == "relevance" else query.sort]
     if query.q is not None:
         kind = "relevance" if query.sort == "relevance" else "matched"
@@ -148,9 +147,7 @@ def plan(query: TypeQuery, size_labels: bool, mint_index: bool, vocabulary: sear
             kind = "indexed"
         else:
             kind = "filtered"
-    filters = attrs.evolve(query, q=None)
-    reading = None if query.q is None else rules.read(query.q, vocabulary.known, vocabulary.near)
-    return Plan(kind, order, filters, size_labels, reading)
+    return Plan(kind, order, attrs.evolve(query, q=None), size_labels)
 
 
 class TypeReads:
@@ -171,31 +168,19 @@ class TypeReads:
         return self._counts.consistent(lambda version: self._types(query, page, version))
 
     def _types(self, query: TypeQuery, page: PageRequest, version) -> tuple[Page, object]:
+        """The page as one version gave it (the version the page's statement saw). A search is domain.finding's,
+        asking this reader's SearchIndex; any other list is read here."""
         labels = query.size is not None and self._size_labels()
         mint_index = query.mint is not None and self._mint_types()
-        vocabulary = search.Vocabulary(self._counts, version)
-        chosen = plan(query, labels, mint_index, vocabulary)
-        where = type_statements.matches(chosen.filters, chosen.size_labels)
-        if chosen.kind in ("relevance", "matched"):
-            listings, total = self._ranked(chosen, where, page, version)
-        else:
+        chosen = plan(query, labels, mint_index)
+        where = type_statements.kept(chosen.filters, chosen.size_labels)
+        index = SearchIndex(self, chosen, where, version)
+        if query.q is None:
             listings, total = self._sorted(chosen, where, page, version)
-        data, seen = self._read_page(listings, min(page.page_size, total - page.offset), version)
-        return page_of(data, page, total), seen
-
-    def _ranked(self, chosen: Plan, filters: Where, page: PageRequest, version) -> tuple:
-        """The listing of a search's page, and its total: the ranked ids of the query among the types `filters`
-        keeps (remembered for the catalogue version, so paging through them ranks once), the page's in their order
-        (relevance) or in the list's sort order (`matched`: the same matches, only ordered otherwise)."""
-        reading = chosen.reading
-        assert reading is not None, "a search has words (plan)"
-        key = ("ranked", reading.query.key(), _FILTER_VALUES(chosen.filters), chosen.size_labels)
-        ids = self._counts.remembered(key, version, lambda: _ranked_ids(reading, filters, chosen.filtered))
-        if page.offset >= len(ids):
-            return [], len(ids)
-        if chosen.kind == "matched":
-            return [type_statements.sorted_among(ids, chosen.order, page)], len(ids)
-        return [type_statements.in_order(ids[page.offset : page.offset + page.page_size])], len(ids)
+            data, seen = self._read_page(listings, min(page.page_size, total - page.offset), version)
+            return page_of(data, page, total), seen
+        found = finding.find(query.q, page, index, chosen.order if chosen.kind == "matched" else None)
+        return found, index.seen()
 
     def _sorted(self, chosen: Plan, where: Where, page: PageRequest, version) -> tuple:
         """The listings of a sorted list's page, in the order to try them, and its total (remembered for the
@@ -324,15 +309,40 @@ def _walk(page: PageRequest, total: int, everything: int) -> int | None:
     return min(everything, max(WALK_AT_LEAST, 4 * need * everything // total, total))
 
 
-def _ranked_ids(reading: rules.Reading, filters: Where, filtered: bool) -> array.array:
-    """The ids of the query's best MAX_HITS matches among the types `filters` keeps (`filtered`: it holds
-    any), best first: the engine's candidates (type_statements.candidates), ranked by domain.search."""
-    if reading.query.empty:
-        return array.array("q")
-    statement, params = type_statements.candidates(reading, filters, filtered)
-    documents = rows(statement, params)
-    ranked = rules.ranked(reading.query, reading.corrections, (rules.Document.of(*row) for row in documents))
-    return array.array("q", ranked)
+class SearchIndex:
+    """What a search of the types asks of the store (domain.finding.Index), under one catalogue version and the
+    query's filters: the vocabulary's words (search.Vocabulary), the engine's candidates
+    (type_statements.candidates), the ranking remembered for the version (CountMemo), and the page's entries,
+    read as a list page is (TypeReads._entries). `seen()`: the version the page's statement saw."""
+
+    def __init__(self, reads: TypeReads, chosen: Plan, where: Where, version) -> None:
+        self._reads, self._chosen, self._where, self._version = reads, chosen, where, version
+        self._vocabulary = search.Vocabulary(reads._counts, version)
+        self._seen = None
+
+    def known(self, word: str) -> bool:
+        return self._vocabulary.known(word)
+
+    def near(self, word: rules.Word) -> dict[str, int]:
+        return self._vocabulary.near(word)
+
+    def candidates(self, reading: rules.Reading) -> list[ranking.Document]:
+        statement, params = type_statements.candidates(reading, self._where, self._chosen.filtered)
+        return [ranking.Document.of(*row) for row in rows(statement, params)]
+
+    def remembered(self, key: tuple, rank) -> array.array:
+        """The ranking, kept compact (8 bytes an id) for the version, the filters and the size labels read."""
+        key = (*key, _FILTER_VALUES(self._chosen.filters), self._chosen.size_labels)
+        return self._reads._counts.remembered(key, self._version, lambda: array.array("q", rank()))
+
+    def entries(self, ids, page: PageRequest, order: str | None) -> list:
+        listing = type_statements.in_order(ids) if order is None else type_statements.sorted_among(ids, order, page)
+        data, self._seen = self._reads._entries(listing, self._version)
+        return data
+
+    def seen(self):
+        """The version the page's statement saw; with no page read, the version as stored now."""
+        return self._seen if self._seen is not None else self._reads._counts.current()
 
 
 def _change(type_id, root: str, series: str | None, slug: str | None, change: str, at) -> TypeChange:
