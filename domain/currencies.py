@@ -42,6 +42,8 @@ ISO_4217 = {
     "French franc": "FRF",
     "Greek drachma": "GRD",
     "Hungarian forint": "HUF",
+    "Icelandic króna": "ISK",
+    "Icelandic old króna": "ISJ",  # the króna before the 1981 redenomination (100 old to 1 new): its historic code
     "Indian rupee": "INR",
     "Italian lira": "ITL",
     "Japanese yen": "JPY",
@@ -51,6 +53,7 @@ ISO_4217 = {
     "Panamanian balboa": "PAB",  # the balboa of 1904, on par with the US dollar, still coded PAB
     "Peruvian sol": "PEH",  # the sol (sol de oro) of 1863-1985, replaced by the inti: its historic code PEH
     "Pound sterling": "GBP",
+    "Russian Federation rouble": "RUB",  # the rouble since the 1998 redenomination (RUR before it)
     "South African rand": "ZAR",
     "Spanish peseta": "ESP",
     "Swedish krona": "SEK",
@@ -96,6 +99,7 @@ NO_ISO_CODE = {
     "Russian rouble / Polish złoty": "two imperial units, not coded",
     "Sardinian lira": "replaced in 1861",
     "Serbian dinar": "the kingdom's dinar of 1873-1918",
+    "Spanish real": "replaced by the escudo in 1864",
     "Swedish riksdaler specie": "replaced in 1873",
     "Werk": "an Ethiopian gold unit, not coded",
     "Uruguayan peso": "the peso of 1862-1975, not the nuevo peso (UYN) or the peso uruguayo (UYU)",

@@ -287,9 +287,9 @@ GERMAN_STATE_ISSUES = [
     # Münzen-Online, the 1872 Coburg 20 mark (J. 270), 1,000 struck, E for Dresden,
     # https://muenzen-online.com/post/herzog-ernst-ii-und-das-seltenste-20-mark-goldst%C3%BCck-des-deutschen-kaiserreichs
     ("saxe-coburg-and-gotha-ernst-ii-20-mark", "20-mark-ernst-ii-1872", 1872, "E", 1000, "J. 270"),
-    # Numisquare, 20 Mark George II 1900-1905 (J#279): 1900 D 1,005,
-    # https://www.numisquare.com/20-mark-george-ii-1900-1905-1191618910.html?lang=en
-    ("saxe-meiningen-georg-ii-20-mark", "20-mark-georg-ii-saxe-meiningen-1900", 1900, "D", 1005, "J. 279"),
+    # Numisquare (a copy of Numista) gave 1900 D 1,005 and J#279: dropped as a source in issue 43, so the mintage and
+    # the number are null until a readable page gives them (test_published_figures_germany_states.py)
+    ("saxe-meiningen-georg-ii-20-mark", "20-mark-georg-ii-saxe-meiningen-1900", 1900, "D", None, None),
     # Edelmetall-Handel, 10 Mark Albert 1888 E (J. 261): 149,001 struck at Muldenhütten,
     # https://www.edelmetall-handel.de/goldmuenze-10-mark-albert-1888-e-j-261-sachsen.html
     ("saxony-albert-10-mark", "10-mark-albert-1874", 1888, "E", 149001, "J. 261"),
@@ -305,15 +305,15 @@ GERMAN_STATE_ISSUES = [
     # Goldbesitz, 10 Mark Wilhelm I 1873 A (J. 242): 3,014,967 struck at Berlin,
     # https://www.goldbesitz.com/produkt/goldmunze-10-mark-wilhelm-i-1873-a-j-242-preussen-top-preis-47577
     ("prussia-wilhelm-i-10-mark", "10-mark-wilhelm-i-1872", 1873, "A", 3014967, "J. 242"),
-    # Numisquare, 20 Mark Frederick William 1873 (Mecklenburg-Strelitz, J#236): 1873 A 6,750,
-    # https://www.numisquare.com/20-mark-frederick-william-1873-1020360940.html
+    # Numisquare (a copy of Numista) gave 1873 A 6,750 and J#236: dropped as a source in issue 43, so the mintage and
+    # the number are null until a readable page gives them (test_published_figures_germany_states.py)
     (
         "mecklenburg-strelitz-friedrich-wilhelm-20-mark",
         "20-mark-friedrich-wilhelm-mecklenburg-strelitz",
         1873,
         "A",
-        6750,
-        "J. 236",
+        None,
+        None,
     ),
     # Münzen-Online, 'Brustschild': a 10 Mark 1901 of Lübeck struck at Berlin (Hess-Divo 329, lot 624),
     # https://www.muenzen-online.com/post/brustschild
@@ -578,17 +578,8 @@ GERMAN_REFERENCES = [
     ("hamburg-10-mark", "10-mark-hamburg-1875", ["KM# 600"]),
     # Hobbyray, 5 Mark 1877 Ludwig II, KM-904
     ("bavaria-ludwig-ii-5-mark", "5-mark-ludwig-ii", ["KM# 904"]),
-    # Numisquare tables: Reuss 1881 (KM#80, J#256), Mecklenburg-Strelitz 1873 (KM#105), Saxe-Meiningen 20 mark 1900-1905
-    # (KM#195, https://www.numisquare.com/20-mark-george-ii-1900-1905-1191618910.html?lang=en) and 10 mark 1890-1898
-    # (KM#190, https://www.numisquare.com/10-mark-george-ii-1890-1898-2386926970.html)
-    ("reuss-younger-line-20-mark", "20-mark-heinrich-xiv", ["KM# 80", "J. 256"]),
-    (
-        "mecklenburg-strelitz-friedrich-wilhelm-20-mark",
-        "20-mark-friedrich-wilhelm-mecklenburg-strelitz",
-        ["KM# 105", "J. 236"],
-    ),
-    ("saxe-meiningen-georg-ii-20-mark", "20-mark-georg-ii-saxe-meiningen-1900", ["KM# 195", "J. 279"]),
-    ("saxe-meiningen-georg-ii-10-mark", "10-mark-georg-ii-saxe-meiningen-1890", ["KM# 190", "J. 278"]),
+    # The numbers of Reuss 1881, Mecklenburg-Strelitz 1873 and Saxe-Meiningen's 20 mark 1900-1905 and 10 mark 1890-1898
+    # rested on Numisquare (a copy of Numista) alone: dropped as a source in issue 43 (catalogue_numbers_gaps.txt).
 ]
 
 
@@ -675,9 +666,7 @@ LIECHTENSTEIN = [
     # Currency Wiki, Liechtenstein 100 frank coin: .900 gold, 32.258 g, 36 mm, 1952, Swissmint Bern,
     # http://currencies.wikia.com/wiki/Liechtenstein_100_frank_coin
     ("100-franken-1952", 32.258, 36.0, 1952, None, []),
-    # Numisquare, 25 Franken 1956: 5.645 g, 20 mm, Y#15, Fr#21, 17,000,
-    # https://www.numisquare.com/25-franken-franz-josef-ii-franz-josef-ii-and-princess-gina-1956-2308607330.html?lang=tr
-    ("25-franken-1956", 5.645, 20.0, 1956, 17000, ["Y# 15", "Fr. 21"]),
+    # (The 25 Franken 1956 rested on numisquare alone, a copy of Numista: removed in issue 43's first session.)
     # CoinVarieties, 1956 50 franken: 11.29 g, 17,000, KM Y16, HMZ 2-1386a, Fr-20,
     # https://coinvarieties.com/index.php/Liechtenstein_1956_50_franken
     ("50-franken-1956", 11.29, None, 1956, 17000, ["Y# 16", "Fr. 20", "HMZ 2-1386a"]),
@@ -759,23 +748,12 @@ def test_review_german_state_gold_keeps_the_range_its_page_gives(series_slug, sl
 
 
 REVIEWED_REFERENCES = [
-    # Numisquare, 20 Mark Henry XIV 1881: KM#80, J#256, 1881 A 12,500,
-    # https://www.numisquare.com/20-mark-henry-xiv-1881-1301174450.html?lang=vi
-    ("reuss-younger-line-20-mark", "20-mark-heinrich-xiv", ["KM# 80", "J. 256"]),
-    # Numisquare, 20 Mark Frederick William 1873: KM#105, J#236, https://www.numisquare.com/20-mark-frederick-william-1873-1020360940.html
-    (
-        "mecklenburg-strelitz-friedrich-wilhelm-20-mark",
-        "20-mark-friedrich-wilhelm-mecklenburg-strelitz",
-        ["KM# 105", "J. 236"],
-    ),
+    # The numbers of Reuss 1881 and Mecklenburg-Strelitz 1873 rested on Numisquare (a copy of Numista) alone: dropped as a
+    # source in issue 43 (catalogue_numbers_gaps.txt).
     # Münzkabinett Berlin, object 18224428: literature Jaeger 240, Friedberg 3810,
     # https://ikmk.smb.museum/object_print.php?id=18224428&lang=de
     ("mecklenburg-strelitz-20-mark", "20-mark-adolf-friedrich-v", ["J. 240", "Fr. 3810"]),
-    # Numisquare, 20 Mark George II 1900-1905: KM#195, J#279 ; 10 Mark George II 1890-1898: KM#190, J#278,
-    # https://www.numisquare.com/20-mark-george-ii-1900-1905-1191618910.html?lang=en ,
-    # https://www.numisquare.com/10-mark-george-ii-1890-1898-2386926970.html
-    ("saxe-meiningen-georg-ii-20-mark", "20-mark-georg-ii-saxe-meiningen-1900", ["KM# 195", "J. 279"]),
-    ("saxe-meiningen-georg-ii-10-mark", "10-mark-georg-ii-saxe-meiningen-1890", ["KM# 190", "J. 278"]),
+    # Saxe-Meiningen's 20 mark 1900-1905 and 10 mark 1890-1898: their numbers rested on Numisquare alone, dropped too.
     # Numismatics Online, Prussia 20 Mark 1889-1912: KM #521.1, http://numismaticsonline.com/gscoins/germany/20mark%20wilhelm%20II.htm
     ("prussia-20-mark", "20-mark-wilhelm-ii", ["KM# 521.1", "J. 252"]),
     # Hobbyray, 10 Mark 1888 Hamburg (J): KM-600,

@@ -263,12 +263,14 @@ def test_louis_philippe_and_napoleon_iii_catalogue_numbers():
     # CoinFactsWiki 1836-W: Gadoury 1031, Fr-562, 10,315  https://coinvarieties.com/index.php/France_1836-W_20_francs
     lp = find("france", "louis-philippe-20-francs", "20-francs-louis-philippe-laureate")
     assert lp["references"] == ["Gad. 1031", "Fr. 562", "F. 527"] and _at(lp, 1836)[0]["mintage"] == 10315
-    # numisquare (Numista data): F#532, KM#801, Fr#585, Gad#1062  https://www.numisquare.com/20-francs---napoleon-iii-7602232270.html
+    # Silver Age Coins: KM# 801 (https://www.silveragecoins.com/en/details?item=32203); CoinVarieties 1869-A: KM 801.1,
+    # F.532/20, Gad-1062; Fr-584 (https://coinvarieties.com/index.php/France_1869-A_20_francs). Issue 43 took out the
+    # Numista copy (numisquare) this row first rested on, and its Fr. 585 with it.
     assert find("france", "napoleon-iii-20-francs", "20-francs-napoleon-iii-laureate")["references"] == [
         "KM# 801",
         "Gad. 1062",
         "F. 532",
-        "Fr. 585",
+        "Fr. 584",
     ]
     # CoinFactsWiki 1869-BB: Fr-580, KM 802.2; cgb.fr VSO 10: 1866 A 9,041  https://vso.cgb.fr/v10/monnaies-124.html
     hundred = find("france", "napoleon-iii-100-francs", "100-francs-napoleon-iii-laureate")
@@ -352,7 +354,7 @@ def test_second_empire_and_third_republic_additions():
         6.55,
         21.0,
     )
-    # numisquare 1,355,427 against Silver Age Coins 1,423,000: 1861 BB carries no mintage
+    # Silver Age Coins gives a round 1,423,000 and no page read gives Le Franc's figure: 1861 BB carries no mintage
     laureate = find("france", "napoleon-iii-20-francs", "20-francs-napoleon-iii-laureate")
     bb = [i for i in _at(laureate, 1861) if i["mintLetter"] == "BB"][0]
     assert bb["mintage"] is None and "1,423,000" in bb["comment"]

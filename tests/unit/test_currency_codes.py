@@ -17,7 +17,9 @@ from domain.currencies import ISO_4217, NO_ISO_CODE, currency_code
         ("Euro", "EUR"),
         ("French franc", "FRF"),
         ("German gold mark", None),
-        ("Russian rouble", None),
+        ("Russian rouble", None),  # the imperial rouble
+        ("Russian Federation rouble", "RUB"),  # today's, since 1998
+        ("Icelandic old króna", "ISJ"),  # before 1981's 100 to 1
         (None, None),
         ("A currency nobody entered", None),
     ],
