@@ -79,7 +79,9 @@ ISSUES = [
     ("slovakia", "euro-gold-collector-coins", "100-euro-2019-mojmir-i", 2019, "", "proof", 4100),
     # Heritage lot 44581 on CoinArchives: 'CZECHOSLOVAKIA. 10 Ducats, 1938. Kremnica Mint. ... Fr-4; KM-14; Novotny-19
     # (RRRR). Mintage: 192.' https://www.coinarchives.com/w/lotviewer.php?LotID=7265417&AucID=8522&Lot=44581&Val=bcb07e9dc15ca6cdc4f10afb5069d31d&Match=1
-    (CS, SW, "10-ducats-st-wenceslas", 1938, "", "circulation", 192),
+    # Second reading (issue 43, test_published_figures_second_north_east.py): Coin World gives '16 of the 10-ducat
+    # piece' for 1938; the two figures disagree, so the mintage is null with both in the comment.
+    (CS, SW, "10-ducats-st-wenceslas", 1938, "", "circulation", None),
     # Radio Prague: 'A gold ten ducat coin minted in Czechoslovakia in 1937 ... Only 34 of the coins were ever produced'
     # https://www.radio.cz/en/section/news/rare-ten-ducat-coin-sold-in-auction-for-record-550000-euros
     (CS, SW, "10-ducats-st-wenceslas", 1937, "", "circulation", 34),

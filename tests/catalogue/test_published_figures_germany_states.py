@@ -40,7 +40,9 @@ ISSUES = [
     # https://ngccoin.com/news/article/12613
     # https://neu.muenzenwoche.de/hintergrundartikel/faelschungserkennung-eine-manipulierte-20-mark-muenze-aus-preussen
     (DE, "prussia-20-mark", "20-mark-wilhelm-ii-uniform", 1913, "A", "circulation", None),
-    (DE, "prussia-20-mark", "20-mark-wilhelm-ii-uniform", 1915, "A", "circulation", 1268055),
+    # Second reading (issue 43, benelux_empire): China Commercial News gives 1,270,566 for 1915, so the two figures
+    # disagree and the mintage is null, both in the issue's comment (test_published_figures_benelux_empire.py).
+    (DE, "prussia-20-mark", "20-mark-wilhelm-ii-uniform", 1915, "A", "circulation", None),
     # German Wikipedia, 'Krone (Vereinsgoldmünze)', in the English rendering of de.zxc.wiki: 'Kingdom of Prussia King
     # Wilhelm Halbe Krone 1868 Mzz. A = Berlin 91,794 pieces Edition 1862–1868 total 128,729 pieces'
     # https://de.zxc.wiki/wiki/Krone_(Vereinsgoldm%C3%BCnze)

@@ -26,8 +26,9 @@ PUBLISHED = [
     # Arheo-amateri, 20 dinara 1879: 21 mm, 6.4516 g, Au 90 %
     # (http://www.arheo-amateri.rs/2014/12/zlatnik-od-20-dinara-knjaza-milana-obrenovica-iz-1879-godine/)
     ("serbia", "dinara-gold-1879", "20-dinara-1879", 6.4516, 0.9, 5.8064, 21.0),
-    # Milandor article: 10 dinara 3.2258 g (https://perceptiofr.com/Миландор)
-    ("serbia", "dinara-gold-1882", "10-dinara-1882", 3.2258, 0.9, 2.9032, None),
+    # Milandor article: 10 dinara 3.2258 g (https://perceptiofr.com/Миландор); diameter 19 mm read in the second reading
+    # (issue 43) on the National Museum Leskovac's page (https://muzejleskovac.rs/kada-predmet-progovori-milandor/)
+    ("serbia", "dinara-gold-1882", "10-dinara-1882", 3.2258, 0.9, 2.9032, 19.0),
     # Polish Wikipedia: 20 złotych 1925, 6.451 g, 21 mm, Au900 (https://www.wikizero.com/pl/20_złotych_1925_Bolesław_Chrobry)
     ("poland", "chrobry-gold", "20-zlotych-1925", 6.451, 0.9, 5.8059, 21.0),
     # Numismatics Online (3.2258 g, .900, Y 32) and CoinsHome (19 mm)
