@@ -38,6 +38,7 @@ UNMATCHED = "unmatched"  # the route label of a request no route took
 # set in the WSGI environ by RequestLog: the answer's route template (CacheHitFront keeps it with the answer)
 ROUTE = "goldcoins.route"
 FLUSH_EVERY = 1.0
+KEPT_LINE_PARTS = 1024  # kinds of answer whose line parts are kept encoded (routes x statuses x refused names)
 
 
 class _Ids:
@@ -75,7 +76,9 @@ class AccessLog:
 
     def __init__(self, stream: typing.BinaryIO | None, trusted_proxy: str | None) -> None:
         self._stream, self._trusted_proxy = buffered(stream), trusted_proxy
-        self._clock = (-1, "")  # (second, its date and time): one tuple, so a thread never sees half of it
+        self._clock = (-1, b"")  # (second, its date and time): one tuple, so a thread never sees half of it
+        self._middles: dict[tuple, bytes] = {}  # (method, route, status, parameter) -> the keys they decide
+        self._tails: dict[object, bytes] = {None: b"}\n"}
 
     @property
     def on(self) -> bool:
@@ -85,16 +88,47 @@ class AccessLog:
         self, environ, method: str, route: str, status: int, seconds: float, size, rid: str, client=None, parameter=None
     ) -> None:
         """One request's line: the keys every line has (time, level, logger, event, message; adapters/logs.py),
-        then the request's own; a refused parameter's name when the answer was a 400 naming one."""
+        then the request's own; a refused parameter's name when the answer was a 400 naming one. The keys that
+        follow from the method, route, status and parameter alone are encoded once per such answer (`_middle`)."""
         now = time.time()
         second, stamp = self._clock
         if int(now) != second:  # the date and time to the second, formatted once a second
             second = int(now)
-            stamp = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(second))
+            stamp = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(second)).encode()
             self._clock = (second, stamp)
+        kind = (method, route, status, parameter)
+        middle = self._middles.get(kind) or self._middle(kind)
+        if client is None:
+            client = client_address(
+                environ.get("REMOTE_ADDR", "127.0.0.1"), environ.get("HTTP_X_FORWARDED_FOR"), self._trusted_proxy
+            )
+        line = b"".join(
+            (
+                b'{"time":"',
+                stamp,
+                b".%03dZ" % int((now - second) * 1000),
+                middle,
+                orjson.dumps(round(seconds * 1000, 3)),
+                b',"bytes":',
+                b"null" if size is None else b"%d" % size,
+                b',"client":',
+                orjson.dumps(client),
+                b',"request_id":',
+                orjson.dumps(rid),
+                self._tails.get(parameter) or self._tail(parameter),
+            )
+        )
+        try:
+            self._stream.write(line)  # type: ignore[union-attr]
+        except (OSError, ValueError):  # stderr closed or full: the answer matters more than its log line
+            pass
+
+    def _middle(self, kind: tuple) -> bytes:
+        """The line's keys from `level` to `duration_ms`'s name, as orjson writes them, for one kind of answer
+        (method, route, status, parameter)."""
+        method, route, status, parameter = kind
         method = method[:16]
-        line = {
-            "time": f"{stamp}.{int((now - second) * 1000):03d}Z",
+        keys = {
             "level": "error" if status >= 500 else "info",
             "logger": ACCESS_LOGGER,
             "event": "request",
@@ -102,20 +136,19 @@ class AccessLog:
             "method": method,
             "route": route,
             "status": status,
-            "duration_ms": round(seconds * 1000, 3),
-            "bytes": size,
-            "client": client
-            or client_address(
-                environ.get("REMOTE_ADDR", "127.0.0.1"), environ.get("HTTP_X_FORWARDED_FOR"), self._trusted_proxy
-            ),
-            "request_id": rid,
         }
-        if parameter:
-            line["parameter"] = parameter
-        try:
-            self._stream.write(orjson.dumps(line, option=orjson.OPT_APPEND_NEWLINE))  # type: ignore[union-attr]
-        except (OSError, ValueError):  # stderr closed or full: the answer matters more than its log line
-            pass
+        middle = b'",' + orjson.dumps(keys)[1:-1] + b',"duration_ms":'
+        if len(self._middles) >= KEPT_LINE_PARTS:
+            self._middles.clear()
+        self._middles[kind] = middle
+        return middle
+
+    def _tail(self, parameter) -> bytes:
+        tail = (b',"parameter":' + orjson.dumps(parameter) if parameter else b"") + b"}\n"
+        if len(self._tails) >= KEPT_LINE_PARTS:
+            self._tails.clear()
+        self._tails[parameter] = tail
+        return tail
 
     def flush(self) -> None:
         if self._stream is not None:

@@ -16,6 +16,7 @@ from waitress.server import BaseWSGIServer
 from waitress.task import ErrorTask
 
 from adapters.http.middleware import rate_headers
+from adapters.http.response_head import HeadTask
 from ports.errors import RateLimitStoreUnavailable
 
 MESSAGES = {
@@ -52,6 +53,7 @@ def json_error_channel(api_version: str, docs_base: str, limiter=None) -> type[H
             self.write(body)
 
     class JsonErrorChannel(HTTPChannel):
+        task_class = HeadTask  # the app's answers: waitress's head, built with less work (response_head.py)
         error_task_class = JsonErrorTask
 
     return JsonErrorChannel

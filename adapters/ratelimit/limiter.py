@@ -32,6 +32,7 @@ from ports.ratelimit import Budget, Decision
 # without its budget is open to anyone's load, and the breaker keeps the refusal fast (docs/reliability.md).
 STORE_TIMEOUT = 0.3
 BREAKER_SECONDS = 2.0
+KEPT_KEYS = 4096  # clients whose store key is kept made (the key is limits' own spelling: namespace/client/budget)
 
 
 class LimitsRateLimiter:
@@ -51,22 +52,29 @@ class LimitsRateLimiter:
         self._item = RateLimitItemPerSecond(budget.limit, budget.window_seconds, namespace=namespace)
         self._breaker_seconds, self._monotonic = breaker_seconds, monotonic
         self._broken_until = 0.0
+        self._spend = getattr(storage, "spend", None)  # the in-process store's one-step read and spend
+        self._keys: dict[str, str] = {}
 
     def hit(self, client: str) -> Decision:
-        spend = getattr(self.storage, "spend", None)
-        if spend is not None:
-            item = self._item
-            spent, remaining, back_in = self._ask(lambda: spend(item.key_for(client), item.amount, item.get_expiry()))
+        if self._spend is not None:
+            key = self._keys.get(client) or self._key_for(client)
+            spent, remaining, back_in = self._ask(self._spend, key, self._item.amount, self.budget.window_seconds)
             reset = min(self.budget.window_seconds, max(1, math.ceil(back_in)))
             return Decision(True, remaining - 1, reset) if spent else Decision(False, 0, reset)
-        remaining, reset = self._ask(lambda: self._stats(client))
-        if remaining <= 0 or not self._ask(lambda: self._windows.hit(self._item, client)):
+        remaining, reset = self._ask(self._stats, client)
+        if remaining <= 0 or not self._ask(self._windows.hit, self._item, client):
             return Decision(False, 0, reset)  # another process may have spent the last one meanwhile
         return Decision(True, remaining - 1, reset)
 
     def peek(self, client: str) -> Decision:
-        remaining, reset = self._ask(lambda: self._stats(client))
+        remaining, reset = self._ask(self._stats, client)
         return Decision(remaining > 0, remaining, reset)
+
+    def _key_for(self, client: str) -> str:
+        if len(self._keys) >= KEPT_KEYS:
+            self._keys.clear()
+        key = self._keys[client] = self._item.key_for(client)
+        return key
 
     def _stats(self, client: str) -> tuple[int, int]:
         stats = self._windows.get_window_stats(self._item, client)
@@ -75,11 +83,11 @@ class LimitsRateLimiter:
         until = stats.reset_time - time.time()
         return stats.remaining, min(self.budget.window_seconds, max(1, math.ceil(until)))
 
-    def _ask(self, call):
+    def _ask(self, call, *args):
         if self._broken_until and self._monotonic() < self._broken_until:
             raise RateLimitStoreUnavailable("rate-limit store failed a moment ago; not asked again yet")
         try:
-            answer = call()
+            answer = call(*args)
         except StorageError as exc:
             self._broken_until = self._monotonic() + self._breaker_seconds
             raise RateLimitStoreUnavailable("rate-limit store is not reachable") from exc

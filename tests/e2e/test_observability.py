@@ -219,3 +219,31 @@ def test_every_described_route_is_logged_and_counted_by_the_path_the_description
     routes = [json.loads(line)["route"] for line in written.getvalue().splitlines()]
     assert routes == list(concrete.values()) and set(routes) <= described
     assert sample(client, "goldcoins_http_requests_total", route="/issuers/{issuerSlug}/series", status="200") == 1
+
+
+def test_lines_of_one_kind_of_answer_each_carry_their_own_figures():
+    stream = io.BytesIO()
+    log = observability.AccessLog(stream, None)
+    log.write({"REMOTE_ADDR": "10.0.0.1"}, "GET", "/types", 200, 0.0012345, 2700, "first")
+    log.write({}, "GET", "/types", 200, 0.5, None, "second", client="10.0.0.2")
+    log.write({}, "PROPFIND" * 4, "/types", 503, 0.001, 0, "third", parameter='x"y')
+    log.write({}, "GET", "/types", 400, 0.001, 90, "fourth", parameter="pageSize")
+    logs.flush_buffers()
+    first, second, third, fourth = (json.loads(line) for line in stream.getvalue().splitlines())
+    assert (first["client"], first["bytes"], first["duration_ms"], first["request_id"]) == (
+        "10.0.0.1",
+        2700,
+        1.234,
+        "first",
+    )
+    assert (second["client"], second["bytes"], second["duration_ms"], second["request_id"]) == (
+        "10.0.0.2",
+        None,
+        500.0,
+        "second",
+    )
+    assert "parameter" not in first and "parameter" not in second
+    assert third["level"] == "error" and third["method"] == "PROPFIND" * 2 and third["parameter"] == 'x"y'
+    assert third["message"] == 'PROPFINDPROPFIND /types 503 (parameter x"y)'
+    assert fourth["level"] == "info" and fourth["parameter"] == "pageSize" and fourth["status"] == 400
+    assert list(first) == [*COMMON_KEYS, "method", "route", "status", "duration_ms", "bytes", "client", "request_id"]
