@@ -1,12 +1,20 @@
 """A search of the types, as every store answers it: the query read against the index's vocabulary, the best
-MAX_HITS of the index's candidates ranked by domain.search (remembered by the index, so paging through them
+MAX_HITS of the index's candidates ranked by domain.ranking (remembered by the index, so paging through them
 ranks once), then the page cut from them in their order, or in a sort order (the same matches, so the same
 total). The store answers what the search asks (`Index`); the order of the steps is decided here only.
+
+How well the matches match (`SearchMatch`, the page's `match`): a query's distinctive terms are its words that
+are not common in the index (in more than half of the types, such as `gold`, by the index's own document
+frequencies; a word the index does not know is common when each word it may be a typo of is), and its years,
+sizes and face values. A page says how many the query has, the most any match holds, and how many each item
+holds, so a client can say "no exact match; related coins" when no match holds them all.
 """
 
 from __future__ import annotations
 
 import typing
+
+import attrs
 
 from domain import ranking
 from domain import search as rules
@@ -15,8 +23,16 @@ from domain.paging import Page, PageRequest, page_of
 # Meilisearch's pagination.maxTotalHits: a relevance order ranks the best MAX_HITS matches, and that is its total.
 MAX_HITS = 1000
 
-T = typing.TypeVar("T")
-T_co = typing.TypeVar("T_co", covariant=True)
+
+class Entry(typing.Protocol):
+    """An item of a page of types, as a store hands it (a summary or its stored JSON): its id, as the API writes it."""
+
+    @property
+    def id(self) -> str: ...
+
+
+T = typing.TypeVar("T", bound=Entry)
+T_co = typing.TypeVar("T_co", bound=Entry, covariant=True)
 
 
 class Index(typing.Protocol[T_co]):
@@ -24,6 +40,10 @@ class Index(typing.Protocol[T_co]):
 
     def known(self, word: str) -> bool:
         """Whether the index holds the word."""
+        ...
+
+    def common(self, word: str) -> bool:
+        """Whether the word is in more than half of the types the index holds."""
         ...
 
     def near(self, word: rules.Word) -> typing.Mapping[str, int]:
@@ -35,10 +55,9 @@ class Index(typing.Protocol[T_co]):
         sizes and face values: at least the best MAX_HITS by domain.search's order."""
         ...
 
-    def remembered(
-        self, key: tuple[typing.Any, ...], rank: typing.Callable[[], typing.Sequence[int]]
-    ) -> typing.Sequence[int]:
-        """`rank()`, or what it gave before for the same key under this version and these filters."""
+    def remembered(self, key: tuple[typing.Any, ...], rank: typing.Callable[[], Ranking]) -> Ranking:
+        """`rank()`, or what it gave before for the same key under this version and these filters (kept as the
+        store likes: `Ranking.ids` and `.held` need only be sequences)."""
         ...
 
     def entries(self, ids: typing.Sequence[int], page: PageRequest, order: str | None) -> typing.Sequence[T_co]:
@@ -48,18 +67,71 @@ class Index(typing.Protocol[T_co]):
 
 
 def find(q: str, page: PageRequest, index: Index[T], order: str | None = None) -> Page[T]:
-    """The page of the types matching `q`, best first, or sorted by `order` (a sort the store knows)."""
+    """The page of the types matching `q`, best first, or sorted by `order` (a sort the store knows), with how
+    well they match (`Page.match`)."""
     reading = rules.read(q, index.known, index.near)
     ranked = index.remembered(("ranked", reading.query.key()), lambda: best(reading, index))
-    among = ranked[page.offset : page.offset + page.page_size] if order is None else ranked
-    found = index.entries(among, page, order) if page.offset < len(ranked) else []
-    return page_of(found, page, len(ranked))
+    ids = ranked.ids
+    if page.offset >= len(ids):
+        return page_of([], page, len(ids), ranked.match(()))
+    if order is None:
+        end = page.offset + page.page_size
+        return page_of(
+            index.entries(ids[page.offset : end], page, None),
+            page,
+            len(ids),
+            ranked.match(range(page.offset, min(end, len(ids)))),
+        )
+    found = index.entries(ids, page, order)
+    where = {type_id: n for n, type_id in enumerate(ids)}
+    return page_of(found, page, len(ids), ranked.match(where[int(item.id)] for item in found))
 
 
-def best(reading: rules.Reading, index: Index[typing.Any]) -> list[int]:
-    """The ids of the best MAX_HITS of the index's candidates for the reading, best first (none are asked for a
-    query without terms)."""
-    if reading.query.empty:
-        return []
-    candidates = index.candidates(reading)
-    return ranking.ranked(reading.query, reading.corrections, candidates)[:MAX_HITS]
+@attrs.frozen
+class SearchMatch:
+    """How well a search's matches match its distinctive terms (the module's docstring): `terms`, how many the
+    query has; `best`, the most of them any match holds (`best < terms`: no match holds them all; 0: none holds
+    any); `items`, how many each item of the page holds, in the page's order."""
+
+    terms: int
+    best: int
+    items: tuple[int, ...]
+
+
+@attrs.frozen
+class Ranking:
+    """A search's matches, best first (`ids`), and how many of the query's `terms` distinctive terms each holds
+    (`held`, in the same order)."""
+
+    ids: typing.Sequence[int]
+    held: typing.Sequence[int]
+    terms: int
+
+    def match(self, positions: typing.Iterable[int]) -> SearchMatch:
+        """The match of a page holding the matches at `positions` of the ranking."""
+        return SearchMatch(self.terms, max(self.held, default=0), tuple(self.held[n] for n in positions))
+
+
+def best(reading: rules.Reading, index: Index[typing.Any]) -> Ranking:
+    """The best MAX_HITS of the index's candidates for the reading, best first, and how many of the query's
+    distinctive terms each holds (none are asked for a query without terms)."""
+    query = reading.query
+    words = [word for word in query.words if not _common(word, reading, index)]
+    terms = len(words) + len(query.years) + len(query.sizes) + len(query.values)
+    if query.empty:
+        return Ranking((), (), terms)
+    candidates = {document.id: document for document in index.candidates(reading)}
+    ids = ranking.ranked(query, reading.corrections, candidates.values())[:MAX_HITS]
+    held = [ranking.held(query, reading.corrections, candidates[type_id], words) for type_id in ids]
+    return Ranking(ids, held, terms)
+
+
+def _common(word: rules.Word, reading: rules.Reading, index: Index[typing.Any]) -> bool:
+    """Whether a word of the query is common: in more than half of the types, or, a word the index does not know,
+    each word it may be a typo of is."""
+    if index.common(word.text):
+        return True
+    near = reading.corrections.get(word.text)
+    if not near or index.known(word.text):
+        return False
+    return all(index.common(other) for other in near)

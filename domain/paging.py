@@ -28,10 +28,11 @@ class Page(typing.Generic[T]):
     page_size: int
     total: int
     total_pages: int
+    match: object = None  # a search's page: how well its items match (domain.finding.SearchMatch); else none
 
 
-def page_of(data: typing.Iterable[T], request: PageRequest, total: int) -> Page[T]:
+def page_of(data: typing.Iterable[T], request: PageRequest, total: int, match: object = None) -> Page[T]:
     """The page holding `data`; a sequence is kept as it is (a store may hand a lazy one)."""
     total_pages = math.ceil(total / request.page_size) if total else 0
     kept = data if isinstance(data, collections.abc.Sequence) else list(data)
-    return Page(kept, request.page, request.page_size, total, total_pages)
+    return Page(kept, request.page, request.page_size, total, total_pages, match)

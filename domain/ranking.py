@@ -182,3 +182,19 @@ def ranked(
     """The ids of the documents that match at least one term of the query, best first."""
     keyed = ((rank_key(query, corrections, document), document.id) for document in documents)
     return [document_id for key, document_id in sorted(keyed) if key[0] < 0]
+
+
+def held(
+    query: Query,
+    corrections: typing.Mapping[str, typing.Mapping[str, int]],
+    document: Document,
+    words: typing.Iterable[Word],
+) -> int:
+    """How many of `words` (some of the query's) the document holds, as ranking matches them (typos and the last
+    word's prefix included), and of the query's years, sizes and face values."""
+    return (
+        sum(best_match(word, corrections.get(word.text, {}), document) is not None for word in words)
+        + sum(document.struck_in(year) for year in query.years)
+        + sum(size.matches(document.fine_weight, document.weight) for size in query.sizes)
+        + sum(document.has_value(value) for value in query.values)
+    )

@@ -52,6 +52,8 @@ def make_converter() -> cattrs.Converter:
         }
         if cls is Page:
             names["data"] = override(rename="data", unstruct_hook=page_data)
+            # a search's pages only, as its own type says (domain.finding.SearchMatch)
+            names["match"] = override(rename="match", omit_if_default=True, unstruct_hook=converter.unstructure)
         return make_dict_unstructure_fn(cls, converter, _cattrs_include_init_false=True, **names)
 
     def camel_case_tuple(cls):

@@ -1037,6 +1037,26 @@ export interface components {
             /** @description ceil(total / pageSize); 0 when total is 0. */
             totalPages: number;
         };
+        /**
+         * @description How well a search's matches match it, on every page of a search (`q`) and on no other list. A query's distinctive terms are its words that are not common in the catalogue (a word in more than half of the types, such as `gold`, is common; so is a misspelling of only common words) and its years, sizes and face values. When `best` is less than `terms`, no coin matches every distinctive term: show the items as related coins, not as the coin asked for; when `best` is 0, nothing matched a distinctive term at all (a coin the catalogue lacks, or only common words typed).
+         * @example {
+         *       "terms": 2,
+         *       "best": 1,
+         *       "items": [
+         *         1,
+         *         1,
+         *         1
+         *       ]
+         *     }
+         */
+        SearchMatch: {
+            /** @description The query's distinctive terms. */
+            terms: number;
+            /** @description The most distinctive terms any match holds (over every match, not this page only). */
+            best: number;
+            /** @description For each item of `data`, in its order, the distinctive terms it holds. */
+            items: number[];
+        };
         /** @description A page of types. */
         TypePage: {
             data: (components["schemas"]["TypeSummary"] | components["schemas"]["Null"])[];
@@ -1045,6 +1065,7 @@ export interface components {
             total: number;
             /** @description ceil(total / pageSize); 0 when total is 0. */
             totalPages: number;
+            match?: components["schemas"]["SearchMatch"];
         };
         /** @description A page of mints. */
         MintPage: {

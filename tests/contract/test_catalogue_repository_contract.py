@@ -146,6 +146,37 @@ def test_relevance_orders_the_matches_the_same_on_every_database(catalogue, q, f
     assert found[: len(first)] == first
 
 
+@pytest.mark.parametrize(
+    "q, terms, best",
+    [
+        ("sovereign", 1, 1),
+        ("gold sovereign", 1, 1),  # `gold` is in every type: not a distinctive word
+        ("gold", 0, 0),  # common words only: nothing distinctive to hold
+        ("mark sovereign", 2, 1),  # no type holds both: no exact match, related coins
+        ("sovereign 1920", 2, 2),  # a year is a distinctive term
+        ("soverign", 1, 1),  # a word within a typo of one the index holds, held as it
+        ("elephant sovereign", 2, 1),  # a word no type holds is distinctive and held by none
+        ("somalia elephant", 2, 0),  # nothing holds a distinctive word: no match at all, and it says so
+    ],
+)
+def test_a_search_says_how_well_its_matches_match_its_distinctive_terms(catalogue, q, terms, best):
+    """Issue 44, point 8: the page's `match` gives the query's distinctive terms, the most of them any match
+    holds, and how many each item holds, in the page's order whatever the sort, on every database."""
+    ranked = catalogue.types(TypeQuery(q=q, sort="relevance"), PageRequest(1, 100))
+    match = api(ranked)["match"]
+    assert (match["terms"], match["best"]) == (terms, best)
+    assert len(match["items"]) == len(ranked.data) and max(match["items"], default=0) == best
+    held = dict(zip(slugs(ranked), match["items"]))
+    paged = catalogue.types(TypeQuery(q=q, sort="relevance"), PageRequest(2, 1))
+    assert api(paged)["match"]["items"] == match["items"][1:2]
+    ordered = catalogue.types(TypeQuery(q=q, sort="title_asc"), PageRequest(1, 100))
+    assert [held[slug] for slug in slugs(ordered)] == api(ordered)["match"]["items"]
+
+
+def test_a_list_without_words_says_nothing_of_matching(catalogue):
+    assert "match" not in api(catalogue.types(TypeQuery(), PageRequest()))
+
+
 def test_relevance_pages_never_repeat_or_skip_a_type(catalogue):
     query = TypeQuery(q="gold", sort="relevance")  # every type holds it: ties decided by weight, title and id
     whole = slugs(catalogue.types(query, PageRequest(1, 100)))
@@ -245,12 +276,13 @@ def test_hot_paths_run_a_constant_number_of_queries(catalogue):
     peewee_only(catalogue)
     catalogue = catalogue_reads("https://cdn.test")  # as the API reads: the read model's records where stored
     # first reads: the catalogue version with the fingerprint and CDN base of the read model (both remembered
-    # under the version); the mint index's state; then, on SQLite, how common the word is (PostgreSQL's planner
+    # under the version); the mint index's state; the index's common words (remembered under the version: which
+    # of the query's terms are distinctive); then, on SQLite, how common the word is (PostgreSQL's planner
     # decides that itself), the search's candidates (ranked and remembered: a sort only orders the same matches),
     # the page (a word this short needs no vocabulary)
     from adapters.storage.catalogue.queries import on_postgres
 
-    with assert_query_count(4 if on_postgres() else 5):
+    with assert_query_count(5 if on_postgres() else 6):
         catalogue.types(TypeQuery(q="mark", mint="berlin", sort="newest"), PageRequest(1, 24))
     with assert_query_count(1):  # the page, which reads the version too: the matches are remembered under it
         catalogue.types(TypeQuery(q="mark", mint="berlin", sort="newest"), PageRequest(1, 24))

@@ -47,6 +47,7 @@ CASES: list[tuple[str, Call]] = [
     ("listTypes", Call("/v1/types", {"sort": "newest", "size": "1oz"})),
     ("listTypes", Call("/v1/types", {"q": "sovereign", "purity": "22k", "yearFrom": "1900", "sort": "weight_desc"})),
     ("listTypes", Call("/v1/types", {"mint": "nowhere"})),
+    ("listTypes", Call("/v1/types", {"q": "mark sovereign"})),  # a search's page: its match
     ("listTypes", Call("/v1/types", {"pageSize": "101"}, 400)),
     ("listTypes", Call("/v1/types", status=503, app="bare")),
     ("getType", Call(TYPE)),

@@ -552,9 +552,17 @@ class _Index:
     def __init__(self, catalogue, kept) -> None:
         self._catalogue, self._kept = catalogue, kept
         self._known = catalogue._vocabulary()
+        documents = [document for _, _, _, document in catalogue._types.values()]
+        counts = collections.Counter(
+            word for d in documents for word in {*d.title, *(w for a in d.aliases for w in a), *d.other}
+        )
+        self._common = {word for word, count in counts.items() if 2 * count > len(documents)}
 
     def known(self, word):
         return word in self._known
+
+    def common(self, word):
+        return word in self._common
 
     def near(self, word):
         return self._catalogue._near(word)

@@ -28,6 +28,10 @@ class Vocabulary:
     def known(self, word: str) -> bool:
         return word in _type_words(self._counts, self._version).known
 
+    def common(self, word: str) -> bool:
+        """Whether the word is in more than half of the types (stored with the index: search_index.py)."""
+        return word in self._counts.remembered(("common words",), self._version, _stored_common)
+
     def near(self, word: rules.Word) -> dict[str, int]:
         words = _type_words(self._counts, self._version).words
         return self._counts.remembered(("typos", "types", word.text), self._version, lambda: _near(word, words))
@@ -45,6 +49,11 @@ def _type_words(counts: CountMemo, version) -> _Words:
     catalogue version: reading them off the engine's own vocabulary (fts5vocab, ts_stat) walks the whole index,
     2 s at 100k types, and a catalogue's numbers are most of it."""
     return counts.remembered(("vocabulary",), version, _stored_words)
+
+
+def _stored_common() -> frozenset[str]:
+    found = rows("SELECT value FROM catalogue_meta WHERE key = 'search_common'")
+    return frozenset(orjson.loads(found[0][0])) if found else frozenset()
 
 
 def _stored_words() -> _Words:

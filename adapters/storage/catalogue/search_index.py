@@ -9,7 +9,8 @@ database's engine:
 - PostgreSQL: a tsvector column (`document`, the 'simple' configuration: the words are already normalised)
   under a GIN index. Issuer names are found through pg_trgm's GIN indexes.
 
-The index's vocabulary (its words without a digit) is stored beside it, for the typo corrections of search.py;
+The index's vocabulary (its words without a digit) is stored beside it, for the typo corrections of search.py,
+and so are its common words (in more than half of the types: domain.finding's distinctive terms are the others);
 type_statements.py writes the type list's queries over the index.
 """
 
@@ -25,7 +26,7 @@ from domain import search as rules
 
 # what the index's rows are made by: a change to domain.search.words or to what is indexed changes this,
 # and `goldcoins db upgrade` (derived.refresh) rebuilds the index
-INDEX_VERSION = "search-7"
+INDEX_VERSION = "search-8"
 BATCH = 500
 SEARCH_ROWS = (
     'SELECT t.id, t.title, t.aliases, sr.aliases, sr.name, t.issuer_id, sr.issuer_id, t.ruler, t."value", '
@@ -49,19 +50,27 @@ def rebuild() -> None:
     issuers = {row[0]: (row[1], row[2]) for row in rows("SELECT id, name, parent_id FROM issuer")}
     years, struck = _issue_years(), _mintages()
     execute("DELETE FROM type_search")
-    batch, known = [], set()
+    batch, known, frequencies, types = [], set(), collections.Counter(), 0
     for row in rows(SEARCH_ROWS):
         batch.append(_row(row, issuers, years.get(row[0], ()), struck.get(row[0], 0)))
-        known.update(word for text in batch[-1][1:4] for word in text.split() if not any(c.isdigit() for c in word))
+        words = {word for text in batch[-1][1:4] for word in text.split()}
+        known.update(word for word in words if not any(c.isdigit() for c in word))
+        frequencies.update(words)
+        types += 1
         if len(batch) >= BATCH:
             _insert(batch)
             batch = []
     _insert(batch)
     known.discard(rules.ALIAS_BREAK.strip())
+    common = sorted(word for word, count in frequencies.items() if 2 * count > types)
     if not on_postgres():
         execute("INSERT INTO type_search_fts(type_search_fts) VALUES ('rebuild')")
     _index_issuers(issuers)
-    for key, value in (("search_vocabulary", orjson.dumps(sorted(known)).decode()), ("search_index", INDEX_VERSION)):
+    for key, value in (
+        ("search_vocabulary", orjson.dumps(sorted(known)).decode()),
+        ("search_common", orjson.dumps(common).decode()),
+        ("search_index", INDEX_VERSION),
+    ):
         execute(
             dialect(
                 "INSERT OR REPLACE INTO catalogue_meta (key, value) VALUES (?, ?)",

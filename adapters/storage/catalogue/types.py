@@ -323,6 +323,9 @@ class SearchIndex:
     def known(self, word: str) -> bool:
         return self._vocabulary.known(word)
 
+    def common(self, word: str) -> bool:
+        return self._vocabulary.common(word)
+
     def near(self, word: rules.Word) -> dict[str, int]:
         return self._vocabulary.near(word)
 
@@ -330,10 +333,11 @@ class SearchIndex:
         statement, params = type_statements.candidates(reading, self._where, self._chosen.filtered)
         return [ranking.Document.of(*row) for row in rows(statement, params)]
 
-    def remembered(self, key: tuple, rank) -> array.array:
-        """The ranking, kept compact (8 bytes an id) for the version, the filters and the size labels read."""
+    def remembered(self, key: tuple, rank) -> finding.Ranking:
+        """The ranking, kept compact (8 bytes an id, 2 a count) for the version, the filters and the size labels
+        read."""
         key = (*key, _FILTER_VALUES(self._chosen.filters), self._chosen.size_labels)
-        return self._reads._counts.remembered(key, self._version, lambda: array.array("q", rank()))
+        return self._reads._counts.remembered(key, self._version, lambda: _compact(rank()))
 
     def entries(self, ids, page: PageRequest, order: str | None) -> list:
         listing = type_statements.in_order(ids) if order is None else type_statements.sorted_among(ids, order, page)
@@ -343,6 +347,10 @@ class SearchIndex:
     def seen(self):
         """The version the page's statement saw; with no page read, the version as stored now."""
         return self._seen if self._seen is not None else self._reads._counts.current()
+
+
+def _compact(ranked: finding.Ranking) -> finding.Ranking:
+    return finding.Ranking(array.array("q", ranked.ids), array.array("H", ranked.held), ranked.terms)
 
 
 def _change(type_id, root: str, series: str | None, slug: str | None, change: str, at) -> TypeChange:

@@ -45,6 +45,7 @@ from .purity_label import PurityLabel
 from .rates_answer import Rates
 from .rates_table import RatesTable
 from .ref import Ref
+from .search_match import SearchMatch
 from .series_detail import SeriesDetail
 from .series_identity import SeriesIdentity
 from .series_list_item import SeriesListItem
@@ -121,6 +122,7 @@ __all__ = (
     "Rates",
     "RatesTable",
     "Ref",
+    "SearchMatch",
     "SeriesDetail",
     "SeriesIdentity",
     "SeriesListItem",
