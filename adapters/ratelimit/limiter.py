@@ -52,13 +52,15 @@ class LimitsRateLimiter:
         self._item = RateLimitItemPerSecond(budget.limit, budget.window_seconds, namespace=namespace)
         self._breaker_seconds, self._monotonic = breaker_seconds, monotonic
         self._broken_until = 0.0
-        self._spend = getattr(storage, "spend", None)  # the in-process store's one-step read and spend
+        self._spends = getattr(storage, "spend", None) is not None  # the in-process store: read and spend at once
         self._keys: dict[str, str] = {}
 
     def hit(self, client: str) -> Decision:
-        if self._spend is not None:
+        if self._spends:
             key = self._keys.get(client) or self._key_for(client)
-            spent, remaining, back_in = self._ask(self._spend, key, self._item.amount, self.budget.window_seconds)
+            spent, remaining, back_in = self._ask(
+                self.storage.spend, key, self._item.amount, self.budget.window_seconds
+            )
             reset = min(self.budget.window_seconds, max(1, math.ceil(back_in)))
             return Decision(True, remaining - 1, reset) if spent else Decision(False, 0, reset)
         remaining, reset = self._ask(self._stats, client)
