@@ -50,9 +50,10 @@ class Index(typing.Protocol[T_co]):
         """The index's words within the word's typo budget, with their distances."""
         ...
 
-    def candidates(self, reading: rules.Reading) -> typing.Iterable[ranking.Document]:
+    def candidates(self, reading: rules.Reading, distinctive: frozenset[str]) -> typing.Iterable[ranking.Document]:
         """The documents of the types the filters keep that hold a word of the reading, or meet one of its years,
-        sizes and face values: at least the best MAX_HITS by domain.search's order."""
+        sizes and face values: at least the best MAX_HITS by domain.ranking's order (those holding the most of the
+        `distinctive` words and of the years, sizes and face values first, then the most terms)."""
         ...
 
     def remembered(self, key: tuple[typing.Any, ...], rank: typing.Callable[[], Ranking]) -> Ranking:
@@ -116,20 +117,19 @@ def best(reading: rules.Reading, index: Index[typing.Any]) -> Ranking:
     """The best MAX_HITS of the index's candidates for the reading, best first, and how many of the query's
     distinctive terms each holds (none are asked for a query without terms)."""
     query = reading.query
-    words = [word for word in query.words if not _common(word, reading, index)]
-    terms = len(words) + len(query.years) + len(query.sizes) + len(query.values)
+    distinctive = frozenset(word.text for word in query.words if not _common(word, reading, index))
+    terms = len(distinctive) + len(query.years) + len(query.sizes) + len(query.values)
     if query.empty:
         return Ranking((), (), terms)
-    candidates = {document.id: document for document in index.candidates(reading)}
-    ids = ranking.ranked(query, reading.corrections, candidates.values())[:MAX_HITS]
-    held = [ranking.held(query, reading.corrections, candidates[type_id], words) for type_id in ids]
-    return Ranking(ids, held, terms)
+    candidates = index.candidates(reading, distinctive)
+    found = ranking.ranked_held(query, reading.corrections, candidates, distinctive)[:MAX_HITS]
+    return Ranking([type_id for type_id, _ in found], [held for _, held in found], terms)
 
 
 def _common(word: rules.Word, reading: rules.Reading, index: Index[typing.Any]) -> bool:
-    """Whether a word of the query is common: in more than half of the types, or, a word the index does not know,
-    each word it may be a typo of is."""
-    if index.common(word.text):
+    """Whether a word of the query is common: an everyday word (domain.search.EVERYDAY), in more than half of the
+    types, or, a word the index does not know, each word it may be a typo of is."""
+    if word.text in rules.EVERYDAY or index.common(word.text):
         return True
     near = reading.corrections.get(word.text)
     if not near or index.known(word.text):

@@ -2,7 +2,9 @@
 
 Pure; the query's words and what they mean are domain.search's.
 
-Matches are ordered by Meilisearch's rules, in its order: words (more of the query's terms matched first), typo
+Matches are ordered by Meilisearch's rules, in its order, the words rule weighted as BM25's IDF would have it: words
+(more of the query's distinctive terms matched first: its words not common in the catalogue, nor everyday words,
+and its years, sizes and face values, domain.finding; then more of all its terms), typo
 (fewer corrected words), proximity (the words close together and in order), attribute (title before aliases before
 other names, and earlier in it), exactness (whole words before prefixes). One rule is moved up: a type one of whose
 names is exactly the words typed comes right after the typo rule (`napoleon` finds the coins called "Napoléon"
@@ -137,16 +139,26 @@ def _proximity(matches: list[Match | None]) -> int:
 
 
 def rank_key(
-    query: Query, corrections: typing.Mapping[str, typing.Mapping[str, int]], document: Document
+    query: Query,
+    corrections: typing.Mapping[str, typing.Mapping[str, int]],
+    document: Document,
+    distinctive: typing.Collection[str] | None = None,
 ) -> tuple[typing.Any, ...]:
-    """The document's place among the matches of `query`, lowest first (the module's docstring)."""
+    """The document's place among the matches of `query`, lowest first (the module's docstring). Its first
+    figure is how many distinctive terms it holds (the query's words in `distinctive`, every word where that is
+    None, and its years, sizes and face values), its second how many of all its terms."""
     matches = [best_match(word, corrections.get(word.text, {}), document) for word in query.words]
     found = [match for match in matches if match is not None]
-    matched = (
-        len(found)
-        + sum(document.struck_in(year) for year in query.years)
+    others = (
+        sum(document.struck_in(year) for year in query.years)
         + sum(size.matches(document.fine_weight, document.weight) for size in query.sizes)
         + sum(document.has_value(value) for value in query.values)
+    )
+    matched = len(found) + others
+    held = (
+        matched
+        if distinctive is None
+        else others + sum(match is not None and word.text in distinctive for word, match in zip(query.words, matches))
     )
     typos = sum(match.typos for match in found)
     attribute = min(((m.field, m.position) for m in found), default=(FIELD_RANKS["other"] + 1, 0))
@@ -155,6 +167,7 @@ def rank_key(
     prefixes = sum(match.prefix for match in found)
     heavier = -(document.weight or 0.0)
     return (
+        -held,
         -matched,
         typos,
         not whole,
@@ -177,24 +190,23 @@ def _nearness(query: Query, document: Document) -> float:
 
 
 def ranked(
-    query: Query, corrections: typing.Mapping[str, typing.Mapping[str, int]], documents: typing.Iterable[Document]
-) -> list[int]:
-    """The ids of the documents that match at least one term of the query, best first."""
-    keyed = ((rank_key(query, corrections, document), document.id) for document in documents)
-    return [document_id for key, document_id in sorted(keyed) if key[0] < 0]
-
-
-def held(
     query: Query,
     corrections: typing.Mapping[str, typing.Mapping[str, int]],
-    document: Document,
-    words: typing.Iterable[Word],
-) -> int:
-    """How many of `words` (some of the query's) the document holds, as ranking matches them (typos and the last
-    word's prefix included), and of the query's years, sizes and face values."""
-    return (
-        sum(best_match(word, corrections.get(word.text, {}), document) is not None for word in words)
-        + sum(document.struck_in(year) for year in query.years)
-        + sum(size.matches(document.fine_weight, document.weight) for size in query.sizes)
-        + sum(document.has_value(value) for value in query.values)
-    )
+    documents: typing.Iterable[Document],
+    distinctive: typing.Collection[str] | None = None,
+) -> list[int]:
+    """The ids of the documents that match at least one term of the query, best first."""
+    return [document_id for document_id, _ in ranked_held(query, corrections, documents, distinctive)]
+
+
+def ranked_held(
+    query: Query,
+    corrections: typing.Mapping[str, typing.Mapping[str, int]],
+    documents: typing.Iterable[Document],
+    distinctive: typing.Collection[str] | None = None,
+) -> list[tuple[int, int]]:
+    """(id, distinctive terms held) of the documents that match at least one term of the query, best first: a
+    match holding more of the query's distinctive terms (`distinctive`: its words not common; None: all of them)
+    first, whatever common words the others hold (`old British gold coin`: the British coins, not `Old Town`)."""
+    keyed = sorted((rank_key(query, corrections, document, distinctive), document.id) for document in documents)
+    return [(document_id, -key[0]) for key, document_id in keyed if key[1] < 0]

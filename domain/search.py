@@ -411,3 +411,16 @@ def sort_title(title: str) -> str:
     """The title as titles compare: case- and accent-insensitive (`Gold dollar` before `Gold Ducat`), on its
     first SORT_TITLE_LENGTH characters (decomposing may lengthen a title 18 times: `ﷺ`; the key is indexed)."""
     return normalise(title)[:SORT_TITLE_LENGTH]
+
+
+# Words people add to a search that say nothing of which coin they mean (`old British gold coin`, `pièce d'or`,
+# `moneta d'oro`), as words() leaves them: always common (domain.finding), whatever the index's frequencies say,
+# so they never outrank a word that names the coin. The index's own common words (in more than half of the types,
+# `gold` in every one) join them per catalogue.
+EVERYDAY = frozenset(
+    words(
+        "a an and the of with for from my old coin coins piece pieces gold "
+        "munze munzen goldmunze goldmunzen monnaie moneta monete moneda monedas munt munten mynt "
+        "der die das von und de du des la le les di del della el en et"
+    )
+)

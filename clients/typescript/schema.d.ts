@@ -1819,7 +1819,7 @@ export interface operations {
                  * @example EUR
                  */
                 currency?: components["parameters"]["Currency"];
-                /** @description Order; ties are broken by id so paging is stable. The default is `relevance` with `q` and `title_asc` without it. `relevance` (Meilisearch's ranking rules: more of the query's words matched, fewer typos, the words close together and in order, in the title before the aliases before other names and earlier in it, whole words before prefixes, a weight typed before the weights near it; then the larger known mintage, the more years struck, the heavier coin, title and id) ranks the best 1,000 matches, and `total` counts those; any other sort lists the same matches in its own order, so `total` does not change with the sort. */
+                /** @description Order; ties are broken by id so paging is stable. The default is `relevance` with `q` and `title_asc` without it. `relevance` (Meilisearch's ranking rules: more of the query's distinctive terms matched (its words not common in the catalogue, such as `gold`, nor everyday words such as `coin` or `old`; its years, sizes and face values), then more of all its words, fewer typos, the words close together and in order, in the title before the aliases before other names and earlier in it, whole words before prefixes, a weight typed before the weights near it; then the larger known mintage, the more years struck, the heavier coin, title and id) ranks the best 1,000 matches, and `total` counts those; any other sort lists the same matches in its own order, so `total` does not change with the sort. */
                 sort?: components["schemas"]["TypeSort"];
             };
             header?: {

@@ -567,7 +567,7 @@ class _Index:
     def near(self, word):
         return self._catalogue._near(word)
 
-    def candidates(self, reading):
+    def candidates(self, reading, distinctive):
         return [document for _, document in self._kept]
 
     def remembered(self, key, rank):

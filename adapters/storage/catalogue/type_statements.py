@@ -169,26 +169,31 @@ def _criteria(query: rules.Query, owner: str) -> list[tuple[str, list]]:
 # -- a relevance order's candidates ---------------------------------------------------------------------------
 
 
-def candidates(reading: rules.Reading, filters: Where, filtered: bool) -> tuple[str, list]:
+def candidates(
+    reading: rules.Reading, filters: Where, filtered: bool, distinctive: frozenset[str] = frozenset()
+) -> tuple[str, list]:
     """The statement reading the documents (DOCUMENT_COLUMNS) of the types holding any of the words read or
     meeting any of its years, sizes and face values, among those `filters` keeps (over coin_type `t`; `filtered`:
-    it holds any), at most MAX_HITS of them: those matching the most terms first, then as domain.ranking breaks
+    it holds any), at most MAX_HITS of them: those matching the most distinctive terms first (the words in
+    `distinctive`, the years, sizes and face values: each outweighs every common word), then the most terms, then
+    as domain.ranking breaks
     ties (known mintage, years struck, weight, title, id; the type_search_rank index's order, so a lone word in most types reads
     its first thousand off that index). Each arm of the candidates' union is a subquery over its own type_search
     `s`."""
     terms = [_term(word, reading.corrections.get(word.text, {})) for word in reading.query.words]
     conditions = _criteria(reading.query, "s")
+    weight = len(terms) + 1  # a distinctive term's: more than every common word together
     arms, params, matched, matched_params = [], [], [], []
-    for term in terms:
+    for word, term in zip(reading.query.words, terms):
         one, expression = _holding(term, "s.id")
-        matched.append(f"(CASE WHEN {one} THEN 1 ELSE 0 END)")
+        matched.append(f"(CASE WHEN {one} THEN {weight if word.text in distinctive else 1} ELSE 0 END)")
         matched_params.append(expression)
     if terms:
         condition, expression = _holding(_any(terms), "s.id")
         arms.append((f"SELECT s.id FROM type_search s WHERE {condition}", [expression]))
     for condition, values in conditions:
         arms.append((f"SELECT s.id FROM type_search s WHERE {condition}", values))
-        matched.append(f"(CASE WHEN {condition} THEN 1 ELSE 0 END)")
+        matched.append(f"(CASE WHEN {condition} THEN {weight} ELSE 0 END)")
         matched_params.extend(values)
     source = "type_search s"
     if len(terms) == 1 and not conditions:  # one term: every candidate matches it, no count to order by

@@ -329,8 +329,8 @@ class SearchIndex:
     def near(self, word: rules.Word) -> dict[str, int]:
         return self._vocabulary.near(word)
 
-    def candidates(self, reading: rules.Reading) -> list[ranking.Document]:
-        statement, params = type_statements.candidates(reading, self._where, self._chosen.filtered)
+    def candidates(self, reading: rules.Reading, distinctive: frozenset[str]) -> list[ranking.Document]:
+        statement, params = type_statements.candidates(reading, self._where, self._chosen.filtered, distinctive)
         return [ranking.Document.of(*row) for row in rows(statement, params)]
 
     def remembered(self, key: tuple, rank) -> finding.Ranking:
