@@ -51,7 +51,7 @@ DERIVED_STAMPS = ("mint_types", "read_model", "read_model_cdn", "version")
 REPLACED_TABLES = ("search_term",)
 # indexes a later migration replaces by design: title order on its sort key (m0005_title_order), dropped and made
 REPLACED_INDEXES = {name for dropped, created in m0005.REPLACED for name in (dropped, created.split('"')[1])}
-NEW_STAMPS = ("search_index", "search_vocabulary")
+NEW_STAMPS = ("search_index", "search_vocabulary", "search_common")  # written with the index it rebuilds
 
 
 # the read model's records: derived data, rendered again by `db upgrade` when the code that renders them changed
