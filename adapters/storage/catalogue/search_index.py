@@ -53,7 +53,7 @@ def rebuild() -> None:
     batch, known, frequencies, types = [], set(), collections.Counter(), 0
     for row in rows(SEARCH_ROWS):
         batch.append(_row(row, issuers, years.get(row[0], ()), struck.get(row[0], 0)))
-        words = {word for text in batch[-1][1:4] for word in text.split()}
+        words = {word for text in batch[-1][1:4] for word in text.split()} - {rules.ALIAS_BREAK.strip()}
         known.update(word for word in words if not any(c.isdigit() for c in word))
         frequencies.update(words)
         types += 1
@@ -61,7 +61,6 @@ def rebuild() -> None:
             _insert(batch)
             batch = []
     _insert(batch)
-    known.discard(rules.ALIAS_BREAK.strip())
     common = sorted(word for word, count in frequencies.items() if 2 * count > types)
     if not on_postgres():
         execute("INSERT INTO type_search_fts(type_search_fts) VALUES ('rebuild')")

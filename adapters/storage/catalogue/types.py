@@ -174,8 +174,8 @@ class TypeReads:
         mint_index = query.mint is not None and self._mint_types()
         chosen = plan(query, labels, mint_index)
         where = type_statements.kept(chosen.filters, chosen.size_labels)
-        index = SearchIndex(self, chosen, where, version)
-        if query.q is None:
+        index = None if query.q is None else SearchIndex(self, chosen, where, version)  # no list without words asks
+        if index is None or query.q is None:
             listings, total = self._sorted(chosen, where, page, version)
             data, seen = self._read_page(listings, min(page.page_size, total - page.offset), version)
             return page_of(data, page, total), seen
