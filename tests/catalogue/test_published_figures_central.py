@@ -665,7 +665,9 @@ def test_the_austrian_coronas_carry_the_catalogue_numbers_read():
 LIECHTENSTEIN = [
     # Currency Wiki, Liechtenstein 100 frank coin: .900 gold, 32.258 g, 36 mm, 1952, Swissmint Bern,
     # http://currencies.wikia.com/wiki/Liechtenstein_100_frank_coin
-    ("100-franken-1952", 32.258, 36.0, 1952, None, []),
+    # Kaji Coin (issue 43, second session): 'FR19 KM-Y17', '発行枚数:4,000枚'
+    # https://kaji-room.com/news/ (Liechtenstein 100 franken gold 1952)
+    ("100-franken-1952", 32.258, 36.0, 1952, 4000, ["Y# 17", "Fr. 19"]),
     # (The 25 Franken 1956 rested on numisquare alone, a copy of Numista: removed in issue 43's first session.)
     # CoinVarieties, 1956 50 franken: 11.29 g, 17,000, KM Y16, HMZ 2-1386a, Fr-20,
     # https://coinvarieties.com/index.php/Liechtenstein_1956_50_franken
