@@ -88,7 +88,7 @@ def world(database, tmp_path):
         clock=FeedClock(),
         render=renderer(),
         media=media,
-        imaging=PillowImaging(workers=2),
+        imaging=PillowImaging(workers=1),  # in this process: the pool of processes has its test in test_coin_crops
     )
     return folder, media, upkeep
 
