@@ -442,7 +442,14 @@ def test_review_restoration_and_july_monarchy_specifications():
         1830,
         1831,
     )
-    assert bare["references"] == ["KM# 746"] and [i["references"] for i in bare["issues"]] == [["KM# 746.3"]]
+    # CoinFactsWiki, France 1831-A 20 francs: 'Recorded mintage: 2,158,727 (both varieties).' ... 'Catalog reference:
+    # F.524/2 or F.525/2, Fr-553' (no KM number for 1831 A)
+    # https://coinvarieties.com/index.php?oldid=131445&title=France_1831-A_20_francs
+    assert bare["references"] == ["KM# 746", "Fr. 553", "F. 524", "F. 525"]
+    assert [(i["year"], i["mintLetter"], i["mintage"], i["references"]) for i in bare["issues"]] == [
+        (1831, "A", 2158727, []),
+        (1831, "T", None, ["KM# 746.3"]),
+    ]
     # CoinFactsWiki 1816-W 40 francs: Gad-1092, F.542/5; 3,186 recorded (Le Franc)
     # https://coinvarieties.com/index.php/France_1816-W_40_francs
     forty = find("france", "louis-xviii-40-francs", "40-francs-louis-xviii")

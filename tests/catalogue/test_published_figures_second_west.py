@@ -132,7 +132,9 @@ def test_the_hundred_pesetas_and_its_restrikes():
     # NGC registry, 100 PESETAS RESTRIKE 1897 (*19-*62): 'Mintage: 6,000.'
     (sixty_one,) = issues_at(*HUNDRED_PESETAS, variety="restrike 19-61")
     (sixty_two,) = issues_at(*HUNDRED_PESETAS, variety="restrike 19-62")
-    assert (sixty_one["year"], sixty_one["minYear"], sixty_one["mintage"]) == (1897, 1961, None)
+    # toki-iro.jp (issue 43, second session), citing the Standard Catalog of World Coins: 810 struck in 1961
+    # https://www.toki-iro.jp/shopdetail/000000000674/
+    assert (sixty_one["year"], sixty_one["minYear"], sixty_one["mintage"]) == (1897, 1961, 810)
     assert (sixty_two["year"], sixty_two["minYear"], sixty_two["mintage"]) == (1897, 1962, 6000)
     assert find(*HUNDRED_PESETAS)["maxYear"] == 1962
 

@@ -6,8 +6,8 @@ CoinVarieties pages, coin-brothers, Coins Catalog, Numismatica Ranieri, cgb.fr, 
 descriptions, Numismatica Europea, the Gazzetta Ufficiale). Few of them print a catalogue number in their opening:
 Numismatica Ranieri's lot of the 100 lire Aratrice of 1912 (Pagani and Gigante numbers) and an eBay description of the
 Vatican Holy Year set of 1950 (the five KM numbers of the set, in the order of its denominations). For mintages,
-toki-iro.jp gives 810 official restrikes of Spain's 100 pesetas dated 1897 and struck in 1961 (in the issue's
-comment: an earlier pin holds that mintage empty). A Japanese dealer's
+toki-iro.jp gives 810 official restrikes of Spain's 100 pesetas dated 1897 and struck in 1961 (carried, with the
+earlier pin that held it empty for want of a reading changed). A Japanese dealer's
 2,000 for the Vatican 100 lire of 1937 follows Numista's record and stays in the issue's comment.
 
 Pure Python over the bundled catalogue (fixtures/catalogue/*.json).
@@ -39,17 +39,15 @@ REFERENCES = [
 test_the_types_carry_the_numbers_read = pinned_references(REFERENCES, among_others=True)
 
 
-def test_the_1961_restrike_of_the_100_pesetas_keeps_the_figure_read_in_its_comment():
+def test_the_1961_restrike_of_the_100_pesetas_carries_the_figure_read():
     # toki-iro.jp (NGC MS61 lot): 'この銘柄はもともと1897年のみ発行されましたが、1961年(810枚)と1962年(6,000枚)にも再発行
     # (リストライク)されています ... ・1897年(オリジナル):150,000枚 ・1961年(リストライク):810枚 ・1962年(リストライク):5,000枚'
     # (Krause's Standard Catalog of World Coins cited) https://www.toki-iro.jp/shopdetail/000000000674/
     # The 1962 figure differs within the page (6,000 and 5,000) and the originals are rounded: the NGC registry's 6,000 and
-    # 149,762 stay (pinned elsewhere). test_published_figures_second_west pins the 1961 mintage empty (no figure then
-    # read): the 810 waits in the comment for a second page or that pin's update.
+    # 149,762 stay (pinned elsewhere); the 1961 figure, the same twice on the page, is carried.
     coin = (ES, "100-pesetas-alfonso-xiii", "100-pesetas-alfonso-xiii")
     (restrike,) = issues_at(*coin, variety="restrike 19-61")
-    assert (restrike["year"], restrike["minYear"], restrike["mintage"]) == (1897, 1961, None)
-    assert "810" in restrike["comment"]
+    assert (restrike["year"], restrike["minYear"], restrike["mintage"]) == (1897, 1961, 810)
     (original,) = issues_at(*coin, variety="18-97")
     assert original["mintage"] == 149762
 

@@ -6,9 +6,10 @@ which carry the lettered-edge pieces of 1947 and 1949 too), cash.ch's report of 
 twenty-franc Vreneli struck in 1925), Mike Byers's page on an 1834 Belgian 40 francs hub trial, which quotes the
 Heritage lot of 2004 for the gold coin ('Dup-62, Fr-2, KMB23.1'), and Hobbyray's 1857 A ten francs (KM-784.3).
 
-Read but not carried: CoinFactsWiki's France 1831-A 20 francs (2,158,727 recorded for both edges; F.524/2 or F.525/2;
-Fr-553) -- test_published_figures_latin pins the Louis-Philippe bare-head type to its one Nantes issue and KM# 746
-alone; cgb.fr's VSO 09 no. v09_1821 (5 francs petit module 1854, reeded edge, 'F.500 03') -- the reeded type keeps
+CoinFactsWiki's France 1831-A 20 francs (2,158,727 recorded for both edges; F.524/2 or F.525/2; Fr-553) was carried
+later in the session, with test_published_figures_latin's pin changed (test_published_figures_new_types_europe).
+
+Read but not carried: cgb.fr's VSO 09 no. v09_1821 (5 francs petit module 1854, reeded edge, 'F.500 03') -- the reeded type keeps
 no F. number, Le Franc X giving F.500 to the plain edge; CoinFactsWiki's 1824-MA 20 francs of Louis XVIII (1,983
 in Le Franc against 2,001 in Elsen's lot), left out as the 1816-Q date is, for the disagreement.
 
