@@ -13,6 +13,20 @@ from config import load_settings
 pytest_plugins = ["tests.support.bundled"]
 
 
+# The folders in the order the workers take them: the slow ones first (tests starting processes of their own, then
+# the tests over whole databases), so that the many quick tests fill the workers' last minutes instead of one worker
+# finishing a cluster test alone. Within a folder the collection order is kept.
+SLOW_FIRST = ("process", "integration")
+
+
+def pytest_collection_modifyitems(items):
+    def rank(item):
+        folder = item.nodeid.split("/")[1] if item.nodeid.startswith("tests/") else ""
+        return SLOW_FIRST.index(folder) if folder in SLOW_FIRST else len(SLOW_FIRST)
+
+    items.sort(key=rank)
+
+
 def make_settings(**overrides):
     return load_settings(environ={}, **overrides)
 
