@@ -72,20 +72,23 @@ def find(q: str, page: PageRequest, index: Index[T], order: str | None = None) -
     well they match (`Page.match`)."""
     reading = rules.read(q, index.known, index.near)
     ranked = index.remembered(("ranked", reading.query.key()), lambda: best(reading, index))
-    ids = ranked.ids
+    found, positions = _cut(ranked.ids, page, index, order)
+    return page_of(found, page, len(ranked.ids), ranked.match(positions))
+
+
+def _cut(
+    ids: typing.Sequence[int], page: PageRequest, index: Index[T], order: str | None
+) -> tuple[typing.Sequence[T], typing.Iterable[int]]:
+    """The page's entries, and their positions in the ranking: the page's slice of `ids` where `order` is None,
+    else the page of all of `ids` in that order (the store sorts them)."""
     if page.offset >= len(ids):
-        return page_of([], page, len(ids), ranked.match(()))
+        return (), ()
     if order is None:
         end = page.offset + page.page_size
-        return page_of(
-            index.entries(ids[page.offset : end], page, None),
-            page,
-            len(ids),
-            ranked.match(range(page.offset, min(end, len(ids)))),
-        )
+        return index.entries(ids[page.offset : end], page, None), range(page.offset, min(end, len(ids)))
     found = index.entries(ids, page, order)
     where = {type_id: n for n, type_id in enumerate(ids)}
-    return page_of(found, page, len(ids), ranked.match(where[int(item.id)] for item in found))
+    return found, [where[int(item.id)] for item in found]
 
 
 @attrs.frozen

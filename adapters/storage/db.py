@@ -167,6 +167,42 @@ def _make_folder(folder: str) -> None:
         raise StorageUnavailable(f"the database's folder {folder} cannot be made") from exc
 
 
+# Statements as text, run on the bound database (the request's per-thread connection): written with `?` placeholders,
+# turned into the driver's style as they are run (nothing to do on SQLite). catalogue/queries.py writes the hot
+# reads' text; these run it, and the migrations and upkeep their own.
+def on_postgres() -> bool:
+    return isinstance(database.obj, peewee.PostgresqlDatabase)
+
+
+def _native(sql: str, param: str) -> str:
+    return sql if param == "?" else sql.replace("?", param)
+
+
+def rows(sql: str, params=()) -> list[tuple]:
+    return database.execute_sql(_native(sql, database.param), params).fetchall()
+
+
+def one(sql: str, params=()) -> tuple | None:
+    return database.execute_sql(_native(sql, database.param), params).fetchone()
+
+
+def scalar(sql: str, params=(), default=None):
+    row = one(sql, params)
+    return default if row is None or row[0] is None else row[0]
+
+
+def dialect(sqlite: str, postgres: str) -> str:
+    return postgres if on_postgres() else sqlite
+
+
+def execute(sql: str, params=()) -> None:
+    database.execute_sql(_native(sql, database.param), params)
+
+
+def execute_many(sql: str, seq_of_params) -> None:
+    database.cursor().executemany(_native(sql, database.param), seq_of_params)
+
+
 def naive_utc(moment: dt.datetime) -> dt.datetime:
     """An aware moment as every table stores times: naive, in UTC (SQLite has no time zones)."""
     return moment.astimezone(dt.timezone.utc).replace(tzinfo=None)

@@ -280,7 +280,7 @@ def test_hot_paths_run_a_constant_number_of_queries(catalogue):
     # of the query's terms are distinctive); then, on SQLite, how common the word is (PostgreSQL's planner
     # decides that itself), the search's candidates (ranked and remembered: a sort only orders the same matches),
     # the page (a word this short needs no vocabulary)
-    from adapters.storage.catalogue.queries import on_postgres
+    from adapters.storage.db import on_postgres
 
     with assert_query_count(5 if on_postgres() else 6):
         catalogue.types(TypeQuery(q="mark", mint="berlin", sort="newest"), PageRequest(1, 24))

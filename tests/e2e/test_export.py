@@ -84,7 +84,8 @@ def test_gzip_when_asked_and_a_304_until_the_catalogue_changes(client):
 
 def test_an_import_landing_mid_stream_cuts_the_answer(client):
     """No mixture of two catalogues: a later batch read under another version raises, and the stream ends there."""
-    from adapters.storage.catalogue.queries import VERSION, execute, scalar
+    from adapters.storage.catalogue.queries import VERSION
+    from adapters.storage.db import execute, scalar
     from tests.support.storage import catalogue_reads
 
     _, batches = catalogue_reads("https://cdn.test").export_types(batch=1)
@@ -170,7 +171,8 @@ def test_the_catalogue_files_come_as_one_tar_that_reads_back_as_the_catalogue(wi
 def test_a_catalogue_export_cut_by_an_import_ends_before_the_tar_does(with_media):
     """Each file is sent as it is read, and an import landing meanwhile ends the stream before the archive's end
     blocks (served: without the last chunk, which a client sees as a cut transfer)."""
-    from adapters.storage.catalogue.queries import VERSION, execute, scalar
+    from adapters.storage.catalogue.queries import VERSION
+    from adapters.storage.db import execute, scalar
 
     whole = with_media.simulate_get(CATALOGUE).content
     assert whole.endswith(bytes(1024))  # a whole tar ends in two zero blocks

@@ -2,7 +2,8 @@
 
 import pytest
 
-from adapters.storage.catalogue.queries import packed_rows, rows
+from adapters.storage.catalogue.queries import packed_rows
+from adapters.storage.db import rows
 
 VALUES = [
     (1, "Ärger", 0.1 + 0.2, 3, None),

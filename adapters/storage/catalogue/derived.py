@@ -20,8 +20,7 @@ from adapters.storage.catalogue.models import (
     SeriesRow,
     TypeRow,
 )
-from adapters.storage.catalogue.queries import execute_many
-from adapters.storage.db import database
+from adapters.storage.db import database, execute_many
 from domain.search import sort_title
 from ports.catalogue import Refreshed, Render
 

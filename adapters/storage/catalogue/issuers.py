@@ -7,16 +7,9 @@ import orjson
 from adapters.storage.catalogue import read_model, search
 from adapters.storage.catalogue.mapping import Mapper
 from adapters.storage.catalogue.memo import CountMemo
-from adapters.storage.catalogue.queries import (
-    VERSION,
-    Columns,
-    Where,
-    changed_since,
-    one,
-    packed_rows,
-    packed_rows_seen,
-)
+from adapters.storage.catalogue.queries import VERSION, Columns, Where, changed_since, packed_rows, packed_rows_seen
 from adapters.storage.catalogue.type_rows import utc
+from adapters.storage.db import one
 from domain.catalogue import IssuerDetail, IssuerListItem, IssuerNode, MintRef, Ref, Stats
 from domain.errors import IssuerNotFound
 from domain.paging import Page, PageRequest, page_of

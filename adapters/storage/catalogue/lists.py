@@ -6,9 +6,10 @@ import datetime as dt
 
 from adapters.storage.catalogue.issuers import PICTURE_COLUMNS, name_matches
 from adapters.storage.catalogue.mapping import Mapper
-from adapters.storage.catalogue.queries import Columns, Where, changed_since, packed_rows, scalar
+from adapters.storage.catalogue.queries import Columns, Where, changed_since, packed_rows
 from adapters.storage.catalogue.type_rows import utc
 from adapters.storage.catalogue.types import TypeReads
+from adapters.storage.db import scalar
 from domain.catalogue import MintListItem, MintRef, Ref, SeriesListItem
 from domain.errors import IssuerNotFound
 from domain.paging import Page, PageRequest, page_of

@@ -6,7 +6,8 @@ from __future__ import annotations
 import collections
 import threading
 
-from adapters.storage.catalogue.queries import FINGERPRINT, STORED, VERSION, WRITTEN_WITH, one, scalar
+from adapters.storage.catalogue.queries import FINGERPRINT, STORED, VERSION, WRITTEN_WITH
+from adapters.storage.db import one, scalar
 
 VERSION_AND_STORED = f"SELECT ({VERSION}), ({FINGERPRINT}), ({WRITTEN_WITH})"
 STORED_KEY = ("read model",)

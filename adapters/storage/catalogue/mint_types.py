@@ -15,8 +15,9 @@ that changes no row (the read model rendered again by new code) keeps a current 
 from __future__ import annotations
 
 from adapters.storage.catalogue.models import CatalogueMeta
-from adapters.storage.catalogue.queries import VERSION, execute, scalar
+from adapters.storage.catalogue.queries import VERSION
 from adapters.storage.catalogue.stamps import Reread
+from adapters.storage.db import execute, scalar
 
 FILLED_FOR = "SELECT value FROM catalogue_meta WHERE key = 'mint_types'"
 CURRENT = f"SELECT ({FILLED_FOR}) = ({VERSION})"

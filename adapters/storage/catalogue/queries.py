@@ -3,8 +3,8 @@
 Measured on the 100k-type catalogue: peewee takes ~0.34 ms to build the 20-column, three-join type-list
 SELECT and SQLite ~0.07 ms to run it, and `Model.get_or_none` spends ~90 µs on a 6 µs primary-key read.
 So the catalogue's lists, the type and issuer pages, the sitemap and the version skip the query builder
-(imports and the rarer detail pages keep it). The text is written with `?` placeholders, turned into the
-driver's style as it is run (nothing to do on SQLite). Nothing here memoises SQL text: what a statement's text
+(imports and the rarer detail pages keep it). The text is written with `?` placeholders and run by storage/db.py's
+rows, one and scalar, which turn them into the driver's style (nothing to do on SQLite). Nothing here memoises SQL text: what a statement's text
 is made of is either a constant (Columns) or the query's own filters.
 """
 
@@ -14,9 +14,8 @@ import datetime as dt
 import operator
 
 import orjson
-import peewee
 
-from adapters.storage.db import database, naive_utc
+from adapters.storage.db import naive_utc, on_postgres, one, rows, scalar
 
 SUMMARY_COLUMNS = (
     "t.id, t.title, t.slug, t.category, t.fine_weight, t.fineness, t.weight, t.min_year, t.max_year, "
@@ -71,10 +70,6 @@ class Where:
         return bool(self.fragments)
 
 
-def _native(sql: str, param: str) -> str:
-    return sql if param == "?" else sql.replace("?", param)
-
-
 class Columns:
     """The columns of a select list (`names`, split at ", ", so no column expression may contain one) with
     SQLite's packing of them into one JSON step (packed_rows) written once, when the constant is defined.
@@ -122,14 +117,6 @@ def in_order(packed) -> list[list]:
     return [row[1:] for row in found]
 
 
-def on_postgres() -> bool:
-    return isinstance(database.obj, peewee.PostgresqlDatabase)
-
-
-def dialect(sqlite: str, postgres: str) -> str:
-    return postgres if on_postgres() else sqlite
-
-
 def packed_rows(columns: Columns | str, rest: str, params=(), floats: tuple[int, ...] = ()) -> list:
     """`SELECT {columns} {rest}` as a list of rows (lists on SQLite, tuples on PostgreSQL), in its order.
 
@@ -169,27 +156,6 @@ def packed_rows_seen(
                 if row[position] is not None:
                     row[position] = float(row[position])
     return found, stamp[0] if version else None
-
-
-def execute(sql: str, params=()) -> None:
-    database.execute_sql(_native(sql, database.param), params)
-
-
-def execute_many(sql: str, seq_of_params) -> None:
-    database.cursor().executemany(_native(sql, database.param), seq_of_params)
-
-
-def rows(sql: str, params=()) -> list[tuple]:
-    return database.execute_sql(_native(sql, database.param), params).fetchall()
-
-
-def one(sql: str, params=()) -> tuple | None:
-    return database.execute_sql(_native(sql, database.param), params).fetchone()
-
-
-def scalar(sql: str, params=(), default=None):
-    row = one(sql, params)
-    return default if row is None or row[0] is None else row[0]
 
 
 VERSION = "SELECT value FROM catalogue_meta WHERE key = 'version'"

@@ -35,15 +35,8 @@ import orjson
 
 from adapters.storage.catalogue.memo import CountMemo
 from adapters.storage.catalogue.models import CatalogueMeta
-from adapters.storage.catalogue.queries import (
-    FINGERPRINT,
-    VERSION,
-    execute,
-    on_postgres,
-    one,
-    rows,
-    scalar,
-)
+from adapters.storage.catalogue.queries import FINGERPRINT, VERSION
+from adapters.storage.db import execute, on_postgres, one, rows, scalar
 from ports.views import Rendered, RenderedList
 
 # The storage modules that decide a record's text (with adapters.http.converter.RENDERING_CODE): a change to

@@ -13,17 +13,7 @@ from adapters.storage.catalogue import mint_types
 from adapters.storage.catalogue.issuers import JOINS, LIST_COLUMNS, ROOT_ROW, IssuerReads
 from adapters.storage.catalogue.mapping import Mapper
 from adapters.storage.catalogue.models import CatalogueMeta
-from adapters.storage.catalogue.queries import (
-    STORED,
-    SUMMARY_COLUMNS,
-    SUMMARY_JOINS,
-    VERSION,
-    dialect,
-    execute_many,
-    one,
-    rows,
-    scalar,
-)
+from adapters.storage.catalogue.queries import STORED, SUMMARY_COLUMNS, SUMMARY_JOINS, VERSION
 from adapters.storage.catalogue.read_model import (
     BATCH,
     CDN_MARK,
@@ -37,6 +27,7 @@ from adapters.storage.catalogue.read_model import (
     written_with,
 )
 from adapters.storage.catalogue.types import FULL_TYPE_COLUMNS, TypeReads
+from adapters.storage.db import dialect, execute_many, one, rows, scalar
 from ports.catalogue import Render
 
 

@@ -7,15 +7,15 @@ from __future__ import annotations
 import peewee
 
 from adapters.storage.catalogue import held, read_model
-from adapters.storage.catalogue import queries as sql
 from adapters.storage.catalogue.issuers import IssuerReads
 from adapters.storage.catalogue.lists import ListReads
 from adapters.storage.catalogue.mapping import Mapper, mint_ref, ref
 from adapters.storage.catalogue.memo import CountMemo
 from adapters.storage.catalogue.models import HighlightRow, IssuerRow, MintRow, PictureRow, SeriesRow
+from adapters.storage.catalogue.queries import VERSION
 from adapters.storage.catalogue.type_rows import utc
 from adapters.storage.catalogue.types import TypeReads
-from adapters.storage.db import translate_errors
+from adapters.storage.db import scalar, translate_errors
 from domain.catalogue import (
     CatalogueIdentities,
     HighlightedIssuer,
@@ -146,7 +146,7 @@ class PeeweeCatalogue:
 
     @translate_errors
     def version(self) -> str:
-        return sql.scalar(sql.VERSION, (), "empty")
+        return scalar(VERSION, (), "empty")
 
     def _root(self, slug: str, missing=IssuerNotFound):
         root = IssuerRow.get_or_none((IssuerRow.slug == slug) & IssuerRow.parent.is_null())

@@ -14,7 +14,8 @@ from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
 from adapters.storage.catalogue.memo import CountMemo
-from adapters.storage.catalogue.queries import Where, rows
+from adapters.storage.catalogue.queries import Where
+from adapters.storage.db import rows
 from domain import search as rules
 
 

@@ -21,7 +21,7 @@ import json
 
 import orjson
 
-from adapters.storage.catalogue.queries import dialect, execute, on_postgres, rows
+from adapters.storage.db import dialect, execute, on_postgres, rows
 from domain import search as rules
 
 # what the index's rows are made by: a change to domain.search.words or to what is indexed changes this,

@@ -18,8 +18,8 @@ from __future__ import annotations
 import hashlib
 
 from adapters.storage.catalogue.models import CatalogueMeta
-from adapters.storage.catalogue.queries import execute, scalar
 from adapters.storage.catalogue.stamps import StoredMatch
+from adapters.storage.db import execute, scalar
 from domain.labels import SIZE_FRACTIONS, size_window
 
 WINDOWS = tuple((label, *size_window(label)) for label, _ in SIZE_FRACTIONS)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import threading
 import time
 
-from adapters.storage.catalogue.queries import one
+from adapters.storage.db import one
 
 
 class Reread:

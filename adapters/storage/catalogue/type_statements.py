@@ -16,7 +16,8 @@ import typing
 import orjson
 
 from adapters.storage.catalogue import mint_types
-from adapters.storage.catalogue.queries import ORDER_BY, SUMMARY_JOINS, Where, changed_since, dialect, on_postgres, rows
+from adapters.storage.catalogue.queries import ORDER_BY, SUMMARY_JOINS, Where, changed_since
+from adapters.storage.db import dialect, on_postgres, rows
 from domain import search as rules
 from domain.finding import MAX_HITS
 from domain.labels import CROWN_GOLD, FOUR_NINES, SIZE_FRACTIONS, SIZE_TOLERANCE, size_window

@@ -22,16 +22,12 @@ from adapters.storage.catalogue.queries import (
     SUMMARY_JOINS,
     VERSION,
     Where,
-    dialect,
-    one,
     packed_rows,
     packed_rows_seen,
-    rows,
-    scalar,
 )
 from adapters.storage.catalogue.type_rows import FULL_TYPE_COLUMNS, coin_type_of, utc
 from adapters.storage.catalogue.type_statements import ALL_TYPES, Listing, is_row_id
-from adapters.storage.db import naive_utc
+from adapters.storage.db import dialect, naive_utc, one, rows, scalar
 from domain import finding, ranking
 from domain import search as rules
 from domain.catalogue import CoinType, TypeChange, TypeIdentity
