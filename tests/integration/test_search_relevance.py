@@ -19,6 +19,9 @@ from tests.conftest import IMPORTED_AT, migrated_database, postgres_url
 from tests.support.bundled import BUNDLED, shared_bundled
 from tests.support.importing import import_catalogue
 
+# success@3 the everyday set keeps (bench.relevance: 0.82 when written, before issue 44's ranking changes)
+EVERYDAY_FLOOR = 0.81  # 122 of 149 on both databases when written
+
 
 def rankings(bundled_database, kind):
     with shared_bundled(bundled_database, kind):
@@ -36,6 +39,31 @@ def test_the_relevance_goal_holds_and_both_databases_rank_alike(bundled_database
         assert figures["success_at_3"] >= relevance.GOAL, (kind, missed)
     firsts = {kind: [a["found"] for a in result["answers"]] for kind, result in results.items()}
     assert all(found == firsts["sqlite"] for found in firsts.values())
+
+
+def test_the_everyday_queries_name_bundled_types_and_rank_alike_on_both_databases(bundled_database):
+    """Issue 44's queries (bench/relevance_queries_everyday.json), written before its ranking changes: every right
+    answer they name is a bundled type, a coin the catalogue lacks names none, and both databases give every query
+    the same first three. Their goal (success@3 >= 97 % and MRR >= 0.95 over both sets) is the benchmark's to
+    report until the ranking meets it; meanwhile the set may not score below EVERYDAY_FLOOR."""
+    from tests.catalogue.bundled import TYPES, type_id
+
+    queries = relevance.load_queries(relevance.SETS["everyday"])
+    known = {type_id(entry) for entry in TYPES}
+    assert len(queries) >= 100 and len({query["q"] for query in queries}) == len(queries)
+    assert sum(bool(query.get("absent")) for query in queries) >= 15
+    assert [query["q"] for query in queries if bool(query.get("absent")) == bool(query["expect"])] == []
+    assert sorted({path for query in queries for path in query["expect"]} - known) == []
+    kinds = ["sqlite"] + (["postgres"] if postgres_url() else [])
+    results = {}
+    for kind in kinds:
+        with shared_bundled(bundled_database, kind):
+            results[kind] = relevance.evaluate(queries)
+    firsts = {kind: [a["found"] for a in result["answers"]] for kind, result in results.items()}
+    assert all(found == firsts["sqlite"] for found in firsts.values())
+    assert all(result["all"]["success_at_3"] >= EVERYDAY_FLOOR for result in results.values()), {
+        kind: result["all"] for kind, result in results.items()
+    }
 
 
 def paths(page):
