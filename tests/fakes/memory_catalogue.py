@@ -337,8 +337,11 @@ class InMemoryCatalogue:
         chains = [*self._names_up(full.issuer.slug), *self._names_up(series["issuer"])]
         other = ["gold", full.series.name, *dict.fromkeys(chains)]
         other += [text for text in (full.ruler, full.value, full.currency, full.commemorated_topic) if text]
+        struck_at = [self._mints.get(series["mint"]), *(issue.mint for issue in issues)]
+        other += sorted({mint.name for mint in struck_at if mint is not None})
         catalogue = [word for reference in full.references for word in search_rules.reference_words(reference)]
         catalogue += [str(full.external_catalogue_id)] if full.external_catalogue_id is not None else []
+        catalogue += [word for side in full.sides for word in search_rules.words(side.description or "")]
         years = set()
         for issue in issues:
             if issue.gregorian_year is not None:

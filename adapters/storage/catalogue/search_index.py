@@ -1,7 +1,8 @@
 """The search index, built: `type_search`, one row per type, and each issuer's searched names.
 
 A type's row holds the words of its title, its aliases and its other names (series, issuers, ruler, face value,
-catalogue numbers) as domain.search.words leaves them, and what ranking reads (years, gold content, face value,
+the mints that struck it, catalogue numbers, and last, so at the lowest attribute rank, the descriptions of its
+sides: `liberty striding`) as domain.search.words leaves them, and what ranking reads (years, gold content, face value,
 the sort title). It is rebuilt whole when the catalogue changes (derived.refresh) and indexed by each
 database's engine:
 
@@ -26,12 +27,12 @@ from domain import search as rules
 
 # what the index's rows are made by: a change to domain.search.words or to what is indexed changes this,
 # and `goldcoins db upgrade` (derived.refresh) rebuilds the index
-INDEX_VERSION = "search-8"
+INDEX_VERSION = "search-9"
 BATCH = 500
 SEARCH_ROWS = (
     'SELECT t.id, t.title, t.aliases, sr.aliases, sr.name, t.issuer_id, sr.issuer_id, t.ruler, t."value", '
     't.currency, t."references", t.external_catalogue_id, t.commemorated_topic, t.min_year, t.max_year, '
-    "t.fine_weight, t.weight, t.value_numeric FROM coin_type t JOIN series sr ON sr.id = t.series_id"
+    "t.fine_weight, t.weight, t.value_numeric, sr.mint_id, t.sides FROM coin_type t JOIN series sr ON sr.id = t.series_id"
 )
 INSERT = (
     "INSERT INTO type_search (id, title_words, alias_words, other_words, sort_title, min_year, max_year, "
@@ -48,11 +49,13 @@ def stale() -> bool:
 def rebuild() -> None:
     """The index of every type and the issuers' names, from the rows, inside the caller's transaction."""
     issuers = {row[0]: (row[1], row[2]) for row in rows("SELECT id, name, parent_id FROM issuer")}
-    years, struck = _issue_years(), _mintages()
+    years, struck, mints = _issue_years(), _mintages(), _issue_mints()
+    names = dict(rows("SELECT id, name FROM mint"))
     execute("DELETE FROM type_search")
     batch, known, frequencies, types = [], set(), collections.Counter(), 0
     for row in rows(SEARCH_ROWS):
-        batch.append(_row(row, issuers, years.get(row[0], ()), struck.get(row[0], 0)))
+        struck_at = sorted({names[mint] for mint in (row[18], *mints.get(row[0], ())) if mint in names})
+        batch.append(_row(row, issuers, years.get(row[0], ()), struck.get(row[0], 0), struck_at))
         words = {word for text in batch[-1][1:4] for word in text.split()} - {rules.ALIAS_BREAK.strip()}
         known.update(word for word in words if not any(c.isdigit() for c in word))
         frequencies.update(words)
@@ -112,9 +115,18 @@ def _chain(issuers: dict, issuer_id) -> list[str]:
     return names
 
 
-def _row(row, issuers: dict, years, mintage: int) -> tuple:
+def _issue_mints() -> dict[int, set[int]]:
+    """The mints named on each type's issues."""
+    found: dict[int, set[int]] = collections.defaultdict(set)
+    for type_id, mint_id in rows("SELECT DISTINCT coin_type_id, mint_id FROM issue WHERE mint_id IS NOT NULL"):
+        found[type_id].add(mint_id)
+    return found
+
+
+def _row(row, issuers: dict, years, mintage: int, mints: list[str]) -> tuple:
+    """`mints`: the names of the mints that struck the type (its series' and its issues'), in name order."""
     (type_id, title, aliases, series_aliases, series_name, issuer_id, series_issuer, ruler, value, currency) = row[:10]
-    references, external_id, topic, min_year, max_year, fine_weight, weight, value_numeric = row[10:]
+    references, external_id, topic, min_year, max_year, fine_weight, weight, value_numeric, _, sides = row[10:]
     names = [*json.loads(aliases or "[]"), *json.loads(series_aliases or "[]")]
     other = [
         "gold",  # every type of the catalogue is (the format's compositions): `£5 gold` is a five pound coin
@@ -124,6 +136,7 @@ def _row(row, issuers: dict, years, mintage: int) -> tuple:
         value or "",
         currency or "",
         topic or "",
+        *mints,
     ]
     catalogue_words = [
         word for reference in json.loads(references or "[]") for word in rules.reference_words(reference)
@@ -134,7 +147,7 @@ def _row(row, issuers: dict, years, mintage: int) -> tuple:
         type_id,
         rules.field_text(title),
         rules.ALIAS_BREAK.join(text for text in map(rules.field_text, names) if text),
-        " ".join([*(rules.field_text(text) for text in other if text), *catalogue_words]),
+        " ".join([*(rules.field_text(text) for text in other if text), *catalogue_words, *_design(sides)]),
         rules.sort_title(title),
         min_year,
         max_year,
@@ -145,6 +158,11 @@ def _row(row, issuers: dict, years, mintage: int) -> tuple:
         value_numeric,
         mintage,
     )
+
+
+def _design(sides: str | None) -> list[str]:
+    """The words of the sides' descriptions, in the sides' order (the lowest attribute rank: they come last)."""
+    return [word for side in json.loads(sides or "[]") for word in rules.words(side.get("description") or "")]
 
 
 def _index_issuers(issuers: dict) -> None:
