@@ -93,8 +93,8 @@ def test_a_catalogue_changed_without_filling_mint_type_is_listed_through_series_
     assert lists(reads("https://cdn.test")) == before
 
 
-def test_the_read_model_rendered_again_by_new_code_keeps_the_mints_lists_on_mint_type(database, monkeypatch):
-    import_catalogue(BUNDLED, IMPORTED_AT, render=on_base("https://cdn.test"))
+def test_the_read_model_rendered_again_by_new_code_keeps_the_mints_lists_on_mint_type(bundled_copy, monkeypatch):
+    read_model_render.render_missing(on_base("https://cdn.test"))  # rendered as `goldcoins import` renders it
     before = lists(reads("https://cdn.test"))
     version = db.database.execute_sql("SELECT value FROM catalogue_meta WHERE key = 'version'").fetchone()[0]
     # a deploy whose JSON differs: `goldcoins db upgrade` renders every record again, under a new version
