@@ -151,9 +151,23 @@ def stem(word: str) -> str:
     return word
 
 
+# Chinese, Japanese and Korean are written without spaces: a run of their characters is read as its pairs of
+# neighbours (the engines' n-gram tokenizers do the same), so `金貨` is found inside `新20円金貨` and `熊猫` inside
+# `熊猫金币`. A run of one or two characters is itself.
+CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]{3,}")
+
+
+def grams(token: str) -> list[str]:
+    """The token as searched: itself, or, a run of three or more CJK characters, its pairs of neighbours."""
+    if not CJK_RUN.fullmatch(token):
+        return [token]
+    return [token[n : n + 2] for n in range(len(token) - 1)]
+
+
 def words(text: str) -> list[str]:
-    """The words of a name as the index keeps them: normalised, stemmed, numbers apart from letters."""
-    return [stem(token) for token in TOKEN.findall(normalise(text).replace("ß", "ss"))]
+    """The words of a name as the index keeps them: normalised, stemmed, numbers apart from letters, runs of CJK
+    characters as their pairs (grams)."""
+    return [gram for token in TOKEN.findall(normalise(text).replace("ß", "ss")) for gram in grams(stem(token))]
 
 
 def field_text(text: str) -> str:
@@ -294,7 +308,11 @@ def _fractions(text: str) -> tuple[list[Fraction], str]:
 def _query_tokens(text: str) -> list[str]:
     """The tokens of the text, each word in its one form (stem); a decimal is one token (DECIMAL_POINT)."""
     text = DECIMAL.sub(lambda m: f" {m[1]}{DECIMAL_POINT}{m[2]} ", text)
-    return [t if t == FRACTION_MARK or DECIMAL_POINT in t else stem(t) for t in QUERY_TOKEN.findall(text)]
+    return [
+        gram
+        for t in QUERY_TOKEN.findall(text)
+        for gram in ([t] if t == FRACTION_MARK or DECIMAL_POINT in t else grams(stem(t)))
+    ]
 
 
 def _terms(tokens: list[str], fractions: list[Fraction]) -> list[Term]:

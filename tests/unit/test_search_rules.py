@@ -23,10 +23,18 @@ def words(q):
         ("km73", ["km73"]),
         ("KM 9.1", ["km9x1"]),  # ... and with its sub-number
         ("Louis Paris", ["louis", "paris"]),  # no plural to drop
+        ("熊猫金币", ["熊猫", "猫金", "金币"]),  # a run of CJK characters: its pairs of neighbours (issue 44)
+        ("金貨", ["金貨"]),  # a pair is itself
     ],
 )
 def test_the_words_of_a_query(q, expected):
     assert words(q) == expected
+
+
+def test_a_name_in_cjk_is_indexed_as_its_pairs_so_a_word_inside_it_is_found():
+    indexed = search.words("新20円金貨")  # the Meiji 20 yen's alias: no space between its words
+    assert indexed == ["新", "20", "円金", "金貨"] and words("金貨")[0] in indexed
+    assert search.words("Vreneli") == ["vreneli"]  # other scripts as before
 
 
 def test_a_year_a_size_and_a_face_value_are_understood_not_matched_as_words():
