@@ -8,7 +8,6 @@ import sys
 import typing
 
 import falcon
-import falcon.inspect
 import falcon.media
 import orjson
 
@@ -89,10 +88,25 @@ def add_service_routes(
     HeadLikeGet(app).add_route("/healthz", health.Health(probes))
     outbound.watch(measured.dependency_state)
     request_log.find_route = app._router.find  # falcon's router: names the route of a request refused before routing
-    templates = [route.path for route in falcon.inspect.inspect_routes(app)]
-    request_log.named = route_names(templates, description)
+    request_log.named = route_names(route_templates(app), description)
     resource = metrics.MetricsResource(measured, probes, settings.metrics_allow, settings.trusted_proxy)
     HeadLikeGet(app).add_route("/metrics", resource)
+
+
+def route_templates(app: falcon.App) -> list[str]:
+    """The path templates of the routes added to the app's compiled router, walked as falcon.inspect.inspect_routes
+    walks it, without reading every responder's source file as that does (which took 110 ms of each app built)."""
+    found: list[str] = []
+
+    def walk(nodes: list, parent: str) -> None:
+        for node in nodes:
+            path = parent + "/" + node.raw_segment
+            if node.resource is not None:
+                found.append(path)
+            walk(node.children, path)
+
+    walk(app._router._roots, "")
+    return found
 
 
 def dependency_probes(health_checks: list[HealthCheck], limiter: RateLimiter) -> dict[str, typing.Callable[[], None]]:
