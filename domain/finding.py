@@ -129,6 +129,12 @@ def best(reading: rules.Reading, index: Index[typing.Any]) -> Ranking:
     return Ranking([type_id for type_id, _ in found], [held for _, held in found], terms)
 
 
+def common_words(frequencies: typing.Mapping[str, int], documents: int) -> frozenset[str]:
+    """The index's common words (the module's docstring): those in more than half of its `documents` types, by
+    `frequencies`, how many types hold each word."""
+    return frozenset(word for word, count in frequencies.items() if 2 * count > documents)
+
+
 def _common(word: rules.Word, reading: rules.Reading, index: Index[typing.Any]) -> bool:
     """Whether a word of the query is common: an everyday word (domain.search.EVERYDAY), in more than half of the
     types, or, a word the index does not know, each word it may be a typo of is."""

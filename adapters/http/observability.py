@@ -18,6 +18,7 @@ never believed: it would let a client write what it likes into the log.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import logging
 import os
@@ -38,7 +39,6 @@ UNMATCHED = "unmatched"  # the route label of a request no route took
 # set in the WSGI environ by RequestLog: the answer's route template (CacheHitFront keeps it with the answer)
 ROUTE = "goldcoins.route"
 FLUSH_EVERY = 1.0
-KEPT_LINE_PARTS = 1024  # kinds of answer whose line parts are kept encoded (routes x statuses x refused names)
 
 
 class _Ids:
@@ -77,8 +77,6 @@ class AccessLog:
     def __init__(self, stream: typing.BinaryIO | None, trusted_proxy: str | None) -> None:
         self._stream, self._trusted_proxy = buffered(stream), trusted_proxy
         self._clock = (-1, b"")  # (second, its date and time): one tuple, so a thread never sees half of it
-        self._middles: dict[tuple, bytes] = {}  # (method, route, status, parameter) -> the keys they decide
-        self._tails: dict[object, bytes] = {None: b"}\n"}
 
     @property
     def on(self) -> bool:
@@ -89,15 +87,14 @@ class AccessLog:
     ) -> None:
         """One request's line: the keys every line has (time, level, logger, event, message; adapters/logs.py),
         then the request's own; a refused parameter's name when the answer was a 400 naming one. The keys that
-        follow from the method, route, status and parameter alone are encoded once per such answer (`_middle`)."""
+        follow from the method, route, status and parameter alone are encoded once per such answer (`_line_middle`, `_line_tail`)."""
         now = time.time()
         second, stamp = self._clock
         if int(now) != second:  # the date and time to the second, formatted once a second
             second = int(now)
             stamp = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(second)).encode()
             self._clock = (second, stamp)
-        kind = (method, route, status, parameter)
-        middle = self._middles.get(kind) or self._middle(kind)
+        middle = _line_middle(method, route, status, parameter)
         if client is None:
             client = client_address(
                 environ.get("REMOTE_ADDR", "127.0.0.1"), environ.get("HTTP_X_FORWARDED_FOR"), self._trusted_proxy
@@ -115,7 +112,7 @@ class AccessLog:
                 orjson.dumps(client),
                 b',"request_id":',
                 orjson.dumps(rid),
-                self._tails.get(parameter) or self._tail(parameter),
+                _line_tail(parameter),
             )
         )
         try:
@@ -123,39 +120,36 @@ class AccessLog:
         except (OSError, ValueError):  # stderr closed or full: the answer matters more than its log line
             pass
 
-    def _middle(self, kind: tuple) -> bytes:
-        """The line's keys from `level` to `duration_ms`'s name, as orjson writes them, for one kind of answer
-        (method, route, status, parameter)."""
-        method, route, status, parameter = kind
-        method = method[:16]
-        keys = {
-            "level": "error" if status >= 500 else "info",
-            "logger": ACCESS_LOGGER,
-            "event": "request",
-            "message": f"{method} {route} {status}" + (f" (parameter {parameter})" if parameter else ""),
-            "method": method,
-            "route": route,
-            "status": status,
-        }
-        middle = b'",' + orjson.dumps(keys)[1:-1] + b',"duration_ms":'
-        if len(self._middles) >= KEPT_LINE_PARTS:
-            self._middles.clear()
-        self._middles[kind] = middle
-        return middle
-
-    def _tail(self, parameter) -> bytes:
-        tail = (b',"parameter":' + orjson.dumps(parameter) if parameter else b"") + b"}\n"
-        if len(self._tails) >= KEPT_LINE_PARTS:
-            self._tails.clear()
-        self._tails[parameter] = tail
-        return tail
-
     def flush(self) -> None:
         if self._stream is not None:
             try:
                 self._stream.flush()
             except (OSError, ValueError):
                 pass
+
+
+# The line parts one kind of answer decides, encoded once per kind (routes x statuses x refused names: a bound for
+# safety, the API has a few hundred kinds)
+@functools.lru_cache(maxsize=1024)
+def _line_middle(method: str, route: str, status: int, parameter) -> bytes:
+    """The line's keys from `level` to `duration_ms`'s name, as orjson writes them, for one kind of answer."""
+    method = method[:16]
+    keys = {
+        "level": "error" if status >= 500 else "info",
+        "logger": ACCESS_LOGGER,
+        "event": "request",
+        "message": f"{method} {route} {status}" + (f" (parameter {parameter})" if parameter else ""),
+        "method": method,
+        "route": route,
+        "status": status,
+    }
+    return b'",' + orjson.dumps(keys)[1:-1] + b',"duration_ms":'
+
+
+@functools.lru_cache(maxsize=1024)
+def _line_tail(parameter) -> bytes:
+    """The line's end: the refused parameter's name where the answer was a 400 naming one."""
+    return (b',"parameter":' + orjson.dumps(parameter) if parameter else b"") + b"}\n"
 
 
 class RequestLog:

@@ -11,24 +11,19 @@ Connection, Transfer-Encoding, Server or Via, Date), when it closes the connecti
 
 from __future__ import annotations
 
+import functools
 import operator
 
 from waitress.task import WSGITask
 from waitress.utilities import build_http_date
 
-KEPT_NAMES = 512  # header names kept in waitress's spelling (the app sends a few dozen; a bound for safety)
-_SPELLED: dict[str, str] = {}
 _BY_NAME = operator.itemgetter(0)
 
 
+@functools.lru_cache(maxsize=512)  # the app sends a few dozen names; a bound for safety
 def spelled(name: str) -> str:
     """`name` as waitress writes it: each dash-separated part capitalised (`x-api-version` → `X-Api-Version`)."""
-    found = _SPELLED.get(name)
-    if found is None:
-        found = "-".join(part.capitalize() for part in name.split("-"))
-        if len(_SPELLED) < KEPT_NAMES:
-            _SPELLED[name] = found
-    return found
+    return "-".join(part.capitalize() for part in name.split("-"))
 
 
 class _Dates:

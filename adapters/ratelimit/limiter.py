@@ -13,6 +13,7 @@ in-process store answers both in one call (`spend`), with the same decisions: ha
 
 from __future__ import annotations
 
+import functools
 import math
 import time
 from collections.abc import Callable
@@ -53,13 +54,12 @@ class LimitsRateLimiter:
         self._breaker_seconds, self._monotonic = breaker_seconds, monotonic
         self._broken_until = 0.0
         self._spends = getattr(storage, "spend", None) is not None  # the in-process store: read and spend at once
-        self._keys: dict[str, str] = {}
+        self._key_for = functools.lru_cache(maxsize=KEPT_KEYS)(self._item.key_for)
 
     def hit(self, client: str) -> Decision:
         if self._spends:
-            key = self._keys.get(client) or self._key_for(client)
             spent, remaining, back_in = self._ask(
-                self.storage.spend, key, self._item.amount, self.budget.window_seconds
+                self.storage.spend, self._key_for(client), self._item.amount, self.budget.window_seconds
             )
             reset = min(self.budget.window_seconds, max(1, math.ceil(back_in)))
             return Decision(True, remaining - 1, reset) if spent else Decision(False, 0, reset)
@@ -71,12 +71,6 @@ class LimitsRateLimiter:
     def peek(self, client: str) -> Decision:
         remaining, reset = self._ask(self._stats, client)
         return Decision(remaining > 0, remaining, reset)
-
-    def _key_for(self, client: str) -> str:
-        if len(self._keys) >= KEPT_KEYS:
-            self._keys.clear()
-        key = self._keys[client] = self._item.key_for(client)
-        return key
 
     def _stats(self, client: str) -> tuple[int, int]:
         stats = self._windows.get_window_stats(self._item, client)

@@ -559,7 +559,7 @@ class _Index:
         counts = collections.Counter(
             word for d in documents for word in {*d.title, *(w for a in d.aliases for w in a), *d.other}
         )
-        self._common = {word for word, count in counts.items() if 2 * count > len(documents)}
+        self._common = finding.common_words(counts, len(documents))
 
     def known(self, word):
         return word in self._known

@@ -52,14 +52,18 @@ def _type_words(counts: CountMemo, version) -> _Words:
     return counts.remembered(("vocabulary",), version, _stored_words)
 
 
+def _stored(key: str) -> list[str]:
+    """A list of words stored with the index (search_index.rebuild), or none before it was built."""
+    found = rows(f"SELECT value FROM catalogue_meta WHERE key = '{key}'")  # one of this module's two keys
+    return orjson.loads(found[0][0]) if found else []
+
+
 def _stored_common() -> frozenset[str]:
-    found = rows("SELECT value FROM catalogue_meta WHERE key = 'search_common'")
-    return frozenset(orjson.loads(found[0][0])) if found else frozenset()
+    return frozenset(_stored("search_common"))
 
 
 def _stored_words() -> _Words:
-    found = rows("SELECT value FROM catalogue_meta WHERE key = 'search_vocabulary'")
-    words = sorted(orjson.loads(found[0][0])) if found else []
+    words = sorted(_stored("search_vocabulary"))
     return _Words(words, frozenset(words))
 
 

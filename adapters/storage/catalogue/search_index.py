@@ -23,6 +23,7 @@ import json
 import orjson
 
 from adapters.storage.db import dialect, execute, on_postgres, rows
+from domain import finding
 from domain import search as rules
 
 # what the index's rows are made by: a change to domain.search.words or to what is indexed changes this,
@@ -32,7 +33,7 @@ BATCH = 500
 SEARCH_ROWS = (
     'SELECT t.id, t.title, t.aliases, sr.aliases, sr.name, t.issuer_id, sr.issuer_id, t.ruler, t."value", '
     't.currency, t."references", t.external_catalogue_id, t.commemorated_topic, t.min_year, t.max_year, '
-    "t.fine_weight, t.weight, t.value_numeric, sr.mint_id, t.sides FROM coin_type t JOIN series sr ON sr.id = t.series_id"
+    "t.fine_weight, t.weight, t.value_numeric, t.sides FROM coin_type t JOIN series sr ON sr.id = t.series_id"
 )
 INSERT = (
     "INSERT INTO type_search (id, title_words, alias_words, other_words, sort_title, min_year, max_year, "
@@ -49,13 +50,11 @@ def stale() -> bool:
 def rebuild() -> None:
     """The index of every type and the issuers' names, from the rows, inside the caller's transaction."""
     issuers = {row[0]: (row[1], row[2]) for row in rows("SELECT id, name, parent_id FROM issuer")}
-    years, struck, mints = _issue_years(), _mintages(), _issue_mints()
-    names = dict(rows("SELECT id, name FROM mint"))
+    years, struck, mints = _issue_years(), _mintages(), _mint_names()
     execute("DELETE FROM type_search")
     batch, known, frequencies, types = [], set(), collections.Counter(), 0
     for row in rows(SEARCH_ROWS):
-        struck_at = sorted({names[mint] for mint in (row[18], *mints.get(row[0], ())) if mint in names})
-        batch.append(_row(row, issuers, years.get(row[0], ()), struck.get(row[0], 0), struck_at))
+        batch.append(_row(row, issuers, years.get(row[0], ()), struck.get(row[0], 0), mints.get(row[0], [])))
         words = {word for text in batch[-1][1:4] for word in text.split()} - {rules.ALIAS_BREAK.strip()}
         known.update(word for word in words if not any(c.isdigit() for c in word))
         frequencies.update(words)
@@ -64,7 +63,7 @@ def rebuild() -> None:
             _insert(batch)
             batch = []
     _insert(batch)
-    common = sorted(word for word, count in frequencies.items() if 2 * count > types)
+    common = sorted(finding.common_words(frequencies, types))
     if not on_postgres():
         execute("INSERT INTO type_search_fts(type_search_fts) VALUES ('rebuild')")
     _index_issuers(issuers)
@@ -115,18 +114,21 @@ def _chain(issuers: dict, issuer_id) -> list[str]:
     return names
 
 
-def _issue_mints() -> dict[int, set[int]]:
-    """The mints named on each type's issues."""
-    found: dict[int, set[int]] = collections.defaultdict(set)
-    for type_id, mint_id in rows("SELECT DISTINCT coin_type_id, mint_id FROM issue WHERE mint_id IS NOT NULL"):
-        found[type_id].add(mint_id)
-    return found
+def _mint_names() -> dict[int, list[str]]:
+    """The names of the mints that struck each type (its series' mint and its issues'), in name order."""
+    found: dict[int, set[str]] = collections.defaultdict(set)
+    for type_id, name in rows(
+        "SELECT t.id, m.name FROM coin_type t JOIN series sr ON sr.id = t.series_id JOIN mint m ON m.id = sr.mint_id "
+        "UNION SELECT i.coin_type_id, m.name FROM issue i JOIN mint m ON m.id = i.mint_id"
+    ):
+        found[type_id].add(name)
+    return {type_id: sorted(names) for type_id, names in found.items()}
 
 
 def _row(row, issuers: dict, years, mintage: int, mints: list[str]) -> tuple:
-    """`mints`: the names of the mints that struck the type (its series' and its issues'), in name order."""
+    """`mints`: the names of the mints that struck the type (_mint_names)."""
     (type_id, title, aliases, series_aliases, series_name, issuer_id, series_issuer, ruler, value, currency) = row[:10]
-    references, external_id, topic, min_year, max_year, fine_weight, weight, value_numeric, _, sides = row[10:]
+    references, external_id, topic, min_year, max_year, fine_weight, weight, value_numeric, sides = row[10:]
     names = [*json.loads(aliases or "[]"), *json.loads(series_aliases or "[]")]
     other = [
         "gold",  # every type of the catalogue is (the format's compositions): `£5 gold` is a five pound coin

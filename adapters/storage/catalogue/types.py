@@ -171,7 +171,7 @@ class TypeReads:
         chosen = plan(query, labels, mint_index)
         where = type_statements.kept(chosen.filters, chosen.size_labels)
         index = None if query.q is None else SearchIndex(self, chosen, where, version)  # no list without words asks
-        if index is None or query.q is None:
+        if index is None:
             listings, total = self._sorted(chosen, where, page, version)
             data, seen = self._read_page(listings, min(page.page_size, total - page.offset), version)
             return page_of(data, page, total), seen
