@@ -177,6 +177,7 @@ class IssuerListItem:
     id: str
     name: str
     slug: str
+    aliases: tuple[str, ...] = ()  # other names people use for it (searched as its name)
     updated_at: dt.datetime  # when an import last changed this record's own fields
     parent: Ref | None
     is_root: bool
@@ -198,6 +199,8 @@ class IssuerDetail:
     id: str
     name: str
     slug: str
+    aliases: tuple[str, ...] = ()  # other names people use for it (searched as its name)
+    sources: tuple[Source, ...] = ()  # the pages that use them
     updated_at: dt.datetime  # when an import last changed this record's own fields
     children: tuple[IssuerNode, ...]
     series_count: int

@@ -137,10 +137,13 @@ class TypeRecord:
 
 @attrs.frozen(kw_only=True)
 class IssuerRecord:
-    """An issuer of a tree: `parent` None for the root; `position` among its siblings."""
+    """An issuer of a tree: `parent` None for the root; `position` among its siblings; `aliases` the other names
+    people use for it (its own language's, everyday and historical names, its demonym), shown by `sources`."""
 
     slug: str
     name: str
+    aliases: tuple[str, ...] = attrs.field(default=(), converter=_strings)
+    sources: tuple[SourceRecord, ...] = attrs.field(default=(), converter=_sources)
     parent: str | None
     root: str
     position: int

@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * List issuers
-         * @description Root issuers by default; `roots=false` lists every node of every tree. `q` finds an issuer by any name in its tree ("brit" finds the United Kingdom through the United Kingdom of Great Britain and Ireland): every word must start a word of those names, or be one of them with Meilisearch's typo budget (one typo from five letters, two from nine).
+         * @description Root issuers by default; `roots=false` lists every node of every tree. `q` finds an issuer by any name in its tree, other names (`aliases`) included ("brit" finds the United Kingdom through the United Kingdom of Great Britain and Ireland, "deutschland" finds Germany): every word must start a word of those names, or be one of them with Meilisearch's typo budget (one typo from five letters, two from nine).
          */
         get: operations["listIssuers"];
         put?: never;
@@ -875,6 +875,8 @@ export interface components {
             id: string;
             name: string;
             slug: string;
+            /** @description Other names people use for the issuer: its name in its own language and script, everyday and historical names, its demonym ("Deutschland", "German"; "Holland", "Dutch"; "Persia"). Searched as its name by `q` here and on `/types`. */
+            aliases: string[];
             /**
              * Format: date-time
              * @description When an import last changed this record's own fields (not the records beneath it): what `updatedSince` compares.
@@ -900,6 +902,10 @@ export interface components {
             id: string;
             name: string;
             slug: string;
+            /** @description Other names people use for the issuer: its name in its own language and script, everyday and historical names, its demonym ("Deutschland", "German"; "Holland", "Dutch"; "Persia"). Searched as its name by `q` here and on `/types`. */
+            aliases: string[];
+            /** @description The pages that use the issuer's `aliases` (each covering `names`); empty when it has none. */
+            sources: components["schemas"]["Source"][];
             /**
              * Format: date-time
              * @description When an import last changed this record's own fields (not the records beneath it): what `updatedSince` compares.
@@ -1786,7 +1792,7 @@ export interface operations {
                 /** @description Items per page. */
                 pageSize?: components["parameters"]["PageSize"];
                 /**
-                 * @description Search as collectors type it, ignoring case and accents ("kön" finds "König"). Words match a type's title, its `aliases` (nicknames and names in other languages: "vreneli", "philharmoniker", "червонец"), its series and issuer names, ruler, face value, the mints that struck it ("carson city") and catalogue numbers ("KM 73", "km#73" and "km73" alike), and last, ranked below every name, the descriptions of its sides ("liberty striding"); plural and singular forms of a denomination are one word ("lira", "lire"), "st" is "saint", a number in words is its digits; Chinese, Japanese and Korean words are found inside names written without spaces ("金貨" in "新20円金貨"). A four-digit year (1700-2100) matches the types struck that year; a size in words or units ("quarter ounce", "1oz", "30g", "1/10") their gold content; "$20", "£5" or "20 francs" their face value. Typos are forgiven as Meilisearch does: one from five letters, two from nine, none in numbers; the last word also matches as a prefix. A type matching only some of the words is still found, after those matching more. Without `sort`, the order is `relevance`. At most 200 characters and 400 bytes of UTF-8 (about 130 CJK characters).
+                 * @description Search as collectors type it, ignoring case and accents ("kön" finds "König"). Words match a type's title, its `aliases` (nicknames and names in other languages: "vreneli", "philharmoniker", "червонец"), its series and issuer names (an issuer's other names too: "Deutschland", "Dutch", "Persia"), ruler, face value, the mints that struck it ("carson city") and catalogue numbers ("KM 73", "km#73" and "km73" alike), and last, ranked below every name, the descriptions of its sides ("liberty striding"); plural and singular forms of a denomination are one word ("lira", "lire"), "st" is "saint", a number in words is its digits; Chinese, Japanese and Korean words are found inside names written without spaces ("金貨" in "新20円金貨"). A four-digit year (1700-2100) matches the types struck that year; a size in words or units ("quarter ounce", "1oz", "30g", "1/10") their gold content; "$20", "£5" or "20 francs" their face value. Typos are forgiven as Meilisearch does: one from five letters, two from nine, none in numbers; the last word also matches as a prefix. A type matching only some of the words is still found, after those matching more. Without `sort`, the order is `relevance`. At most 200 characters and 400 bytes of UTF-8 (about 130 CJK characters).
                  * @example sovereign 1911
                  */
                 q?: string;

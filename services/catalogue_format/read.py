@@ -99,7 +99,17 @@ def _read_issuer(
         report("slug", f"issuer {slug!r} is defined twice")
         return
     root = root or slug
-    catalogue.issuers[slug] = IssuerRecord(slug=slug, name=issuer["name"], parent=parent, root=root, position=position)
+    record = IssuerRecord(
+        slug=slug,
+        name=issuer["name"],
+        aliases=issuer.get("aliases", ()),
+        sources=issuer.get("sources", ()),
+        parent=parent,
+        root=root,
+        position=position,
+    )
+    rules.check_issuer_names(report, record)
+    catalogue.issuers[slug] = record
     if parent is None:
         catalogue.roots.append(slug)
     if issuer["children"] and issuer["series"]:

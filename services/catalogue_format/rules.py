@@ -10,7 +10,7 @@ import typing
 import attrs
 
 from domain.pictures import SOURCE_SUFFIXES, is_web_source
-from ports.catalogue_records import PictureRecord, TypeRecord
+from ports.catalogue_records import IssuerRecord, PictureRecord, TypeRecord
 
 # an absolute http(s) URI (RFC 3986): printable ASCII only
 URL = re.compile(r"https?://[!-.0-~][!-~]*")
@@ -62,6 +62,12 @@ def check_type(report: Reporter, coin_type: TypeRecord) -> None:
 def check_names(report: Reporter, coin_type: TypeRecord, series_aliases: list[str]) -> None:
     """A name collectors use is served only where a source that uses it is named."""
     if (coin_type.aliases or series_aliases) and not covers(coin_type, "names"):
+        report("aliases", "name a source covering names, whose page uses them (docs/catalogue-format.md, Source)")
+
+
+def check_issuer_names(report: Reporter, issuer: IssuerRecord) -> None:
+    """An issuer's other names likewise: each served only where a source covering names is named."""
+    if issuer.aliases and not any("names" in source.covers for source in issuer.sources):
         report("aliases", "name a source covering names, whose page uses them (docs/catalogue-format.md, Source)")
 
 

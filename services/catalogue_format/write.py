@@ -35,9 +35,11 @@ def tree_file(part: ParsedCatalogue) -> bytes:
         filed[series.issuer].append(series)
 
     def tree(issuer: IssuerRecord) -> dict[str, typing.Any]:
+        names = {"aliases": list(issuer.aliases), "sources": as_format(issuer.sources)} if issuer.aliases else {}
         return {
             "slug": issuer.slug,
             "name": issuer.name,
+            **names,
             "children": [tree(child) for child in sorted(children[issuer.slug], key=lambda child: child.position)],
             "series": [_series(series) for series in filed[issuer.slug]],
         }

@@ -56,7 +56,9 @@ test_the_types_carry_the_numbers_read = pinned_references(REFERENCES, among_othe
 
 def test_the_1896_restrike_of_1962_of_imperio_numismatico():
     # Same page: 'Año: 1896 (*19-62)' ... 'Tirada: 12.900 Unidades.' ... the assayers changed to 'MP M' from 'SM V'
-    (restrike,) = issues_at(ES, "20-pesetas-alfonso-xiii", "20-pesetas-alfonso-xiii-tupe", year=1896, variety="restrike 19-62")
+    (restrike,) = issues_at(
+        ES, "20-pesetas-alfonso-xiii", "20-pesetas-alfonso-xiii-tupe", year=1896, variety="restrike 19-62"
+    )
     assert restrike["mintage"] == 12900
     assert restrike["references"] == ["KM# 709", "Cal. 173"]
 

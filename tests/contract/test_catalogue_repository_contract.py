@@ -195,6 +195,27 @@ def test_issuers_are_found_by_any_name_in_their_tree_with_typos(catalogue):
     assert found("atlantis") == set()
 
 
+def test_issuers_are_found_by_their_other_names(catalogue):
+    def found(q, roots=True):
+        return {i["slug"] for i in entries(catalogue.issuers(IssuerQuery(q=q, roots_only=roots), PageRequest()))}
+
+    assert found("deutschland") == {"germany"}  # its name in its own language
+    assert found("swiss") == {"switzerland"}  # its demonym
+    assert found("schwiez") == {"switzerland"}  # with a typo, as its name would be
+    listed = {i["slug"]: i for i in entries(catalogue.issuers(IssuerQuery(), PageRequest(1, 100)))}
+    assert listed["germany"]["aliases"] == ["Deutschland", "German"]
+    assert listed["south-africa"]["aliases"] == []
+
+
+def test_a_type_is_found_by_its_issuers_other_names(catalogue):
+    def first(q, n=2):
+        return slugs(catalogue.types(TypeQuery(q=q, sort="relevance"), PageRequest(1, n)))
+
+    assert set(first("deutschland 20 mark", 3)) == {"wilhelm-ii-20-mark", "wilhelm-i-20-mark", "ludwig-ii-20-mark"}
+    assert first("swiss gold", 1) == ["20-francs-vreneli"]
+    assert set(slugs(catalogue.types(TypeQuery(q="schweiz"), PageRequest(1, 100)))) == {"20-francs-vreneli"}
+
+
 def test_filters_agree_on_every_database(catalogue):
     def found(**query):
         return set(slugs(catalogue.types(TypeQuery(**query), PageRequest())))

@@ -95,6 +95,17 @@ def test_every_tree_node_when_roots_is_false(get):
     assert get("/issuers", roots="false")["total"] == 7
 
 
+def test_an_issuer_answers_to_its_other_names_and_shows_them(get):
+    page = get("/issuers", q="deutschland")
+    assert slugs(page) == ["germany"]
+    assert page["data"][0]["aliases"] == ["Deutschland", "German"]
+    germany = get("/issuers/germany")
+    assert germany["aliases"] == ["Deutschland", "German"]
+    assert [source["covers"] for source in germany["sources"]] == [["names"]]
+    assert (get("/issuers/south-africa")["aliases"], get("/issuers/south-africa")["sources"]) == ([], [])
+    assert {t["slug"] for t in get("/types", q="swiss")["data"]} == {"20-francs-vreneli"}
+
+
 @pytest.mark.parametrize(
     "sort, expected",
     [

@@ -224,6 +224,7 @@ class InMemoryCatalogue:
                     id=i["id"],
                     name=i["name"],
                     slug=slug,
+                    aliases=tuple(i["aliases"]),
                     updated_at=self.updated_at,
                     parent=self._ref(i["parent"]) if i["parent"] else None,
                     is_root=i["parent"] is None,
@@ -260,6 +261,8 @@ class InMemoryCatalogue:
             id=root["id"],
             name=root["name"],
             slug=slug,
+            aliases=tuple(root["aliases"]),
+            sources=tuple(Source(title=x["title"], url=x["url"], covers=tuple(x["covers"])) for x in root["sources"]),
             updated_at=self.updated_at,
             children=self._children(slug),
             series_count=len(series),
@@ -364,12 +367,15 @@ class InMemoryCatalogue:
         )
 
     def _names_up(self, slug) -> list[str]:
-        """The names of an issuer and of every issuer above it."""
+        """The names of an issuer and of every issuer above it, each followed by its aliases."""
         names = []
         while slug is not None:
-            names.append(self._issuers[slug]["name"])
+            names.extend((self._issuers[slug]["name"], *self._issuers[slug]["aliases"]))
             slug = self._issuers[slug]["parent"]
         return names
+
+    def _issuer_words(self, issuer) -> list[str]:
+        return [word for text in (issuer["name"], *issuer["aliases"]) for word in search_rules.words(text)]
 
     def _series_by_id(self, series_id):
         return next(s for s in self._series.values() if s["id"] == series_id)
@@ -397,8 +403,8 @@ class InMemoryCatalogue:
             while below != slug and parent is not None:
                 below, parent = parent, self._issuers[parent]["parent"]
             if below == slug:
-                names.update(search_rules.words(issuer["name"]))
-        vocabulary = {w for i in self._issuers.values() for w in search_rules.words(i["name"])}
+                names.update(self._issuer_words(issuer))
+        vocabulary = {w for i in self._issuers.values() for w in self._issuer_words(i)}
         wanted = search_rules.words(q)
         if not wanted:
             return False

@@ -19,9 +19,9 @@ from tests.conftest import IMPORTED_AT, migrated_database, postgres_url
 from tests.support.bundled import BUNDLED, shared_bundled
 from tests.support.importing import import_catalogue
 
-# success@3 the everyday set keeps: 142 of 149 on both databases with mints, design words and CJK pairs indexed
-# (bench.relevance; 0.82 when the set was written, before issue 44's ranking changes)
-EVERYDAY_FLOOR = 0.95
+# success@3 the everyday set keeps: 147 of 149 on both databases since issuers are also searched by their other
+# names (decision 0024; bench.relevance; 0.82 when the set was written, before issue 44's ranking changes)
+EVERYDAY_FLOOR = 0.98
 
 
 def rankings(bundled_database, kind):

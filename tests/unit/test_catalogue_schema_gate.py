@@ -56,6 +56,11 @@ CHANGES = {
     "an unknown field": lambda d: coin(d).update(grade="MS-70"),
     "a missing field": lambda d: coin(d).pop("weight"),
     "an alias twice": lambda d: coin(d).update(aliases=["Eagle", "Eagle"]),
+    "an issuer's alias twice": lambda d: d["issuers"][0].update(aliases=["Eagle", "Eagle"]),
+    "an issuer's source without covers": lambda d: d["issuers"][0].update(
+        sources=[{"title": "T", "url": "https://x.test"}]
+    ),
+    "an issuer's aliases and sources (allowed)": lambda d: d["issuers"][0].update(aliases=["Ego"], sources=SOURCES),
     "a fineness above 1": lambda d: coin(d).update(fineness=1.0001),
     "a weight of 0": lambda d: coin(d).update(weight=0),
     "a letter of 21 characters": lambda d: d["mints"][0].update(letter="L" * 21),

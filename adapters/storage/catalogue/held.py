@@ -61,7 +61,13 @@ def tree(slug: str) -> ParsedCatalogue | None:
     for row in sorted(issuers, key=lambda row: row.id != root.id):  # the root first
         parent = slugs.get(row.parent_id) if row.id != root.id else None
         part.issuers[row.slug] = IssuerRecord(
-            slug=row.slug, name=row.name, parent=parent, root=slug, position=row.position
+            slug=row.slug,
+            name=row.name,
+            aliases=json.loads(row.aliases),
+            sources=json.loads(row.sources),
+            parent=parent,
+            root=slug,
+            position=row.position,
         )
     mints = dict(MintRow.select(MintRow.id, MintRow.slug).tuples())
     series_rows = list(SeriesRow.select().where(SeriesRow.root == root.id).order_by(SeriesRow.id))

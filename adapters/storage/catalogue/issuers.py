@@ -8,7 +8,7 @@ from adapters.storage.catalogue import read_model, search
 from adapters.storage.catalogue.mapping import Mapper
 from adapters.storage.catalogue.memo import CountMemo
 from adapters.storage.catalogue.queries import VERSION, Columns, Where, changed_since, packed_rows, packed_rows_seen
-from adapters.storage.catalogue.type_rows import utc
+from adapters.storage.catalogue.type_rows import sources_of, utc
 from adapters.storage.db import one
 from domain.catalogue import IssuerDetail, IssuerListItem, IssuerNode, MintRef, Ref, Stats
 from domain.errors import IssuerNotFound
@@ -28,11 +28,13 @@ PICTURE_COLUMNS = (
     "pic.id, COALESCE(pic.thumbnail_path,pic.path), pic.side, pic.copyright, pic.copyright_url, pic.license"
 )
 LIST_COLUMNS = Columns(
-    f"i.id, i.name, i.slug, i.updated_at, i.parent_id, i.series_count, i.type_count, p.name, p.slug, {PICTURE_COLUMNS}"
+    "i.id, i.name, i.slug, i.aliases, i.updated_at, i.parent_id, i.series_count, i.type_count, p.name, p.slug, "
+    f"{PICTURE_COLUMNS}"
 )
 JOINS = "LEFT JOIN issuer p ON p.id = i.parent_id LEFT JOIN picture pic ON pic.id = i.picture_id"
 ROOT_ROW = (
-    f"SELECT i.id, i.name, i.slug, i.updated_at, i.series_count, i.type_count, i.stats, {PICTURE_COLUMNS} FROM issuer i "
+    "SELECT i.id, i.name, i.slug, i.aliases, i.sources, i.updated_at, i.series_count, i.type_count, i.stats, "
+    f"{PICTURE_COLUMNS} FROM issuer i "
     "LEFT JOIN picture pic ON pic.id = i.picture_id "
 )
 # the root's id and stored page, and the catalogue version they are of (read_model.Stored)
@@ -88,11 +90,15 @@ class IssuerReads:
 
     def list_item_of(self, row) -> IssuerListItem:
         """A row of LIST_COLUMNS as the domain's IssuerListItem."""
-        issuer_id, name, slug, updated_at, parent_id, series_count, type_count, parent_name, parent_slug, *picture = row
+        issuer_id, name, slug, aliases, updated_at, parent_id, series_count, type_count, parent_name, parent_slug = row[
+            :10
+        ]
+        picture = row[10:]
         return IssuerListItem(
             id=str(issuer_id),
             name=name,
             slug=slug,
+            aliases=tuple(orjson.loads(aliases or "[]")),
             updated_at=utc(updated_at),
             is_root=parent_id is None,
             parent=None if parent_id is None else Ref(id=str(parent_id), name=parent_name, slug=parent_slug),
@@ -114,12 +120,14 @@ class IssuerReads:
 
     def detail_of(self, row) -> IssuerDetail:
         """A row of ROOT_ROW, with its tree and the mints its stats name, as the domain's IssuerDetail."""
-        root_id, name, root_slug, updated_at, series_count, type_count, stats, *picture = row
+        root_id, name, root_slug, aliases, sources, updated_at, series_count, type_count, stats, *picture = row
         tree = packed_rows(*TREE, (root_id,))
         return IssuerDetail(
             id=str(root_id),
             name=name,
             slug=root_slug,
+            aliases=tuple(orjson.loads(aliases or "[]")),
+            sources=sources_of(sources),
             updated_at=utc(updated_at),
             children=_children(root_id, tree),
             series_count=series_count,

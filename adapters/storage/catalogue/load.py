@@ -169,6 +169,8 @@ class _Writer:
                 slug=slug,
                 name=issuer.name,
                 search_name=_search_key(issuer.name),
+                aliases=json.dumps(issuer.aliases),
+                sources=json.dumps(as_format(issuer.sources)),
                 parent=ids.get(issuer.parent),
                 position=issuer.position,
             )

@@ -35,6 +35,8 @@ class IssuerRow(Row):
     name = peewee.CharField(max_length=200)
     search_name = peewee.CharField(max_length=200, index=True)
     search_names = peewee.TextField(default="")  # the words of its name and of every issuer beneath it (search.py)
+    aliases = peewee.TextField(default="[]")  # its other names, as JSON (searched as its name: search_index.py)
+    sources = peewee.TextField(default="[]")  # the pages that use them, as JSON
     parent = peewee.ForeignKeyField("self", null=True, backref="children", on_delete="CASCADE")
     root_id = peewee.IntegerField(null=True, index=True)
     position = peewee.IntegerField(default=0)

@@ -1,6 +1,7 @@
 """The search index, built: `type_search`, one row per type, and each issuer's searched names.
 
-A type's row holds the words of its title, its aliases and its other names (series, issuers, ruler, face value,
+A type's row holds the words of its title, its aliases and its other names (series, issuers and the issuers' own
+aliases: `Deutschland`, `Dutch`, `Persia`; ruler, face value,
 the mints that struck it, catalogue numbers, and last, so at the lowest attribute rank, the descriptions of its
 sides: `liberty striding`) as domain.search.words leaves them, and what ranking reads (years, gold content, face value,
 the sort title). It is rebuilt whole when the catalogue changes (derived.refresh) and indexed by each
@@ -28,7 +29,7 @@ from domain import search as rules
 
 # what the index's rows are made by: a change to domain.search.words or to what is indexed changes this,
 # and `goldcoins db upgrade` (derived.refresh) rebuilds the index
-INDEX_VERSION = "search-10"
+INDEX_VERSION = "search-11"
 BATCH = 500
 SEARCH_ROWS = (
     'SELECT t.id, t.title, t.aliases, sr.aliases, sr.name, t.issuer_id, sr.issuer_id, t.ruler, t."value", '
@@ -49,7 +50,10 @@ def stale() -> bool:
 
 def rebuild() -> None:
     """The index of every type and the issuers' names, from the rows, inside the caller's transaction."""
-    issuers = {row[0]: (row[1], row[2]) for row in rows("SELECT id, name, parent_id FROM issuer")}
+    issuers = {
+        row[0]: (row[1], row[2], tuple(json.loads(row[3] or "[]")))
+        for row in rows("SELECT id, name, parent_id, aliases FROM issuer")
+    }
     years, struck, mints = _issue_years(), _mintages(), _mint_names()
     execute("DELETE FROM type_search")
     batch, known, frequencies, types = [], set(), collections.Counter(), 0
@@ -107,10 +111,11 @@ def _mintages() -> dict[int, int]:
 
 
 def _chain(issuers: dict, issuer_id) -> list[str]:
+    """The names of an issuer and of those above it, each followed by its aliases."""
     names = []
     while issuer_id is not None and issuer_id in issuers:
-        name, issuer_id = issuers[issuer_id]
-        names.append(name)
+        name, issuer_id, aliases = issuers[issuer_id]
+        names.extend((name, *aliases))
     return names
 
 
@@ -168,15 +173,18 @@ def _design(sides: str | None) -> list[str]:
 
 
 def _index_issuers(issuers: dict) -> None:
-    """Each issuer's searched names: its own and those of every issuer beneath it (`brit` finds the United
-    Kingdom through the United Kingdom of Great Britain and Ireland), space-delimited."""
+    """Each issuer's searched names: its own and its aliases, and those of every issuer beneath it (`brit` finds
+    the United Kingdom through the United Kingdom of Great Britain and Ireland), space-delimited."""
     below: dict = collections.defaultdict(list)
-    for issuer_id, (_, parent_id) in issuers.items():
+    for issuer_id, (_, parent_id, _) in issuers.items():
         while parent_id is not None:
             below[parent_id].append(issuer_id)
-            parent_id = issuers.get(parent_id, (None, None))[1]
-    for issuer_id, (name, _) in issuers.items():
+            parent_id = issuers.get(parent_id, (None, None, ()))[1]
+    for issuer_id in issuers:
         found = dict.fromkeys(
-            word for other in [issuer_id, *below[issuer_id]] for word in rules.words(issuers[other][0])
+            word
+            for other in [issuer_id, *below[issuer_id]]
+            for text in (issuers[other][0], *issuers[other][2])
+            for word in rules.words(text)
         )
         execute("UPDATE issuer SET search_names = ? WHERE id = ?", (" " + " ".join(found) + " ", issuer_id))

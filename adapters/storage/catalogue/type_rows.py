@@ -107,11 +107,11 @@ def coin_type_of(mapper: Mapper, row: tuple) -> CoinType:
         sides=sides(side_text),
         pictures=tuple(mapper.picture_of(*picture) for picture in in_order(row[41])),
         issues=_issues(in_order(row[42])),
-        sources=_sources(row[43]),
+        sources=sources_of(row[43]),
     )
 
 
-def _sources(text: str | None) -> tuple[Source, ...]:
+def sources_of(text: str | None) -> tuple[Source, ...]:
     return tuple(Source(title=s["title"], url=s["url"], covers=tuple(s["covers"])) for s in orjson.loads(text or "[]"))
 
 

@@ -10,6 +10,7 @@ from attrs import field as _attrs_field
 if TYPE_CHECKING:
     from ..models.issuer_node import IssuerNode
     from ..models.picture import Picture
+    from ..models.source import Source
     from ..models.stats import Stats
 
 
@@ -24,6 +25,11 @@ class IssuerDetail:
         id (str):
         name (str):
         slug (str):
+        aliases (list[str]): Other names people use for the issuer: its name in its own language and script, everyday
+            and historical names, its demonym ("Deutschland", "German"; "Holland", "Dutch"; "Persia"). Searched as its name
+            by `q` here and on `/types`.
+        sources (list[Source]): The pages that use the issuer's `aliases` (each covering `names`); empty when it has
+            none.
         updated_at (datetime.datetime): When an import last changed this record's own fields (not the records beneath
             it): what `updatedSince` compares.
         children (list[IssuerNode]):
@@ -36,6 +42,8 @@ class IssuerDetail:
     id: str
     name: str
     slug: str
+    aliases: list[str]
+    sources: list[Source]
     updated_at: datetime.datetime
     children: list[IssuerNode]
     series_count: int
@@ -52,6 +60,13 @@ class IssuerDetail:
         name = self.name
 
         slug = self.slug
+
+        aliases = self.aliases
+
+        sources = []
+        for sources_item_data in self.sources:
+            sources_item = sources_item_data.to_dict()
+            sources.append(sources_item)
 
         updated_at = self.updated_at.isoformat()
 
@@ -79,6 +94,8 @@ class IssuerDetail:
                 "id": id,
                 "name": name,
                 "slug": slug,
+                "aliases": aliases,
+                "sources": sources,
                 "updatedAt": updated_at,
                 "children": children,
                 "seriesCount": series_count,
@@ -94,6 +111,7 @@ class IssuerDetail:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.issuer_node import IssuerNode  # noqa: PLC0415
         from ..models.picture import Picture  # noqa: PLC0415
+        from ..models.source import Source  # noqa: PLC0415
         from ..models.stats import Stats  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -102,6 +120,15 @@ class IssuerDetail:
         name = d.pop("name")
 
         slug = d.pop("slug")
+
+        aliases = cast(list[str], d.pop("aliases"))
+
+        sources = []
+        _sources = d.pop("sources")
+        for sources_item_data in _sources:
+            sources_item = Source.from_dict(sources_item_data)
+
+            sources.append(sources_item)
 
         updated_at = datetime.datetime.fromisoformat(d.pop("updatedAt"))
 
@@ -137,6 +164,8 @@ class IssuerDetail:
             id=id,
             name=name,
             slug=slug,
+            aliases=aliases,
+            sources=sources,
             updated_at=updated_at,
             children=children,
             series_count=series_count,

@@ -22,6 +22,9 @@ class IssuerListItem:
         id (str):
         name (str):
         slug (str):
+        aliases (list[str]): Other names people use for the issuer: its name in its own language and script, everyday
+            and historical names, its demonym ("Deutschland", "German"; "Holland", "Dutch"; "Persia"). Searched as its name
+            by `q` here and on `/types`.
         updated_at (datetime.datetime): When an import last changed this record's own fields (not the records beneath
             it): what `updatedSince` compares.
         parent (None | Ref):
@@ -34,6 +37,7 @@ class IssuerListItem:
     id: str
     name: str
     slug: str
+    aliases: list[str]
     updated_at: datetime.datetime
     parent: None | Ref
     is_root: bool
@@ -51,6 +55,8 @@ class IssuerListItem:
         name = self.name
 
         slug = self.slug
+
+        aliases = self.aliases
 
         updated_at = self.updated_at.isoformat()
 
@@ -79,6 +85,7 @@ class IssuerListItem:
                 "id": id,
                 "name": name,
                 "slug": slug,
+                "aliases": aliases,
                 "updatedAt": updated_at,
                 "parent": parent,
                 "isRoot": is_root,
@@ -101,6 +108,8 @@ class IssuerListItem:
         name = d.pop("name")
 
         slug = d.pop("slug")
+
+        aliases = cast(list[str], d.pop("aliases"))
 
         updated_at = datetime.datetime.fromisoformat(d.pop("updatedAt"))
 
@@ -144,6 +153,7 @@ class IssuerListItem:
             id=id,
             name=name,
             slug=slug,
+            aliases=aliases,
             updated_at=updated_at,
             parent=parent,
             is_root=is_root,

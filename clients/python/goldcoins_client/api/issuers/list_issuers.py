@@ -109,9 +109,10 @@ def sync_detailed(
     """List issuers
 
      Root issuers by default; `roots=false` lists every node of every tree. `q` finds an issuer by any
-    name in its tree ("brit" finds the United Kingdom through the United Kingdom of Great Britain and
-    Ireland): every word must start a word of those names, or be one of them with Meilisearch's typo
-    budget (one typo from five letters, two from nine).
+    name in its tree, other names (`aliases`) included ("brit" finds the United Kingdom through the
+    United Kingdom of Great Britain and Ireland, "deutschland" finds Germany): every word must start a
+    word of those names, or be one of them with Meilisearch's typo budget (one typo from five letters,
+    two from nine).
 
     Args:
         page (int | Unset):  Default: 1.
@@ -162,9 +163,10 @@ def sync(
     """List issuers
 
      Root issuers by default; `roots=false` lists every node of every tree. `q` finds an issuer by any
-    name in its tree ("brit" finds the United Kingdom through the United Kingdom of Great Britain and
-    Ireland): every word must start a word of those names, or be one of them with Meilisearch's typo
-    budget (one typo from five letters, two from nine).
+    name in its tree, other names (`aliases`) included ("brit" finds the United Kingdom through the
+    United Kingdom of Great Britain and Ireland, "deutschland" finds Germany): every word must start a
+    word of those names, or be one of them with Meilisearch's typo budget (one typo from five letters,
+    two from nine).
 
     Args:
         page (int | Unset):  Default: 1.
@@ -210,9 +212,10 @@ async def asyncio_detailed(
     """List issuers
 
      Root issuers by default; `roots=false` lists every node of every tree. `q` finds an issuer by any
-    name in its tree ("brit" finds the United Kingdom through the United Kingdom of Great Britain and
-    Ireland): every word must start a word of those names, or be one of them with Meilisearch's typo
-    budget (one typo from five letters, two from nine).
+    name in its tree, other names (`aliases`) included ("brit" finds the United Kingdom through the
+    United Kingdom of Great Britain and Ireland, "deutschland" finds Germany): every word must start a
+    word of those names, or be one of them with Meilisearch's typo budget (one typo from five letters,
+    two from nine).
 
     Args:
         page (int | Unset):  Default: 1.
@@ -261,9 +264,10 @@ async def asyncio(
     """List issuers
 
      Root issuers by default; `roots=false` lists every node of every tree. `q` finds an issuer by any
-    name in its tree ("brit" finds the United Kingdom through the United Kingdom of Great Britain and
-    Ireland): every word must start a word of those names, or be one of them with Meilisearch's typo
-    budget (one typo from five letters, two from nine).
+    name in its tree, other names (`aliases`) included ("brit" finds the United Kingdom through the
+    United Kingdom of Great Britain and Ireland, "deutschland" finds Germany): every word must start a
+    word of those names, or be one of them with Meilisearch's typo budget (one typo from five letters,
+    two from nine).
 
     Args:
         page (int | Unset):  Default: 1.
