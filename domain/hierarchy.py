@@ -6,7 +6,7 @@ import typing
 
 import attrs
 
-from domain.catalogue import MintRef, Picture, Range, Stats
+from domain.catalogue import MintRef, Picture, Range, Ref, Stats
 from domain.labels import SIZE_LABELS, size_label
 
 _Id = typing.TypeVar("_Id")
@@ -94,3 +94,53 @@ def stats_of(types: typing.Sequence[TypeFacts]) -> Stats:
 
 def _range(values: list[float]) -> Range:
     return Range(min=min(values, default=None), max=max(values, default=None))
+
+
+@attrs.frozen(kw_only=True)
+class NamedIssuer:
+    """An issuer as an issuer search reads it: `words`, the searched words of its own name and aliases."""
+
+    id: int
+    ref: Ref
+    parent: int | None
+    words: tuple[str, ...]
+
+
+@attrs.frozen
+class IssuerMatch:
+    """Which issuer of each listed issuer's tree matched the query (`items`, in the page's order): the issuer
+    itself where its own names hold every word, else the one beneath it holding the most, nearest the top."""
+
+    items: tuple[Ref, ...]
+
+
+def holds(issuer: NamedIssuer, word: str, near: typing.Collection[str]) -> bool:
+    """Whether a query word is in the issuer's own names: a word of them starts with it, or is one of `near` (the
+    word's typo corrections), as an issuer search's filter reads the names of a whole tree."""
+    return any(own.startswith(word) or own in near for own in issuer.words)
+
+
+def held(issuer: NamedIssuer, words: typing.Sequence[str], near: typing.Mapping[str, typing.Collection[str]]) -> int:
+    return sum(holds(issuer, word, near.get(word, ())) for word in words)
+
+
+def matched_in_tree(
+    issuer_id: int,
+    issuers: typing.Mapping[int, NamedIssuer],
+    children_of: typing.Mapping[int, typing.Sequence[int]],
+    words: typing.Sequence[str],
+    near: typing.Mapping[str, typing.Collection[str]],
+) -> Ref:
+    """The issuer of `issuer_id`'s tree (itself included) whose own names hold the most of `words`; ties go to
+    the one nearest the top, then to the first in the tree's order."""
+    best, best_key = issuer_id, None
+    level = [issuer_id]
+    depth = 0
+    while level:
+        for node in level:
+            key = (-held(issuers[node], words, near), depth)
+            if best_key is None or key < best_key:
+                best, best_key = node, key
+        level = [child for node in level for child in children_of.get(node, ())]
+        depth += 1
+    return issuers[best].ref

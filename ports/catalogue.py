@@ -21,7 +21,7 @@ from domain.paging import Page, PageRequest
 from ports.catalogue_records import ParsedCatalogue
 from ports.views import Rendered
 
-ISSUER_SORTS = ("name_asc", "name_desc", "depth_desc", "depth_asc")
+ISSUER_SORTS = ("name_asc", "name_desc", "depth_desc", "depth_asc", "relevance")
 TYPE_SORTS = ("relevance", "title_asc", "title_desc", "newest", "oldest", "weight_desc", "weight_asc", "year_asc")
 
 

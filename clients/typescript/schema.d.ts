@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * List issuers
-         * @description Root issuers by default; `roots=false` lists every node of every tree. `q` finds an issuer by any name in its tree, other names (`aliases`) included ("brit" finds the United Kingdom through the United Kingdom of Great Britain and Ireland, "deutschland" finds Germany): every word must start a word of those names, or be one of them with Meilisearch's typo budget (one typo from five letters, two from nine).
+         * @description Root issuers by default; `roots=false` lists every node of every tree. `q` finds an issuer by any name in its tree, other names (`aliases`) included ("brit" finds the United Kingdom through the United Kingdom of Great Britain and Ireland, "deutschland" finds Germany): every word must start a word of those names, or be one of them with Meilisearch's typo budget (one typo from five letters, two from nine). With `q` and no `sort`, the order is `relevance`: the issuers whose own names (name and aliases) hold every word first, then those found through an issuer beneath them; more types first, then by name. A page of a search says, in `match`, which issuer of each item's tree matched.
          */
         get: operations["listIssuers"];
         put?: never;
@@ -638,11 +638,10 @@ export interface components {
          */
         Null: never | null;
         /**
-         * @description Issuer orders: by name, or by catalogue depth (types in the subtree).
-         * @default name_asc
+         * @description Issuer orders: by name, by catalogue depth (types in the subtree), or by relevance to `q` (the default with `q`; by name without it).
          * @enum {string}
          */
-        IssuerSort: "name_asc" | "name_desc" | "depth_desc" | "depth_asc";
+        IssuerSort: "name_asc" | "name_desc" | "depth_desc" | "depth_asc" | "relevance";
         /**
          * @description Bullion size derived from fineWeight (within ±1 % of a troy-ounce fraction).
          * @enum {string}
@@ -1025,6 +1024,22 @@ export interface components {
             series: components["schemas"]["SeriesIdentity"][];
             mints: components["schemas"]["SlugIdentity"][];
         };
+        /**
+         * @description Which issuer of each listed issuer's tree matched a search (`q`), on a search's pages only: the issuer itself where its own names (name and aliases) hold every word, else the one beneath it holding the most words, nearest the top.
+         * @example {
+         *       "items": [
+         *         {
+         *           "id": "96",
+         *           "name": "Kingdom of Prussia",
+         *           "slug": "prussia"
+         *         }
+         *       ]
+         *     }
+         */
+        IssuerMatch: {
+            /** @description For each item of `data`, in its order. */
+            items: components["schemas"]["Ref"][];
+        };
         /** @description A page of issuers. */
         IssuerPage: {
             data: components["schemas"]["IssuerListItem"][];
@@ -1033,6 +1048,7 @@ export interface components {
             total: number;
             /** @description ceil(total / pageSize); 0 when total is 0. */
             totalPages: number;
+            match?: components["schemas"]["IssuerMatch"];
         };
         /** @description A page of series. */
         SeriesPage: {

@@ -207,6 +207,25 @@ def test_issuers_are_found_by_their_other_names(catalogue):
     assert listed["south-africa"]["aliases"] == []
 
 
+def test_an_issuer_search_ranks_own_names_first_and_says_which_issuer_matched(catalogue):
+    def ranked(q, roots=True):
+        page = catalogue.issuers(IssuerQuery(q=q, roots_only=roots, sort="relevance"), PageRequest())
+        return [(i["slug"], m["slug"]) for i, m in zip(entries(page), api(page.match)["items"])]
+
+    # Prussia's own name holds the word; the German Empire and Germany hold it through Prussia (as many types
+    # each: then by name)
+    assert ranked("prus", roots=False) == [
+        ("prussia", "prussia"),
+        ("german-empire", "prussia"),
+        ("germany", "prussia"),
+    ]
+    assert ranked("deutschland") == [("germany", "germany")]  # an alias is the issuer's own name
+    assert ranked("swiss") == [("switzerland", "switzerland")]
+    named = catalogue.issuers(IssuerQuery(q="prus", roots_only=False, sort="name_asc"), PageRequest())
+    assert slugs(named) == ["german-empire", "germany", "prussia"] and named.match is not None
+    assert catalogue.issuers(IssuerQuery(), PageRequest()).match is None  # a list without words says nothing
+
+
 def test_a_type_is_found_by_its_issuers_other_names(catalogue):
     def first(q, n=2):
         return slugs(catalogue.types(TypeQuery(q=q, sort="relevance"), PageRequest(1, n)))

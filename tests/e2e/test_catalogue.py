@@ -88,8 +88,13 @@ def test_root_issuers_by_name_with_subtree_counts(get):
 
 def test_every_tree_node_when_roots_is_false(get):
     page = get("/issuers", roots="false", q="prus")  # Prussia, and the issuers whose tree holds it
-    assert [issuer["slug"] for issuer in page["data"]] == ["german-empire", "germany", "prussia"]
-    prussia = page["data"][2]
+    # a search's order by default: the issuer whose own name holds the word first, then those found through it
+    assert [issuer["slug"] for issuer in page["data"]] == ["prussia", "german-empire", "germany"]
+    assert [matched["slug"] for matched in page["match"]["items"]] == ["prussia", "prussia", "prussia"]
+    by_name = get("/issuers", roots="false", q="prus", sort="name_asc")
+    assert [issuer["slug"] for issuer in by_name["data"]] == ["german-empire", "germany", "prussia"]
+    assert "match" not in get("/issuers")
+    prussia = page["data"][0]
     assert (prussia["slug"], prussia["isRoot"], prussia["parent"]["slug"]) == ("prussia", False, "german-empire")
     assert (prussia["seriesCount"], prussia["typeCount"]) == (1, 2)
     assert get("/issuers", roots="false")["total"] == 7

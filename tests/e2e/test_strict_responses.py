@@ -35,6 +35,7 @@ CASES: list[tuple[str, Call]] = [
     ("listIssuers", Call("/v1/issuers")),
     ("listIssuers", Call("/v1/issuers", {"roots": "false", "sort": "depth_desc", "pageSize": "3", "page": "2"})),
     ("listIssuers", Call("/v1/issuers", {"sort": "deepest"}, 400)),
+    ("listIssuers", Call("/v1/issuers", {"q": "prus", "roots": "false"})),
     ("listIssuers", Call("/v1/issuers", status=429, app="tight")),
     ("listHighlightedIssuers", Call("/v1/issuers/highlighted")),
     ("getIssuer", Call("/v1/issuers/germany")),

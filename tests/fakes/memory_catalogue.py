@@ -46,7 +46,18 @@ from domain.catalogue import (
     TypeSummary,
 )
 from domain.errors import CoinTypeNotFound, IssuerNotFound, MintNotFound, SeriesNotFound
-from domain.hierarchy import TypeFacts, lead_type, representative_picture, stats_of, struck_at, subtree
+from domain.hierarchy import (
+    IssuerMatch,
+    NamedIssuer,
+    TypeFacts,
+    held,
+    lead_type,
+    matched_in_tree,
+    representative_picture,
+    stats_of,
+    struck_at,
+    subtree,
+)
 from domain.labels import purity_label, size_label
 from domain.paging import page_of
 from ports.catalogue_records import plain_fields
@@ -233,14 +244,44 @@ class InMemoryCatalogue:
                     picture=self._picture(series),
                 )
             )
+        words, near = self._issuer_terms(query.q) if query.q else ([], {})
+        named, children = self._named_issuers()
+        own = {i for i, issuer in named.items() if words and held(issuer, words, near) == len(words)}
         keys = {
             "name_asc": lambda x: (x.name, int(x.id)),
             "depth_asc": lambda x: (x.type_count, int(x.id)),
             "name_desc": None,
             "depth_desc": lambda x: (-x.type_count, int(x.id)),
+            "relevance": (lambda x: (int(x.id) not in own, -x.type_count, x.name, int(x.id)))
+            if words
+            else (lambda x: (x.name, int(x.id))),
         }
         items = _sorted(items, keys, query.sort, "name_asc", lambda x: x.name)
-        return page_of(items[page.offset : page.offset + page.page_size], page, len(items))
+        shown = items[page.offset : page.offset + page.page_size]
+        match = (
+            IssuerMatch(tuple(matched_in_tree(int(x.id), named, children, words, near) for x in shown))
+            if words
+            else None
+        )
+        return page_of(shown, page, len(items), match)
+
+    def _issuer_terms(self, q: str) -> tuple[list[str], dict[str, set[str]]]:
+        vocabulary = {w for i in self._issuers.values() for w in self._issuer_words(i)}
+        words = list(dict.fromkeys(search_rules.words(q)[: search_rules.MAX_WORDS]))
+        budget = {word: search_rules.Word(word).typo_budget for word in words}
+        return words, {word: {o for o in vocabulary if 0 < _osa(word, o) <= budget[word]} for word in words}
+
+    def _named_issuers(self):
+        named, children = {}, collections.defaultdict(list)
+        for slug, issuer in sorted(self._issuers.items(), key=lambda pair: (pair[1]["position"], int(pair[1]["id"]))):
+            issuer_id = int(issuer["id"])
+            parent = int(self._issuers[issuer["parent"]]["id"]) if issuer["parent"] else None
+            words = tuple(dict.fromkeys(self._issuer_words(issuer)))
+            ref = Ref(id=issuer["id"], name=issuer["name"], slug=slug)
+            named[issuer_id] = NamedIssuer(id=issuer_id, ref=ref, parent=parent, words=words)
+            if parent is not None:
+                children[parent].append(issuer_id)
+        return named, dict(children)
 
     def highlighted_issuers(self):
         return [

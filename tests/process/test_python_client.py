@@ -164,12 +164,13 @@ def test_issuers_every_sort_both_scopes_and_every_page(client):
 
             issuers = every_page(fetch, 2)
             assert len(issuers) == (4 if roots else 7)
-    found = ok(list_issuers.sync_detailed(client=client, q="prus", roots=False), IssuerPage).data
-    assert [(i.slug, i.parent.slug if i.parent else None) for i in found] == [
-        ("german-empire", "germany"),  # whose tree holds Prussia
+    found = ok(list_issuers.sync_detailed(client=client, q="prus", roots=False), IssuerPage)
+    assert [(i.slug, i.parent.slug if i.parent else None) for i in found.data] == [
+        ("prussia", "german-empire"),  # by relevance: its own name first, then the issuers whose tree holds it
+        ("german-empire", "germany"),
         ("germany", None),
-        ("prussia", "german-empire"),
     ]
+    assert [matched.slug for matched in found.match.items] == ["prussia", "prussia", "prussia"]
     highlighted = list_highlighted_issuers.sync(client=client)
     assert [h.slug for h in highlighted.data] == ["united-kingdom", "south-africa", "germany"]
 

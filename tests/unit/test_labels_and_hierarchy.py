@@ -113,3 +113,25 @@ def test_the_root_and_subtree_of_an_issuer_tree():
 @pytest.mark.parametrize("total, size, pages", [(0, 24, 0), (1, 24, 1), (24, 24, 1), (25, 24, 2)])
 def test_total_pages_is_the_ceiling_and_zero_when_empty(total, size, pages):
     assert page_of([], PageRequest(1, size), total).total_pages == pages
+
+
+def test_the_issuer_that_matched_is_the_one_holding_most_words_nearest_the_top():
+    from domain.catalogue import Ref
+    from domain.hierarchy import NamedIssuer, matched_in_tree
+
+    def named(issuer_id, parent, *words):
+        ref = Ref(id=str(issuer_id), name=" ".join(words), slug=f"i{issuer_id}")
+        return NamedIssuer(id=issuer_id, ref=ref, parent=parent, words=words)
+
+    issuers = {
+        1: named(1, None, "germany", "deutschland"),
+        2: named(2, 1, "german", "empire"),
+        3: named(3, 2, "kingdom", "of", "prussia"),
+        4: named(4, 2, "prussia", "west"),
+    }
+    children = {1: [2], 2: [3, 4]}
+    assert matched_in_tree(1, issuers, children, ["deutsch"], {}).slug == "i1"  # its own name: itself
+    assert matched_in_tree(1, issuers, children, ["prussia"], {}).slug == "i3"  # two hold it: the first in order
+    assert matched_in_tree(1, issuers, children, ["prussia", "west"], {}).slug == "i4"  # the one holding both
+    assert matched_in_tree(1, issuers, children, ["germ"], {}).slug == "i1"  # two levels hold it: the top
+    assert matched_in_tree(2, issuers, children, ["prusia"], {"prusia": {"prussia"}}).slug == "i3"  # a typo

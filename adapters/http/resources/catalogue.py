@@ -85,11 +85,12 @@ class _Resource:
 
 class Issuers(_Resource):
     def on_get(self, req, resp):
+        q = params.text(req, "q")
         query = IssuerQuery(
-            q=params.text(req, "q"),
+            q=q,
             roots_only=params.boolean(req, "roots", True),
             updated_since=params.moment(req, "updatedSince"),
-            sort=params.choice(req, "sort", ISSUER_SORTS, "name_asc"),
+            sort=params.choice(req, "sort", ISSUER_SORTS, "name_asc" if q is None else "relevance"),
         )
         self._send_page(req, resp, self._catalogue.issuers(query, params.page_request(req)))
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import collections
+
 import orjson
 
 from adapters.storage.catalogue import read_model, search
@@ -9,9 +11,11 @@ from adapters.storage.catalogue.mapping import Mapper
 from adapters.storage.catalogue.memo import CountMemo
 from adapters.storage.catalogue.queries import VERSION, Columns, Where, changed_since, packed_rows, packed_rows_seen
 from adapters.storage.catalogue.type_rows import sources_of, utc
-from adapters.storage.db import one
+from adapters.storage.db import one, rows
+from domain import search as rules
 from domain.catalogue import IssuerDetail, IssuerListItem, IssuerNode, MintRef, Ref, Stats
 from domain.errors import IssuerNotFound
+from domain.hierarchy import IssuerMatch, NamedIssuer, held, matched_in_tree
 from domain.paging import Page, PageRequest, page_of
 from domain.search import normalise
 from ports.catalogue import IssuerQuery
@@ -66,13 +70,16 @@ class IssuerReads:
 
     def _issuers(self, query: IssuerQuery, page: PageRequest, version) -> tuple[Page, object]:
         where = Where()
+        words: list[str] = []
+        near: dict = {}
         if query.q:  # any name in the issuer's tree, with Meilisearch's typo budget (search.issuer_matches)
             search.issuer_matches(where, "i.search_names", query.q, self._counts, version)
+            words, near = search.issuer_words(query.q, self._counts, version)
         if query.roots_only:
             where.add("i.parent_id IS NULL")
         changed_since(where, "i.updated_at", query.updated_since)
         total = self._counts.scalar(f"SELECT count(*) FROM issuer i{where}", where.params, version, 0)
-        order = ORDER_BY[query.sort]
+        order = self._order(query.sort, words, near, version)
         # the page's ids first (from the index of the order where there is one), then their entries as
         # rendered at import (read_model) where this reader has them, else built from their rows (parents and
         # pictures joined), each read with the version it saw
@@ -86,7 +93,30 @@ class IssuerReads:
             source = f"FROM ({ids}) page JOIN issuer i ON i.id = page.id"
             built, seen = packed_rows_seen(LIST_COLUMNS, f"{source} {JOINS} ORDER BY {order}", params)
             found = [self.list_item_of(row) for row in built]
-        return page_of(found, page, int(total)), seen
+        match = self._match([int(item.id) for item in found], words, near, version) if words else None
+        return page_of(found, page, int(total), match), seen
+
+    def _order(self, sort: str, words: list[str], near: dict, version) -> str:
+        """The list's ORDER BY: a named order, or by relevance (a search's default): the issuers whose own names
+        hold every word first, then the rest of those found through an issuer beneath them; deeper catalogues
+        first, then by name."""
+        if sort != "relevance":
+            return ORDER_BY[sort]
+        if not words:
+            return ORDER_BY["name_asc"]
+        named, _ = self._named(version)
+        own = [issuer_id for issuer_id, issuer in named.items() if held(issuer, words, near) == len(words)]
+        first = f"CASE WHEN i.id IN ({', '.join(map(str, own))}) THEN 0 ELSE 1 END, " if own else ""
+        return first + "i.type_count DESC, i.name, i.id"
+
+    def _match(self, ids: list[int], words: list[str], near: dict, version) -> IssuerMatch:
+        named, children = self._named(version)
+        return IssuerMatch(tuple(matched_in_tree(issuer_id, named, children, words, near) for issuer_id in ids))
+
+    def _named(self, version) -> tuple[dict[int, NamedIssuer], dict[int, list[int]]]:
+        """Every issuer with the searched words of its own names, and each one's children in the tree's order
+        (remembered per catalogue version: a few hundred rows)."""
+        return self._counts.remembered(("issuers", "named"), version, _named_issuers)
 
     def list_item_of(self, row) -> IssuerListItem:
         """A row of LIST_COLUMNS as the domain's IssuerListItem."""
@@ -158,3 +188,17 @@ def _children(parent_id: int, tree: list) -> tuple[IssuerNode, ...]:
         for node_id, name, slug, node_parent in tree
         if node_parent == parent_id
     )
+
+
+def _named_issuers() -> tuple[dict[int, NamedIssuer], dict[int, list[int]]]:
+    named, children = {}, collections.defaultdict(list)
+    for issuer_id, name, slug, parent_id, aliases in rows(
+        "SELECT id, name, slug, parent_id, aliases FROM issuer ORDER BY position, id"
+    ):
+        texts = (name, *orjson.loads(aliases or "[]"))
+        words = tuple(dict.fromkeys(word for text in texts for word in rules.words(text)))
+        ref = Ref(id=str(issuer_id), name=name, slug=slug)
+        named[issuer_id] = NamedIssuer(id=issuer_id, ref=ref, parent=parent_id, words=words)
+        if parent_id is not None:
+            children[parent_id].append(issuer_id)
+    return named, dict(children)

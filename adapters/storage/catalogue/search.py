@@ -89,16 +89,22 @@ def _issuer_vocabulary() -> list[str]:
     return sorted({word for (names,) in rows("SELECT search_names FROM issuer") for word in (names or "").split()})
 
 
+def issuer_words(q: str, counts: CountMemo, version) -> tuple[list[str], dict[str, dict[str, int]]]:
+    """The words of an issuer search, and for each with a typo budget the issuers' words within it."""
+    found = [rules.Word(text) for text in dict.fromkeys(rules.words(q)[: rules.MAX_WORDS])]
+    near = _issuer_corrections(found, issuer_vocabulary(counts, version), counts, version) if found else {}
+    return [word.text for word in found], near
+
+
 def issuer_matches(where: Where, column: str, q: str, counts: CountMemo, version) -> None:
     """Every word of `q` starts a word of the issuer's names (`column`: space-delimited words), or is one of
     them with a typo or two (Meilisearch's budget). A LIKE that PostgreSQL serves from pg_trgm's index."""
-    found = [rules.Word(text) for text in dict.fromkeys(rules.words(q)[: rules.MAX_WORDS])]
-    if not found:
+    words, near = issuer_words(q, counts, version)
+    if not words:
         where.add("1 = 0")
         return
-    near = _issuer_corrections(found, issuer_vocabulary(counts, version), counts, version)
-    for word in found:
-        patterns = [f"% {_like(word.text)}%", *(f"% {_like(other)} %" for other in sorted(near.get(word.text, ())))]
+    for word in words:
+        patterns = [f"% {_like(word)}%", *(f"% {_like(other)} %" for other in sorted(near.get(word, ())))]
         where.add("(" + " OR ".join([f"{column} LIKE ? ESCAPE '\\'"] * len(patterns)) + ")", *patterns)
 
 

@@ -21,6 +21,7 @@ from .holdings_answer import Holdings
 from .issue import Issue
 from .issuer_detail import IssuerDetail
 from .issuer_list_item import IssuerListItem
+from .issuer_match import IssuerMatch
 from .issuer_node import IssuerNode
 from .issuer_page import IssuerPage
 from .issuer_sort import IssuerSort
@@ -98,6 +99,7 @@ __all__ = (
     "Issue",
     "IssuerDetail",
     "IssuerListItem",
+    "IssuerMatch",
     "IssuerNode",
     "IssuerPage",
     "IssuerSort",

@@ -6,8 +6,11 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.issuer_list_item import IssuerListItem
+    from ..models.issuer_match import IssuerMatch
 
 
 T = TypeVar("T", bound="IssuerPage")
@@ -23,6 +26,10 @@ class IssuerPage:
         page_size (int):
         total (int):
         total_pages (int): ceil(total / pageSize); 0 when total is 0.
+        match (IssuerMatch | Unset): Which issuer of each listed issuer's tree matched a search (`q`), on a search's
+            pages only: the issuer itself where its own names (name and aliases) hold every word, else the one beneath it
+            holding the most words, nearest the top. Example: {'items': [{'id': '96', 'name': 'Kingdom of Prussia', 'slug':
+            'prussia'}]}.
     """
 
     data: list[IssuerListItem]
@@ -30,6 +37,7 @@ class IssuerPage:
     page_size: int
     total: int
     total_pages: int
+    match: IssuerMatch | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -46,6 +54,10 @@ class IssuerPage:
 
         total_pages = self.total_pages
 
+        match: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.match, Unset):
+            match = self.match.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -57,12 +69,15 @@ class IssuerPage:
                 "totalPages": total_pages,
             }
         )
+        if match is not UNSET:
+            field_dict["match"] = match
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.issuer_list_item import IssuerListItem  # noqa: PLC0415
+        from ..models.issuer_match import IssuerMatch  # noqa: PLC0415
 
         d = dict(src_dict)
         data = []
@@ -80,12 +95,20 @@ class IssuerPage:
 
         total_pages = d.pop("totalPages")
 
+        _match = d.pop("match", UNSET)
+        match: IssuerMatch | Unset
+        if isinstance(_match, Unset):
+            match = UNSET
+        else:
+            match = IssuerMatch.from_dict(_match)
+
         issuer_page = cls(
             data=data,
             page=page,
             page_size=page_size,
             total=total,
             total_pages=total_pages,
+            match=match,
         )
 
         issuer_page.additional_properties = d

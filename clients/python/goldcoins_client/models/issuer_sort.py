@@ -6,6 +6,7 @@ class IssuerSort(StrEnum):
     DEPTH_DESC = "depth_desc"
     NAME_ASC = "name_asc"
     NAME_DESC = "name_desc"
+    RELEVANCE = "relevance"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -112,7 +112,9 @@ def sync_detailed(
     name in its tree, other names (`aliases`) included ("brit" finds the United Kingdom through the
     United Kingdom of Great Britain and Ireland, "deutschland" finds Germany): every word must start a
     word of those names, or be one of them with Meilisearch's typo budget (one typo from five letters,
-    two from nine).
+    two from nine). With `q` and no `sort`, the order is `relevance`: the issuers whose own names (name
+    and aliases) hold every word first, then those found through an issuer beneath them; more types
+    first, then by name. A page of a search says, in `match`, which issuer of each item's tree matched.
 
     Args:
         page (int | Unset):  Default: 1.
@@ -120,8 +122,8 @@ def sync_detailed(
         q (str | Unset):
         updated_since (datetime.datetime | Unset):
         roots (bool | Unset):  Default: True.
-        sort (IssuerSort | Unset): Issuer orders: by name, or by catalogue depth (types in the
-            subtree).
+        sort (IssuerSort | Unset): Issuer orders: by name, by catalogue depth (types in the
+            subtree), or by relevance to `q` (the default with `q`; by name without it).
         if_none_match (str | Unset):
 
     Raises:
@@ -166,7 +168,9 @@ def sync(
     name in its tree, other names (`aliases`) included ("brit" finds the United Kingdom through the
     United Kingdom of Great Britain and Ireland, "deutschland" finds Germany): every word must start a
     word of those names, or be one of them with Meilisearch's typo budget (one typo from five letters,
-    two from nine).
+    two from nine). With `q` and no `sort`, the order is `relevance`: the issuers whose own names (name
+    and aliases) hold every word first, then those found through an issuer beneath them; more types
+    first, then by name. A page of a search says, in `match`, which issuer of each item's tree matched.
 
     Args:
         page (int | Unset):  Default: 1.
@@ -174,8 +178,8 @@ def sync(
         q (str | Unset):
         updated_since (datetime.datetime | Unset):
         roots (bool | Unset):  Default: True.
-        sort (IssuerSort | Unset): Issuer orders: by name, or by catalogue depth (types in the
-            subtree).
+        sort (IssuerSort | Unset): Issuer orders: by name, by catalogue depth (types in the
+            subtree), or by relevance to `q` (the default with `q`; by name without it).
         if_none_match (str | Unset):
 
     Raises:
@@ -215,7 +219,9 @@ async def asyncio_detailed(
     name in its tree, other names (`aliases`) included ("brit" finds the United Kingdom through the
     United Kingdom of Great Britain and Ireland, "deutschland" finds Germany): every word must start a
     word of those names, or be one of them with Meilisearch's typo budget (one typo from five letters,
-    two from nine).
+    two from nine). With `q` and no `sort`, the order is `relevance`: the issuers whose own names (name
+    and aliases) hold every word first, then those found through an issuer beneath them; more types
+    first, then by name. A page of a search says, in `match`, which issuer of each item's tree matched.
 
     Args:
         page (int | Unset):  Default: 1.
@@ -223,8 +229,8 @@ async def asyncio_detailed(
         q (str | Unset):
         updated_since (datetime.datetime | Unset):
         roots (bool | Unset):  Default: True.
-        sort (IssuerSort | Unset): Issuer orders: by name, or by catalogue depth (types in the
-            subtree).
+        sort (IssuerSort | Unset): Issuer orders: by name, by catalogue depth (types in the
+            subtree), or by relevance to `q` (the default with `q`; by name without it).
         if_none_match (str | Unset):
 
     Raises:
@@ -267,7 +273,9 @@ async def asyncio(
     name in its tree, other names (`aliases`) included ("brit" finds the United Kingdom through the
     United Kingdom of Great Britain and Ireland, "deutschland" finds Germany): every word must start a
     word of those names, or be one of them with Meilisearch's typo budget (one typo from five letters,
-    two from nine).
+    two from nine). With `q` and no `sort`, the order is `relevance`: the issuers whose own names (name
+    and aliases) hold every word first, then those found through an issuer beneath them; more types
+    first, then by name. A page of a search says, in `match`, which issuer of each item's tree matched.
 
     Args:
         page (int | Unset):  Default: 1.
@@ -275,8 +283,8 @@ async def asyncio(
         q (str | Unset):
         updated_since (datetime.datetime | Unset):
         roots (bool | Unset):  Default: True.
-        sort (IssuerSort | Unset): Issuer orders: by name, or by catalogue depth (types in the
-            subtree).
+        sort (IssuerSort | Unset): Issuer orders: by name, by catalogue depth (types in the
+            subtree), or by relevance to `q` (the default with `q`; by name without it).
         if_none_match (str | Unset):
 
     Raises:
