@@ -6,7 +6,7 @@ Matches are ordered by Meilisearch's rules, in its order, the words rule weighte
 (more of the query's distinctive terms matched first: its words not common in the catalogue, nor everyday words,
 and its years, sizes and face values, domain.finding; then more of all its terms), typo
 (fewer corrected words), proximity (the words close together and in order), attribute (title before aliases before
-other names, and earlier in it), exactness (whole words before prefixes). One rule is moved up: a type one of whose
+other names, and earlier in it; read off the distinctive words where one matched), exactness (whole words before prefixes). One rule is moved up: a type one of whose
 names is exactly the words typed comes right after the typo rule (`napoleon` finds the coins called "Napoléon"
 before those whose title merely holds the word); right after it, of the coins within a size's tolerance, those of
 the weight typed (to its last digit: `8.06g`, fine or gross) come first, then the nearest. Ties go first to the coin
@@ -161,7 +161,14 @@ def rank_key(
         else others + sum(match is not None and word.text in distinctive for word, match in zip(query.words, matches))
     )
     typos = sum(match.typos for match in found)
-    attribute = min(((m.field, m.position) for m in found), default=(FIELD_RANKS["other"] + 1, 0))
+    # where a distinctive word matched, it decides the attribute: a common word (`gold`, first of every type's other
+    # names) would otherwise give every match the same best place
+    telling = [
+        match
+        for word, match in zip(query.words, matches)
+        if match is not None and (distinctive is None or word.text in distinctive)
+    ]
+    attribute = min(((m.field, m.position) for m in telling or found), default=(FIELD_RANKS["other"] + 1, 0))
     typed = tuple(word.text for word in query.words)
     whole = bool(typed) and typed in (document.title, *document.aliases)
     prefixes = sum(match.prefix for match in found)

@@ -111,6 +111,16 @@ def test_title_before_alias_before_other_names_and_a_name_equal_to_the_query_fir
     assert ranked("napoleon", documents) == [1, 2, 3]
 
 
+def test_where_a_distinctive_word_matched_a_common_word_does_not_decide_the_attribute():
+    # the common word sits in the first one's title; the distinctive word earlier in the second one's other names
+    titled = document(1, "Gold Pond", other="Republic African", weight=7.99)
+    named = document(2, "Pond", aliases=["Gold"], other="African Republic", weight=7.99)
+    query = search.understand("african gold")
+    assert ranking.ranked(query, {}, [titled, named], distinctive={"african"}) == [2, 1]
+    # with every word counted alike (no distinctive words known), the best place of any word decides
+    assert ranking.ranked(query, {}, [titled, named]) == [1, 2]
+
+
 def test_words_close_together_and_in_order_rank_first():
     documents = [document(1, "Maple Gold Leaf"), document(2, "Maple Leaf"), document(3, "Leaf Maple")]
     assert ranked("maple leaf", documents) == [2, 3, 1]
