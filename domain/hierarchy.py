@@ -100,9 +100,7 @@ def _range(values: list[float]) -> Range:
 class NamedIssuer:
     """An issuer as an issuer search reads it: `words`, the searched words of its own name and aliases."""
 
-    id: int
     ref: Ref
-    parent: int | None
     words: tuple[str, ...]
 
 

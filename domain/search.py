@@ -170,6 +170,11 @@ def words(text: str) -> list[str]:
     return [gram for token in TOKEN.findall(normalise(text).replace("ß", "ss")) for gram in grams(stem(token))]
 
 
+def words_of(texts: typing.Iterable[str]) -> tuple[str, ...]:
+    """The words of several names (an issuer's name and aliases), each once, in order."""
+    return tuple(dict.fromkeys(word for text in texts for word in words(text)))
+
+
 def field_text(text: str) -> str:
     return " ".join(words(text))
 

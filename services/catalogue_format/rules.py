@@ -33,8 +33,11 @@ class Reporter:
         self.problems.append((self.file, self.record, field, message))
 
 
-def covers(coin_type: TypeRecord, what: str) -> bool:
-    return any(what in source.covers for source in coin_type.sources)
+NAMES_UNSOURCED = "name a source covering names, whose page uses them (docs/catalogue-format.md, Source)"
+
+
+def covers(record: TypeRecord | IssuerRecord, what: str) -> bool:
+    return any(what in source.covers for source in record.sources)
 
 
 def check_type(report: Reporter, coin_type: TypeRecord) -> None:
@@ -62,13 +65,13 @@ def check_type(report: Reporter, coin_type: TypeRecord) -> None:
 def check_names(report: Reporter, coin_type: TypeRecord, series_aliases: list[str]) -> None:
     """A name collectors use is served only where a source that uses it is named."""
     if (coin_type.aliases or series_aliases) and not covers(coin_type, "names"):
-        report("aliases", "name a source covering names, whose page uses them (docs/catalogue-format.md, Source)")
+        report("aliases", NAMES_UNSOURCED)
 
 
 def check_issuer_names(report: Reporter, issuer: IssuerRecord) -> None:
     """An issuer's other names likewise: each served only where a source covering names is named."""
-    if issuer.aliases and not any("names" in source.covers for source in issuer.sources):
-        report("aliases", "name a source covering names, whose page uses them (docs/catalogue-format.md, Source)")
+    if issuer.aliases and not covers(issuer, "names"):
+        report("aliases", NAMES_UNSOURCED)
 
 
 def check_picture(report: Reporter, picture: PictureRecord, folder: pathlib.Path) -> PictureRecord:

@@ -51,6 +51,7 @@ from domain.hierarchy import (
     NamedIssuer,
     TypeFacts,
     held,
+    holds,
     lead_type,
     matched_in_tree,
     representative_picture,
@@ -220,11 +221,13 @@ class InMemoryCatalogue:
 
     # --- the port -----------------------------------------------------------------------------------
     def issuers(self, query, page):
+        words, near = self._issuer_terms(query.q) if query.q else ([], {})
+        named, children = self._named_issuers()
         found = [
             (slug, i)
             for slug, i in self._issuers.items()
             if (not query.roots_only or i["parent"] is None)
-            and (not query.q or self._issuer_found(query.q, slug))
+            and (not query.q or _tree_holds(int(i["id"]), named, children, words, near))
             and (query.updated_since is None or self.updated_at >= query.updated_since)
         ]
         items = []
@@ -244,8 +247,6 @@ class InMemoryCatalogue:
                     picture=self._picture(series),
                 )
             )
-        words, near = self._issuer_terms(query.q) if query.q else ([], {})
-        named, children = self._named_issuers()
         own = {i for i, issuer in named.items() if words and held(issuer, words, near) == len(words)}
         keys = {
             "name_asc": lambda x: (x.name, int(x.id)),
@@ -274,13 +275,10 @@ class InMemoryCatalogue:
     def _named_issuers(self):
         named, children = {}, collections.defaultdict(list)
         for slug, issuer in sorted(self._issuers.items(), key=lambda pair: (pair[1]["position"], int(pair[1]["id"]))):
-            issuer_id = int(issuer["id"])
-            parent = int(self._issuers[issuer["parent"]]["id"]) if issuer["parent"] else None
-            words = tuple(dict.fromkeys(self._issuer_words(issuer)))
             ref = Ref(id=issuer["id"], name=issuer["name"], slug=slug)
-            named[issuer_id] = NamedIssuer(id=issuer_id, ref=ref, parent=parent, words=words)
-            if parent is not None:
-                children[parent].append(issuer_id)
+            named[int(issuer["id"])] = NamedIssuer(ref=ref, words=self._issuer_words(issuer))
+            if issuer["parent"]:
+                children[int(self._issuers[issuer["parent"]]["id"])].append(int(issuer["id"]))
         return named, dict(children)
 
     def highlighted_issuers(self):
@@ -415,8 +413,8 @@ class InMemoryCatalogue:
             slug = self._issuers[slug]["parent"]
         return names
 
-    def _issuer_words(self, issuer) -> list[str]:
-        return [word for text in (issuer["name"], *issuer["aliases"]) for word in search_rules.words(text)]
+    def _issuer_words(self, issuer) -> tuple[str, ...]:
+        return search_rules.words_of((issuer["name"], *issuer["aliases"]))
 
     def _series_by_id(self, series_id):
         return next(s for s in self._series.values() if s["id"] == series_id)
@@ -436,25 +434,6 @@ class InMemoryCatalogue:
             if 0 < distance <= budget:
                 found[other] = distance
         return found
-
-    def _issuer_found(self, q: str, slug: str) -> bool:
-        names = set()
-        for other, issuer in self._issuers.items():
-            below, parent = other, issuer["parent"]
-            while below != slug and parent is not None:
-                below, parent = parent, self._issuers[parent]["parent"]
-            if below == slug:
-                names.update(self._issuer_words(issuer))
-        vocabulary = {w for i in self._issuers.values() for w in self._issuer_words(i)}
-        wanted = search_rules.words(q)
-        if not wanted:
-            return False
-        for text in wanted:
-            word = search_rules.Word(text)
-            near = {o for o in vocabulary if 0 < _osa(text, o) <= word.typo_budget}
-            if not any(name.startswith(text) or name in near for name in names):
-                return False
-        return True
 
     def coin_type(self, issuer_slug, series_slug, slug):
         for full, _, _, _ in self._types.values():
@@ -567,6 +546,12 @@ class InMemoryCatalogue:
 
     def version(self):
         return "memory"
+
+
+def _tree_holds(issuer_id, named, children, words, near) -> bool:
+    """Whether every word of an issuer search is held by the issuer or one beneath it (as the store's filter)."""
+    tree = subtree(issuer_id, children)
+    return bool(words) and all(any(holds(named[node], word, near.get(word, ())) for node in tree) for word in words)
 
 
 def _sorted(items, keys, sort, default, name):

@@ -119,15 +119,14 @@ def test_the_issuer_that_matched_is_the_one_holding_most_words_nearest_the_top()
     from domain.catalogue import Ref
     from domain.hierarchy import NamedIssuer, matched_in_tree
 
-    def named(issuer_id, parent, *words):
-        ref = Ref(id=str(issuer_id), name=" ".join(words), slug=f"i{issuer_id}")
-        return NamedIssuer(id=issuer_id, ref=ref, parent=parent, words=words)
+    def named(issuer_id, *words):  # its place in the tree is told by `children` below
+        return NamedIssuer(ref=Ref(id=str(issuer_id), name=" ".join(words), slug=f"i{issuer_id}"), words=words)
 
     issuers = {
-        1: named(1, None, "germany", "deutschland"),
-        2: named(2, 1, "german", "empire"),
-        3: named(3, 2, "kingdom", "of", "prussia"),
-        4: named(4, 2, "prussia", "west"),
+        1: named(1, "germany", "deutschland"),
+        2: named(2, "german", "empire"),
+        3: named(3, "kingdom", "of", "prussia"),
+        4: named(4, "prussia", "west"),
     }
     children = {1: [2], 2: [3, 4]}
     assert matched_in_tree(1, issuers, children, ["deutsch"], {}).slug == "i1"  # its own name: itself

@@ -195,10 +195,8 @@ def _named_issuers() -> tuple[dict[int, NamedIssuer], dict[int, list[int]]]:
     for issuer_id, name, slug, parent_id, aliases in rows(
         "SELECT id, name, slug, parent_id, aliases FROM issuer ORDER BY position, id"
     ):
-        texts = (name, *orjson.loads(aliases or "[]"))
-        words = tuple(dict.fromkeys(word for text in texts for word in rules.words(text)))
-        ref = Ref(id=str(issuer_id), name=name, slug=slug)
-        named[issuer_id] = NamedIssuer(id=issuer_id, ref=ref, parent=parent_id, words=words)
+        words = rules.words_of((name, *orjson.loads(aliases or "[]")))
+        named[issuer_id] = NamedIssuer(ref=Ref(id=str(issuer_id), name=name, slug=slug), words=words)
         if parent_id is not None:
             children[parent_id].append(issuer_id)
     return named, dict(children)

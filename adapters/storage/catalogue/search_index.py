@@ -184,7 +184,6 @@ def _index_issuers(issuers: dict) -> None:
         found = dict.fromkeys(
             word
             for other in [issuer_id, *below[issuer_id]]
-            for text in (issuers[other][0], *issuers[other][2])
-            for word in rules.words(text)
+            for word in rules.words_of((issuers[other][0], *issuers[other][2]))
         )
         execute("UPDATE issuer SET search_names = ? WHERE id = ?", (" " + " ".join(found) + " ", issuer_id))
