@@ -437,12 +437,14 @@ def sort_title(title: str) -> str:
 
 
 # Words people add to a search that say nothing of which coin they mean (`old British gold coin`, `pièce d'or`,
-# `moneta d'oro`), as words() leaves them: always common (domain.finding), whatever the index's frequencies say,
+# `moneta d'oro`), nor do the words of a question about its price (`gold sovereign value`, `how much is a
+# krugerrand worth`: the Panda's "no face value" title is not what was asked), as words() leaves them: always common (domain.finding), whatever the index's frequencies say,
 # so they never outrank a word that names the coin. The index's own common words (in more than half of the types,
 # `gold` in every one) join them per catalogue.
 EVERYDAY = frozenset(
     words(
         "a an and the of with for from my old coin coins piece pieces gold "
+        "how much is what value worth price prices cost buy sell "
         "munze munzen goldmunze goldmunzen monnaie moneta monete moneda monedas munt munten mynt "
         "der die das von und de du des la le les di del della el en et"
     )
