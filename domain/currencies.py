@@ -59,6 +59,9 @@ ISO_4217 = {
     "Swedish krona": "SEK",
     "Swiss franc": "CHF",
     "US dollar": "USD",
+    "Egyptian pound": "EGP",
+    "Omani rial": "OMR",
+    "UAE dirham": "AED",
 }
 
 # Currencies of the catalogue that ISO 4217 never coded (all before 1978, when the standard began, and not the
@@ -101,9 +104,14 @@ NO_ISO_CODE = {
     "Serbian dinar": "the kingdom's dinar of 1873-1918",
     "Spanish real": "replaced by the escudo in 1864",
     "Swedish riksdaler specie": "replaced in 1873",
-    "Werk": "an Ethiopian gold unit, not coded",
     "Uruguayan peso": "the peso of 1862-1975, not the nuevo peso (UYN) or the peso uruguayo (UYU)",
     "Yugoslav dinar": "the kingdom's dinar, before the YUD",
+    "Amani": "Afghanistan's gold unit of 1923-1929, not coded",
+    "Iranian toman": "the Qajar toman, replaced by the rial in 1932",
+    "Korean Empire won": "replaced by the yen in 1910",
+    "Rhodesian pound": "the pound of 1964-1970, before ISO 4217",
+    "Tunisian franc": "the protectorate's franc, replaced by the dinar in 1958",
+    "Ugandan shilling": "the first shilling (1966-1987): its historic code is not yet checked, so none is given",
 }
 
 
