@@ -4,9 +4,14 @@ Pure; the query's words and what they mean are domain.search's.
 
 Matches are ordered by Meilisearch's rules, in its order, the words rule weighted as BM25's IDF would have it: words
 (more of the query's distinctive terms matched first: its words not common in the catalogue, nor everyday words,
-and its years, sizes and face values, domain.finding; then more of all its terms), typo
-(fewer corrected words), proximity (the words close together and in order), attribute (title before aliases before
-other names, and earlier in it; read off the distinctive words where one matched), exactness (whole words before prefixes). One rule is moved up: a type one of whose
+and its years, sizes and face values, domain.finding; then more of its other terms, the everyday words left out:
+they say nothing of the coin), typo (fewer corrected words), proximity (the words close together and in order; a
+word not found counts as far as can be), attribute (title before aliases before the
+other names (issuers, series, ruler, face value) before the mints that struck it and its catalogue numbers before the
+sides' descriptions, and earlier in a title or an alias: the other names, the mints and the sides are each a bag
+whose order says nothing, so `French` as one of France's names and inside "French Protectorate of Tunisia" rank
+alike, and `South African` as a country's name before the South African Mint that struck a Rhodesian coin; read off
+the distinctive words where one matched), exactness (whole words before prefixes). One rule is moved up: a type one of whose
 names is exactly the words typed comes right after the typo rule (`napoleon` finds the coins called "Napoléon"
 before those whose title merely holds the word); right after it, of the coins within a size's tolerance, those of
 the weight typed (to its last digit: `8.06g`, fine or gross) come first, then the nearest. Ties go first to the coin
@@ -22,16 +27,17 @@ import typing
 
 import attrs
 
-from domain.search import ALIAS_BREAK, YEARS, Query, Value, Word
+from domain.search import ALIAS_BREAK, EVERYDAY, PART_BREAK, YEARS, Query, Value, Word
 
-FIELD_RANKS = {"title": 0, "alias": 1, "other": 2}
+FIELD_RANKS = {"title": 0, "alias": 1, "other": 2, "mint": 3, "design": 4}
+PARTS = (("other", "other"), ("mint", "mints"), ("design", "design"))  # the other names' parts, by rank
 FAR = 8  # Meilisearch's proximity cap: words farther apart (or in different names) count as this far
 
 
 @attrs.frozen
 class Document:
     """What ranking reads of a type: its names' words (`fields`: the title's, each alias's, the other
-    names'), its years, gold content and face value, and the sort keys of the tie-break."""
+    names', the sides' descriptions'), its years, gold content and face value, and the sort keys of the tie-break."""
 
     id: int
     title: tuple[str, ...]
@@ -45,6 +51,8 @@ class Document:
     value: float | None
     sort_title: str
     mintage: int = 0  # the sum of its issues' known mintages: of two coins alike, the one struck in millions first
+    mints: tuple[str, ...] = ()  # the words of the mints that struck it and of its catalogue numbers
+    design: tuple[str, ...] = ()  # the words of its sides' descriptions
 
     @classmethod
     def of(
@@ -63,11 +71,14 @@ class Document:
         mintage: int | None = 0,
     ) -> Document:
         """From the columns the index stores (adapters.storage.catalogue.search)."""
+        names, mints, design = (*other_words.split(PART_BREAK.strip(), 2), "", "")[:3]
         return cls(
             id=int(row_id),
             title=tuple(title_words.split()),
             aliases=tuple(tuple(a.split()) for a in alias_words.split(ALIAS_BREAK.strip()) if a.strip()),
-            other=tuple(other_words.split()),
+            other=tuple(names.split()),
+            mints=tuple(mints.split()),
+            design=tuple(design.split()),
             min_year=min_year,
             max_year=max_year,
             issue_years=frozenset(int(y) for y in issue_years.split()),
@@ -97,17 +108,19 @@ class Match(typing.NamedTuple):
     name: int  # which name of the field (an alias's index)
     position: int
     prefix: bool
+    others: tuple[int, ...] = ()  # the word's later places in the same name (the other names repeat words)
 
 
 def best_match(word: Word, corrections: typing.Mapping[str, int], document: Document) -> Match | None:
     """Where `word` matches the document best: fewest typos, then title before aliases before other names,
     then earliest, then whole word before prefix."""
     names = [(0, 0, document.title), *((1, n, alias) for n, alias in enumerate(document.aliases))]
-    names.append((2, 0, document.other))
+    names += [(FIELD_RANKS[field], 0, getattr(document, attribute)) for field, attribute in PARTS]
     for field, name, tokens in names:  # no typo first: the first name with such a match holds the best one
         found = []
         if word.text in tokens:
-            found.append(Match(0, field, name, tokens.index(word.text), False))
+            places = [n for n, token in enumerate(tokens) if token == word.text]
+            found.append(Match(0, field, name, places[0], False, tuple(places[1:])))
         if word.prefix:
             position = next((n for n, token in enumerate(tokens) if token.startswith(word.text)), None)
             if position is not None:
@@ -124,18 +137,27 @@ def best_match(word: Word, corrections: typing.Mapping[str, int], document: Docu
 
 
 def _proximity(matches: list[Match | None]) -> int:
-    """Meilisearch's proximity: for each pair of consecutive query words, how far apart in one name (one more
-    when out of order), FAR when not in the same name; summed."""
+    """Meilisearch's proximity: for each pair of consecutive query words, how far apart in one name at their
+    nearest (one more when out of order), FAR when not in the same name or when one of them is not found; summed."""
     total = 0
     for before, after in zip(matches, matches[1:]):
-        if before is None or after is None:
+        if before is None or after is None:  # a word not found is as far as can be
+            total += FAR
             continue
         if (before.field, before.name) != (after.field, after.name):
             total += FAR
             continue
-        distance = after.position - before.position
-        total += min(FAR, distance if distance > 0 else 1 - distance)
+        total += min(
+            _distance(first, second)
+            for first in (before.position, *before.others)
+            for second in (after.position, *after.others)
+        )
     return total
+
+
+def _distance(before: int, after: int) -> int:
+    """How far apart two words are in one name, one more when out of order, at most FAR."""
+    return min(FAR, after - before if after > before else 1 - (after - before))
 
 
 def rank_key(
@@ -145,8 +167,10 @@ def rank_key(
     distinctive: typing.Collection[str] | None = None,
 ) -> tuple[typing.Any, ...]:
     """The document's place among the matches of `query`, lowest first (the module's docstring). Its first
-    figure is how many distinctive terms it holds (the query's words in `distinctive`, every word where that is
-    None, and its years, sizes and face values), its second how many of all its terms."""
+    figure says whether it matches any term at all, its second how many distinctive terms it holds (the query's
+    words in `distinctive`, every word where that is None, and its years, sizes and face values), its third how many
+    of its other terms but the everyday words (`coin`, `old`: they say nothing of the coin, so holding them never
+    outranks the weight or the place of a word that does)."""
     matches = [best_match(word, corrections.get(word.text, {}), document) for word in query.words]
     found = [match for match in matches if match is not None]
     others = (
@@ -155,6 +179,9 @@ def rank_key(
         + sum(document.has_value(value) for value in query.values)
     )
     matched = len(found) + others
+    telling_terms = others + sum(
+        match is not None and word.text not in EVERYDAY for word, match in zip(query.words, matches)
+    )
     held = (
         matched
         if distinctive is None
@@ -168,18 +195,23 @@ def rank_key(
         for word, match in zip(query.words, matches)
         if match is not None and (distinctive is None or word.text in distinctive)
     ]
-    attribute = min(((m.field, m.position) for m in telling or found), default=(FIELD_RANKS["other"] + 1, 0))
+    attribute = min(
+        ((m.field, m.position if m.field < FIELD_RANKS["other"] else 0) for m in telling or found),
+        default=(FIELD_RANKS["design"] + 1, 0),
+    )
     typed = tuple(word.text for word in query.words)
     whole = bool(typed) and typed in (document.title, *document.aliases)
     prefixes = sum(match.prefix for match in found)
     heavier = -(document.weight or 0.0)
     return (
+        matched == 0,
         -held,
-        -matched,
+        -telling_terms,
         typos,
         not whole,
         _nearness(query, document),
-        _proximity(matches),
+        # of the words that say which coin (`woman with trident`: woman, then trident), a word not found is a gap
+        _proximity([match for word, match in zip(query.words, matches) if word.text not in EVERYDAY]),
         attribute,
         prefixes,
         -document.mintage,
@@ -216,4 +248,4 @@ def ranked_held(
     match holding more of the query's distinctive terms (`distinctive`: its words not common; None: all of them)
     first, whatever common words the others hold (`old British gold coin`: the British coins, not `Old Town`)."""
     keyed = sorted((rank_key(query, corrections, document, distinctive), document.id) for document in documents)
-    return [(document_id, -key[0]) for key, document_id in keyed if key[1] < 0]
+    return [(document_id, -key[1]) for key, document_id in keyed if not key[0]]

@@ -33,8 +33,11 @@ from domain.labels import SIZE_TOLERANCE, TROY_OUNCE_GRAMS
 MAX_WORDS = 12
 YEARS = (1700, 2100)
 SORT_TITLE_LENGTH = 300  # characters of a sort key: a title's own bound, which decomposing (NFKD) may exceed
-# a field's words are stored space-separated; a type's aliases are separated by ALIAS_BREAK
+# a field's words are stored space-separated; a type's aliases are separated by ALIAS_BREAK, and in its other names
+# (domain.ranking.Document.of) its issuers' and series' names from the mints that struck it and its catalogue numbers,
+# and those from its sides' descriptions, by PART_BREAK (the same mark: no word holds it)
 ALIAS_BREAK = " | "
+PART_BREAK = ALIAS_BREAK
 
 TOKEN = re.compile(r"[0-9]+|[^\W\d_]+")
 FRACTION = re.compile(r"([0-9]+)\s*[/⁄]\s*([0-9]+)")

@@ -380,10 +380,9 @@ class InMemoryCatalogue:
         other = ["gold", full.series.name, *dict.fromkeys(chains)]
         other += [text for text in (full.ruler, full.value, full.currency, full.commemorated_topic) if text]
         struck_at = [self._mints.get(series["mint"]), *(issue.mint for issue in issues)]
-        other += sorted({mint.name for mint in struck_at if mint is not None})
+        mints = sorted({mint.name for mint in struck_at if mint is not None})
         catalogue = [word for reference in full.references for word in search_rules.reference_words(reference)]
         catalogue += [str(full.external_catalogue_id)] if full.external_catalogue_id is not None else []
-        catalogue += [word for side in full.sides for word in search_rules.words(side.description or "")]
         years = set()
         for issue in issues:
             if issue.gregorian_year is not None:
@@ -394,7 +393,9 @@ class InMemoryCatalogue:
             id=int(full.id),
             title=tuple(search_rules.words(full.title)),
             aliases=tuple(tuple(search_rules.words(a)) for a in full.aliases if search_rules.words(a)),
-            other=tuple(word for text in other for word in search_rules.words(text)) + tuple(catalogue),
+            other=tuple(word for text in other for word in search_rules.words(text)),
+            mints=tuple(word for text in mints for word in search_rules.words(text)) + tuple(catalogue),
+            design=tuple(word for side in full.sides for word in search_rules.words(side.description or "")),
             min_year=full.min_year,
             max_year=full.max_year,
             issue_years=frozenset(years),
@@ -423,7 +424,7 @@ class InMemoryCatalogue:
         return {
             word
             for _, _, _, d in self._types.values()
-            for word in (*d.title, *(w for a in d.aliases for w in a), *d.other)
+            for word in (*d.title, *(w for a in d.aliases for w in a), *d.other, *d.mints, *d.design)
         }
 
     def _near(self, word) -> dict[str, int]:
@@ -589,7 +590,9 @@ class _Index:
         self._known = catalogue._vocabulary()
         documents = [document for _, _, _, document in catalogue._types.values()]
         counts = collections.Counter(
-            word for d in documents for word in {*d.title, *(w for a in d.aliases for w in a), *d.other}
+            word
+            for d in documents
+            for word in {*d.title, *(w for a in d.aliases for w in a), *d.other, *d.mints, *d.design}
         )
         self._common = finding.common_words(counts, len(documents))
 

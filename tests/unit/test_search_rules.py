@@ -70,18 +70,21 @@ def test_only_the_last_word_of_two_characters_or_more_is_also_a_prefix():
     assert [w.prefix for w in search.understand("wilhelm 20").words] == [False, False]  # never a number
 
 
-def document(row_id, title, aliases=(), other="", weight=8.0, years=(None, None), issue_years=""):
+def document(
+    row_id, title, aliases=(), other="", weight=8.0, years=(None, None), issue_years="", mintage=0, mints="", design=""
+):
     return ranking.Document.of(
         row_id,
         search.field_text(title),
         search.ALIAS_BREAK.join(search.field_text(a) for a in aliases),
-        search.field_text(other),
+        search.PART_BREAK.join(search.field_text(text) for text in (other, mints, design)),
         search.sort_title(title),
         *years,
         issue_years,
         weight,
         weight,
         None,
+        mintage,
     )
 
 
@@ -112,13 +115,26 @@ def test_title_before_alias_before_other_names_and_a_name_equal_to_the_query_fir
 
 
 def test_where_a_distinctive_word_matched_a_common_word_does_not_decide_the_attribute():
-    # the common word sits in the first one's title; the distinctive word earlier in the second one's other names
-    titled = document(1, "Gold Pond", other="Republic African", weight=7.99)
-    named = document(2, "Pond", aliases=["Gold"], other="African Republic", weight=7.99)
+    # the common word sits in the first one's title; the distinctive word in the second one's alias
+    titled = document(1, "Gold Pond", other="African Republic", weight=7.99)
+    named = document(2, "Pond", aliases=["African", "Gold"], weight=7.99)
     query = search.understand("african gold")
     assert ranking.ranked(query, {}, [titled, named], distinctive={"african"}) == [2, 1]
     # with every word counted alike (no distinctive words known), the best place of any word decides
     assert ranking.ranked(query, {}, [titled, named]) == [1, 2]
+
+
+def test_a_words_place_among_the_other_names_does_not_decide_but_a_sides_word_ranks_below_them():
+    # `French` early in a protectorate's name and late among France's other names: the coin struck in millions first
+    protectorate = document(1, "20 Francs Ali III", other="French Protectorate of Tunisia Tunisia", mintage=400_000)
+    france = document(2, "20 Francs Genie", other="Third Republic France Frankreich French", mintage=86_000_000)
+    assert ranked("french", [protectorate, france]) == [2, 1]
+    # a word of a side's description ranks below the same word among the other names, and a mint's name between
+    described = document(3, "20 Francs Marianne", other="France", design="French cockerel", mintage=10**9)
+    assert ranked("french", [described, protectorate]) == [1, 3]
+    struck = document(4, "5 Pounds 1966", other="Rhodesia", mints="South African Mint", mintage=3000)
+    union = document(5, "Pound George V", other="South African Union")
+    assert ranked("south african pound", [struck, union]) == [5, 4]
 
 
 def test_words_close_together_and_in_order_rank_first():

@@ -2,8 +2,8 @@
 
 A type's row holds the words of its title, its aliases and its other names (series, issuers and the issuers' own
 aliases: `Deutschland`, `Dutch`, `Persia`; ruler, face value,
-the mints that struck it, catalogue numbers, and last, so at the lowest attribute rank, the descriptions of its
-sides: `liberty striding`) as domain.search.words leaves them, and what ranking reads (years, gold content, face value,
+then, after domain.search.PART_BREAK, the mints that struck it and its catalogue numbers, and last, after another,
+at the lowest attribute rank, the descriptions of its sides: `liberty striding`) as domain.search.words leaves them, and what ranking reads (years, gold content, face value,
 the sort title). It is rebuilt whole when the catalogue changes (derived.refresh) and indexed by each
 database's engine:
 
@@ -29,7 +29,7 @@ from domain import search as rules
 
 # what the index's rows are made by: a change to domain.search.words or to what is indexed changes this,
 # and `goldcoins db upgrade` (derived.refresh) rebuilds the index
-INDEX_VERSION = "search-11"
+INDEX_VERSION = "search-12"
 BATCH = 500
 SEARCH_ROWS = (
     'SELECT t.id, t.title, t.aliases, sr.aliases, sr.name, t.issuer_id, sr.issuer_id, t.ruler, t."value", '
@@ -143,7 +143,6 @@ def _row(row, issuers: dict, years, mintage: int, mints: list[str]) -> tuple:
         value or "",
         currency or "",
         topic or "",
-        *mints,
     ]
     catalogue_words = [
         word for reference in json.loads(references or "[]") for word in rules.reference_words(reference)
@@ -154,7 +153,13 @@ def _row(row, issuers: dict, years, mintage: int, mints: list[str]) -> tuple:
         type_id,
         rules.field_text(title),
         rules.ALIAS_BREAK.join(text for text in map(rules.field_text, names) if text),
-        " ".join([*(rules.field_text(text) for text in other if text), *catalogue_words, *_design(sides)]),
+        rules.PART_BREAK.join(
+            [
+                " ".join(rules.field_text(text) for text in other if text),
+                " ".join([*(rules.field_text(name) for name in mints), *catalogue_words]),
+                " ".join(_design(sides)),
+            ]
+        ),
         rules.sort_title(title),
         min_year,
         max_year,
@@ -168,7 +173,7 @@ def _row(row, issuers: dict, years, mintage: int, mints: list[str]) -> tuple:
 
 
 def _design(sides: str | None) -> list[str]:
-    """The words of the sides' descriptions, in the sides' order (the lowest attribute rank: they come last)."""
+    """The words of the sides' descriptions, in the sides' order (the lowest attribute rank: the last part)."""
     return [word for side in json.loads(sides or "[]") for word in rules.words(side.get("description") or "")]
 
 
