@@ -75,7 +75,8 @@ BROAD = {"Bullion", "oz"}
 def _searches(sample: list[dict]) -> list[str]:
     """What people type: a ruler with his numeral, a catalogue number, a distinctive name, the first letters
     of one, a series name; and broad words for the worst cases: a currency (clustered by country in title
-    order), the catalogue's prefix alone ("KM", in every type) and a bullion size ("1/10 oz")."""
+    order), the catalogue's prefix alone ("KM", in every type), a bullion size ("1/10 oz") and common words only
+    ("gold coin": issue 44 asks that it, too, answer within the search target)."""
     rulers = [" ".join(t["title"].split()[-2:]) for t in sample if t["title"].split()[-1] in NUMERALS]
     currencies = {t["currency"] for t in sample}
     names = [
@@ -97,5 +98,6 @@ def _searches(sample: list[dict]) -> list[str]:
         currency,
         prefix,
         "1/10 oz",
+        "gold coin",
     ]
     return [f"/v1/types?q={quote(q)}&pageSize=24" for q in queries]
