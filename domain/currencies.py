@@ -62,6 +62,13 @@ ISO_4217 = {
     "Egyptian pound": "EGP",
     "Omani rial": "OMR",
     "UAE dirham": "AED",
+    "Indonesian rupiah": "IDR",
+    "Macanese pataca": "MOP",
+    "Mongolian tögrög": "MNT",
+    "New Taiwan dollar": "TWD",
+    "Samoan tala": "WST",
+    "Sri Lankan rupee": "LKR",
+    "Thai baht": "THB",
 }
 
 # Currencies of the catalogue that ISO 4217 never coded (all before 1978, when the standard began, and not the
@@ -112,6 +119,9 @@ NO_ISO_CODE = {
     "Rhodesian pound": "the pound of 1964-1970, before ISO 4217",
     "Tunisian franc": "the protectorate's franc, replaced by the dinar in 1958",
     "Ugandan shilling": "the first shilling (1966-1987): its historic code is not yet checked, so none is given",
+    "Golde": "Sierra Leone's gold unit of 1966, not coded",
+    "Koula": "Tonga's gold unit of 1962, not coded",
+    "Lao kip": "the royal kip of 1971: whether LAK, the kip of 1979, also names it is not yet checked",
 }
 
 
