@@ -3,22 +3,22 @@
 Pure; the query's words and what they mean are domain.search's.
 
 Matches are ordered by Meilisearch's rules, in its order, the words rule weighted as BM25's IDF would have it: words
-(more of the query's distinctive terms matched first: its words not common in the catalogue, nor everyday words,
-and its years, sizes and face values, domain.finding; then more of its other terms, the everyday words left out:
-they say nothing of the coin), typo (fewer corrected words), proximity (the words close together and in order; a
-word not found counts as far as can be), attribute (title before aliases before the
-other names (issuers, series, ruler, face value) before the mints that struck it and its catalogue numbers before the
-sides' descriptions, and earlier in a title or an alias: the other names, the mints and the sides are each a bag
-whose order says nothing, so `French` as one of France's names and inside "French Protectorate of Tunisia" rank
-alike, and `South African` as a country's name before the South African Mint that struck a Rhodesian coin; read off
-the distinctive words where one matched), exactness (whole words before prefixes). One rule is moved up: a type one of whose
-names is exactly the words typed comes right after the typo rule (`napoleon` finds the coins called "Napoléon"
-before those whose title merely holds the word); right after it, of the coins within a size's tolerance, those of
-the weight typed (to its last digit: `8.06g`, fine or gross) come first, then the nearest. Ties go first to the coin
-struck in the larger known numbers (the sum of its issues' known mintages: `20 mark 1913` means Prussia's millions),
-then to the one struck in more years, then to the heavier, as a popularity rule would (a bare `vreneli` means the 20
-francs struck for fifty years, not the 100 francs of 1925; `maple leaf` the ounce), then to the title and the id, so
-paging never repeats or skips a row.
+(more of the query's distinctive terms matched first: its words not common in the catalogue, nor everyday words, and
+its years, sizes and face values, domain.finding; then more of its other terms, the everyday words left out: they
+say nothing of the coin), typo (fewer corrected words), proximity (the words close together and in order; a word not
+found counts as far as can be), attribute (title before aliases before the other names (issuers, series, ruler, face
+value) before the mints that struck it and its catalogue numbers before the sides' descriptions, and earlier in a
+title or an alias: the other names, the mints and the sides are each a bag whose order says nothing, so `French` as
+one of France's names and inside "French Protectorate of Tunisia" rank alike, and `South African` as a country's
+name before the South African Mint that struck a Rhodesian coin; read off the distinctive words where one matched),
+exactness (whole words before prefixes). One rule is moved up: a type one of whose names is exactly the words typed
+comes right after the typo rule (`napoleon` finds the coins called "Napoléon" before those whose title merely holds
+the word); right after it, of the coins within a size's tolerance, those of the weight typed (to its last digit:
+`8.06g`, fine or gross) come first, then the nearest. Ties go first to the coin struck in the larger known numbers
+(the sum of its issues' known mintages: `20 mark 1913` means Prussia's millions), then to the one struck in more
+years, then to the heavier, as a popularity rule would (a bare `vreneli` means the 20 francs struck for fifty years,
+not the 100 francs of 1925; `maple leaf` the ounce), then to the title and the id, so paging never repeats or skips
+a row.
 """
 
 from __future__ import annotations
@@ -29,8 +29,8 @@ import attrs
 
 from domain.search import ALIAS_BREAK, EVERYDAY, PART_BREAK, YEARS, Query, Value, Word
 
-FIELD_RANKS = {"title": 0, "alias": 1, "other": 2, "mint": 3, "design": 4}
-PARTS = (("other", "other"), ("mint", "mints"), ("design", "design"))  # the other names' parts, by rank
+FIELD_RANKS = {"title": 0, "alias": 1, "other": 2, "mints": 3, "design": 4}
+PARTS = ("other", "mints", "design")  # the other names' parts (Document's fields of those names), by rank
 FAR = 8  # Meilisearch's proximity cap: words farther apart (or in different names) count as this far
 
 
@@ -89,6 +89,14 @@ class Document:
             mintage=int(mintage or 0),
         )
 
+    def words(self) -> typing.Iterator[str]:
+        """Every word of every one of its names, in field order (a word may come more than once)."""
+        yield from self.title
+        for alias in self.aliases:
+            yield from alias
+        for part in PARTS:
+            yield from getattr(self, part)
+
     def struck_in(self, year: int) -> bool:
         if year in self.issue_years:
             return True
@@ -115,7 +123,7 @@ def best_match(word: Word, corrections: typing.Mapping[str, int], document: Docu
     """Where `word` matches the document best: fewest typos, then title before aliases before other names,
     then earliest, then whole word before prefix."""
     names = [(0, 0, document.title), *((1, n, alias) for n, alias in enumerate(document.aliases))]
-    names += [(FIELD_RANKS[field], 0, getattr(document, attribute)) for field, attribute in PARTS]
+    names += [(FIELD_RANKS[part], 0, getattr(document, part)) for part in PARTS]
     for field, name, tokens in names:  # no typo first: the first name with such a match holds the best one
         found = []
         if word.text in tokens:
@@ -178,23 +186,17 @@ def rank_key(
         + sum(size.matches(document.fine_weight, document.weight) for size in query.sizes)
         + sum(document.has_value(value) for value in query.values)
     )
-    matched = len(found) + others
-    telling_terms = others + sum(
-        match is not None and word.text not in EVERYDAY for word, match in zip(query.words, matches)
-    )
-    held = (
-        matched
-        if distinctive is None
-        else others + sum(match is not None and word.text in distinctive for word, match in zip(query.words, matches))
-    )
-    typos = sum(match.typos for match in found)
-    # where a distinctive word matched, it decides the attribute: a common word (`gold`, first of every type's other
-    # names) would otherwise give every match the same best place
+    said = [(word, match) for word, match in zip(query.words, matches) if word.text not in EVERYDAY]
+    # the distinctive words matched (every word matched where none are known)
     telling = [
         match
         for word, match in zip(query.words, matches)
         if match is not None and (distinctive is None or word.text in distinctive)
     ]
+    held = others + len(telling)
+    typos = sum(match.typos for match in found)
+    # where a distinctive word matched, it decides the attribute: a common word (`gold`, first of every type's other
+    # names) would otherwise give every match the same best place
     attribute = min(
         ((m.field, m.position if m.field < FIELD_RANKS["other"] else 0) for m in telling or found),
         default=(FIELD_RANKS["design"] + 1, 0),
@@ -204,14 +206,14 @@ def rank_key(
     prefixes = sum(match.prefix for match in found)
     heavier = -(document.weight or 0.0)
     return (
-        matched == 0,
+        not found and not others,
         -held,
-        -telling_terms,
+        -(others + sum(match is not None for _, match in said)),
         typos,
         not whole,
         _nearness(query, document),
         # of the words that say which coin (`woman with trident`: woman, then trident), a word not found is a gap
-        _proximity([match for word, match in zip(query.words, matches) if word.text not in EVERYDAY]),
+        _proximity([match for _, match in said]),
         attribute,
         prefixes,
         -document.mintage,

@@ -34,8 +34,8 @@ MAX_WORDS = 12
 YEARS = (1700, 2100)
 SORT_TITLE_LENGTH = 300  # characters of a sort key: a title's own bound, which decomposing (NFKD) may exceed
 # a field's words are stored space-separated; a type's aliases are separated by ALIAS_BREAK, and in its other names
-# (domain.ranking.Document.of) its issuers' and series' names from the mints that struck it and its catalogue numbers,
-# and those from its sides' descriptions, by PART_BREAK (the same mark: no word holds it)
+# (domain.ranking.Document.of) its issuers' and series' names from the mints that struck it and its catalogue
+# numbers, and those from its sides' descriptions, by PART_BREAK (the same mark: no word holds it)
 ALIAS_BREAK = " | "
 PART_BREAK = ALIAS_BREAK
 
@@ -441,9 +441,9 @@ def sort_title(title: str) -> str:
 
 # Words people add to a search that say nothing of which coin they mean (`old British gold coin`, `pièce d'or`,
 # `moneta d'oro`), nor do the words of a question about its price (`gold sovereign value`, `how much is a
-# krugerrand worth`: the Panda's "no face value" title is not what was asked), as words() leaves them: always common (domain.finding), whatever the index's frequencies say,
-# so they never outrank a word that names the coin. The index's own common words (in more than half of the types,
-# `gold` in every one) join them per catalogue.
+# krugerrand worth`: the Panda's "no face value" title is not what was asked), as words() leaves them: always
+# common (domain.finding), whatever the index's frequencies say, so they never outrank a word that names the coin.
+# The index's own common words (in more than half of the types, `gold` in every one) join them per catalogue.
 EVERYDAY = frozenset(
     words(
         "a an and the of with for from my old coin coins piece pieces gold "

@@ -90,6 +90,11 @@ def check_mintages(coin, rows):
         assert found[0]["mintage"] == mintage, (coin, year)
 
 
+def source_urls(coin):
+    """The URLs of a type's sources, as a set (pin files check that a page read is among them)."""
+    return {source["url"] for source in coin["sources"]}
+
+
 def issues_of(entry):
     return entry["type"]["issues"]
 

@@ -37,7 +37,7 @@ Pure Python over the bundled catalogue (fixtures/catalogue/*.json).
 
 from __future__ import annotations
 
-from tests.catalogue.bundled import find, issues_at, pinned_mintages, pinned_references
+from tests.catalogue.bundled import find, issues_at, pinned_mintages, pinned_references, source_urls
 
 ALI20 = ("tunisia", "gold-francs-ali-iii", "20-francs-ali-iii")
 ALI10 = ("tunisia", "gold-francs-ali-iii", "10-francs-ali-iii")
@@ -106,15 +106,11 @@ REFERENCES = [
 test_the_types_carry_the_numbers_read = pinned_references(REFERENCES)
 
 
-def _urls(coin):
-    return {source["url"] for source in coin["sources"]}
-
-
 def test_the_tunisian_gold_francs_carry_the_dealers_figures():
     ali20 = find(*ALI20)
     assert (ali20["weight"], ali20["fineness"], ali20["fineWeight"], ali20["size"]) == (6.4516, 0.9, 5.8064, 21.0)
     assert (ali20["minYear"], ali20["maxYear"], ali20["issues"]) == (1891, 1902, [])
-    assert "http://numismaticsonline.com/gscoins/tunisia/20fr1891.htm" in _urls(ali20)
+    assert "http://numismaticsonline.com/gscoins/tunisia/20fr1891.htm" in source_urls(ali20)
     ali10 = find(*ALI10)
     assert (ali10["weight"], ali10["fineness"], ali10["fineWeight"], ali10["size"]) == (3.22, 0.9, 2.9, 19.0)
     (issue,) = issues_at(*ALI10, year=1309)
@@ -138,7 +134,7 @@ def test_the_rhodesian_5_pounds_of_1966_carries_the_figures_read():
         1966,
         1966,
     )
-    assert JCC in _urls(coin)
+    assert JCC in source_urls(coin)
 
 
 def test_the_ugandan_500_shillings_of_1969_carries_coinvarieties_figures():
@@ -147,18 +143,18 @@ def test_the_ugandan_500_shillings_of_1969_carries_coinvarieties_figures():
     assert (coin["minYear"], coin["maxYear"]) == (1969, 1970)
     (issue,) = issues_at(*UG500, year=1969)
     assert (issue["minYear"], issue["maxYear"]) == (1969, 1970)
-    assert COINVARIETIES in _urls(coin)
+    assert COINVARIETIES in source_urls(coin)
 
 
 def test_the_omani_25_rials_and_the_emirati_500_dirhams_carry_the_figures_read():
     oman = find(*OM25)
     assert (oman["weight"], oman["fineness"], oman["fineWeight"], oman["size"]) == (10.0, 0.917, 9.17, None)
-    assert AMEBA in _urls(oman)
+    assert AMEBA in source_urls(oman)
     # Numisnipe: 'made of .916 fine gold, weighed 19.97 grams, had a diameter of 25mm'
     uae = find(*UAE500)
     assert (uae["weight"], uae["fineness"], uae["fineWeight"], uae["size"]) == (19.97, 0.916, 18.2925, 25.0)
     assert (uae["minYear"], uae["maxYear"], uae["issues"]) == (1976, 1976, [])
-    assert NUMISNIPE in _urls(uae)
+    assert NUMISNIPE in source_urls(uae)
 
 
 def test_the_afghan_half_amani_carries_the_museums_and_the_catalogues_figures():
@@ -167,4 +163,4 @@ def test_the_afghan_half_amani_carries_the_museums_and_the_catalogues_figures():
     assert (coin["weight"], coin["fineness"], coin["fineWeight"], coin["size"]) == (3.0, 0.9, 2.7, 18.0)
     (issue,) = issues_at(*AF, year=1306)
     assert issue["gregorianYear"] == 1927
-    assert "https://ikmk.smb.museum/object_print.php?id=18269709&lang=de" in _urls(coin)
+    assert "https://ikmk.smb.museum/object_print.php?id=18269709&lang=de" in source_urls(coin)

@@ -28,7 +28,7 @@ Pure Python over the bundled catalogue (fixtures/catalogue/*.json).
 
 from __future__ import annotations
 
-from tests.catalogue.bundled import find, issues_at, pinned_mintages, pinned_references
+from tests.catalogue.bundled import find, issues_at, pinned_mintages, pinned_references, source_urls
 
 SL1 = ("sierra-leone", "independence-gold-1966", "1-golde-1966")
 
@@ -51,10 +51,6 @@ REFERENCES = [
 test_the_types_carry_the_numbers_read = pinned_references(REFERENCES)
 
 
-def _urls(coin):
-    return {source["url"] for source in coin["sources"]}
-
-
 def test_the_sierra_leone_golde_of_1966_carries_the_collectors_figures():
     coin = find(*SL1)
     # '54.545g (Au 0.9), 48mm'; fine weight = weight x fineness
@@ -62,4 +58,4 @@ def test_the_sierra_leone_golde_of_1966_carries_the_collectors_figures():
     assert (coin["value"], coin["currency"], coin["minYear"], coin["maxYear"]) == ("1 Golde", "Golde", 1966, 1966)
     (issue,) = issues_at(*SL1, year=1966)
     assert issue["gregorianYear"] == 1966
-    assert KIO in _urls(coin)
+    assert KIO in source_urls(coin)

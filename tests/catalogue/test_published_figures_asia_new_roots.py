@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.catalogue.bundled import find, issues_at, pinned_mintages, pinned_references
+from tests.catalogue.bundled import find, issues_at, pinned_mintages, pinned_references, source_urls
 
 TO = "tonga", "koula-1962"
 TO4, TO2, TO1 = (*TO, "quarter-koula-1962"), (*TO, "half-koula-1962"), (*TO, "koula-1962")
@@ -135,10 +135,6 @@ REFERENCES = [
 test_the_types_carry_the_numbers_read = pinned_references(REFERENCES)
 
 
-def _urls(coin):
-    return {source["url"] for source in coin["sources"]}
-
-
 def _spec(coin):
     return coin["weight"], coin["fineness"], coin["fineWeight"], coin["size"]
 
@@ -153,7 +149,7 @@ def test_the_tonga_koula_carries_tonga_coin_catalogs_figures(coin, weight, fine)
     held = find(*coin)
     assert _spec(held) == (weight, 0.916, fine, None)
     assert (held["minYear"], held["maxYear"], held["currency"]) == (1962, 1962, "Koula")
-    assert TCC in _urls(held)
+    assert TCC in source_urls(held)
     for issue in held["issues"]:
         assert issue["mintage"] is None and "Stck" in issue["comment"]
 
@@ -162,7 +158,7 @@ def test_the_sri_lankan_500_rupees_carries_lakdivas_figures():
     # Lakdiva: 'Alloy Gold (500.0 Au) Diameter 14.0 mm Thickness 0.95 mm Weight 1.6 gms'  (LAK)
     coin = find(*SL)
     assert _spec(coin) + (coin["thickness"],) == (1.6, 0.5, 0.8, 14.0, 0.95)
-    assert LAK in _urls(coin)
+    assert LAK in source_urls(coin)
     (issue,) = issues_at(*SL, year=1991)
     assert "8K" in issue["comment"] and "3K" in issue["comment"]
 
@@ -173,14 +169,14 @@ def test_the_thai_300_baht_carries_the_ngc_pages_figures():
     assert _spec(coin) == (7.5, 0.9, 6.75, 20.0)
     (issue,) = coin["issues"]
     assert (issue["year"], issue["gregorianYear"]) == (2511, 1968)
-    assert NGCS in _urls(coin)
+    assert NGCS in source_urls(coin)
 
 
 def test_the_samoan_100_tala_carry_tax_free_golds_table():
     # Tax Free Gold: '100 Talas 1976 | 28 | 15.550 | 0.917 | 0.4583'; '100 Talas 1981 ... 7.500 | 0.917 | 0.2211'  (TFG)
     assert _spec(find(*WS76)) == (15.55, 0.917, 14.2594, 28.0)
     assert _spec(find(*WS81)) == (7.5, 0.917, 6.8775, None)
-    assert TFG in _urls(find(*WS76)) and TFG in _urls(find(*WS81))
+    assert TFG in source_urls(find(*WS76)) and TFG in source_urls(find(*WS81))
 
 
 def test_the_indonesian_100000_rupiah_carries_bank_indonesias_figures():
@@ -189,7 +185,7 @@ def test_the_indonesian_100000_rupiah_carries_bank_indonesias_figures():
     coin = find(*ID)
     assert _spec(coin) + (coin["thickness"],) == (33.437, 0.9, 30.0933, 34.0, 2.49)
     assert (coin["minYear"], coin["maxYear"]) == (1974, 1974)
-    assert TRIB in _urls(coin)
+    assert TRIB in source_urls(coin)
 
 
 def test_the_lao_20000_kip_carries_coinvarieties_figures():
@@ -198,14 +194,14 @@ def test_the_lao_20000_kip_carries_coinvarieties_figures():
     assert _spec(coin) == (20.0, 0.9, 18.0, None)
     (issue,) = coin["issues"]
     assert issue["mintage"] is None and "est. 10,000" in issue["comment"]
-    assert CV in _urls(coin)
+    assert CV in source_urls(coin)
 
 
 def test_the_mongolian_1000_togrog_carries_the_news_pages_figures():
     # Numismático Digital: 'oro de 9999 milésimas ... 1.000 tugrik ... peso de 0'5 gr., 11 mm.'  (ND)
     coin = find(*MN)
     assert _spec(coin) == (0.5, 0.9999, 0.5, 11.0)
-    assert ND in _urls(coin)
+    assert ND in source_urls(coin)
 
 
 def test_the_taiwanese_inauguration_gold_carries_the_central_banks_figures():
@@ -217,8 +213,8 @@ def test_the_taiwanese_inauguration_gold_carries_the_central_banks_figures():
     # is that figure rounded, so the weight is 31.1035 g
     assert _spec(tw20) == (31.1035, 0.9999, 31.1004, None)
     assert (tw16["value"], tw20["value"]) == ("2000 New Taiwan Dollars", "2000 New Taiwan Dollars")
-    assert {WOC, RYU} <= _urls(tw16)
-    assert {ETT, TWN} <= _urls(tw20)
+    assert {WOC, RYU} <= source_urls(tw16)
+    assert {ETT, TWN} <= source_urls(tw20)
 
 
 @pytest.mark.parametrize(
@@ -243,7 +239,7 @@ def test_the_macau_gold_carries_the_decrees_figures(coin, spec, year, url):
     held = find(*coin)
     assert _spec(held) == spec
     assert (held["minYear"], held["maxYear"]) == (year, year)
-    assert url in _urls(held)
+    assert url in source_urls(held)
     # the decrees give maxima ('quantidade máxima') and not the date on the coin: no issue, no mintage
     assert held["issues"] == []
     assert "máxima" in held["comments"] and held["references"] == []

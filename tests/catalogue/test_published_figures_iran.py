@@ -23,7 +23,7 @@ Pure Python over the bundled catalogue (fixtures/catalogue/*.json).
 
 from __future__ import annotations
 
-from tests.catalogue.bundled import find, issues_at, pinned_mintages, pinned_references
+from tests.catalogue.bundled import find, issues_at, pinned_mintages, pinned_references, source_urls
 
 IR = "iran"
 HALF = ("pahlavi-portrait-type", "half-pahlavi-portrait")
@@ -72,10 +72,6 @@ REFERENCES = [
 test_the_types_carry_the_numbers_read = pinned_references(REFERENCES)
 
 
-def _urls(coin):
-    return {source["url"] for source in coin["sources"]}
-
-
 def test_the_portrait_half_pahlavi_carries_the_figures_read():
     # Tsukinoki Kinka: '1/2パーレビは、4.0680g' ... 'いづれも90%(21.6K)の純度です'; Wikipedia (the law of 14 March 1930):
     # 'Half-Pahlavi gold coin has a weight of 3.661191 grams of pure gold'; Keter Compro Oro: 'La moneta da ½ di
@@ -83,7 +79,7 @@ def test_the_portrait_half_pahlavi_carries_the_figures_read():
     coin = find(IR, *HALF)
     assert (coin["weight"], coin["fineness"], coin["fineWeight"], coin["size"]) == (4.068, 0.9, 3.661191, None)
     assert (coin["minYear"], coin["maxYear"], coin["issues"]) == (1945, 1979, [])
-    assert {TSUKINOKI, WIKIPEDIA, KETER, MINTAGE_WORLD} <= _urls(coin)
+    assert {TSUKINOKI, WIKIPEDIA, KETER, MINTAGE_WORLD} <= source_urls(coin)
 
 
 def test_the_portrait_pahlavi_carries_the_figures_read():
@@ -99,7 +95,7 @@ def test_the_portrait_pahlavi_carries_the_figures_read():
         (1339, 1960),
         (1358, 1979),
     ]
-    assert {TSUKINOKI, WIKIPEDIA, QUEST, MGM, MINTAGE_WORLD} <= _urls(coin)
+    assert {TSUKINOKI, WIKIPEDIA, QUEST, MGM, MINTAGE_WORLD} <= source_urls(coin)
 
 
 def test_the_5_pahlavi_carries_the_figures_read():
@@ -108,7 +104,7 @@ def test_the_5_pahlavi_carries_the_figures_read():
     coin = find(IR, *FIVE)
     assert (coin["weight"], coin["fineness"], coin["fineWeight"], coin["size"]) == (40.6799, 0.9, 36.6119, None)
     assert (coin["minYear"], coin["maxYear"], coin["issues"]) == (1963, 1979, [])
-    assert {TSUKINOKI, VAULT, MINTAGE_WORLD} <= _urls(coin)
+    assert {TSUKINOKI, VAULT, MINTAGE_WORLD} <= source_urls(coin)
 
 
 def test_the_10_pahlavi_carries_the_figures_read():
@@ -118,7 +114,7 @@ def test_the_10_pahlavi_carries_the_figures_read():
     assert (coin["minYear"], coin["maxYear"]) == (1976, 1979)
     (issue,) = issues_at(IR, *TEN, year=2535)
     assert (issue["gregorianYear"], issue["variety"]) == (1976, "imperial calendar")
-    assert {TSUKINOKI, MGM, MINTAGE_WORLD} <= _urls(coin)
+    assert {TSUKINOKI, MGM, MINTAGE_WORLD} <= source_urls(coin)
 
 
 def test_naser_al_din_shahs_half_toman_carries_the_figures_read():
@@ -129,4 +125,4 @@ def test_naser_al_din_shahs_half_toman_carries_the_figures_read():
     assert (coin["minYear"], coin["maxYear"]) == (1879, 1896)
     (issue,) = issues_at(IR, *TOMAN, year=1305)
     assert issue["gregorianYear"] == 1888
-    assert _urls(coin) == {COINVARIETIES}
+    assert source_urls(coin) == {COINVARIETIES}

@@ -29,7 +29,7 @@ Pure Python over the bundled catalogue (fixtures/catalogue/*.json).
 
 from __future__ import annotations
 
-from tests.catalogue.bundled import find, issues_at, pinned_mintages, pinned_references
+from tests.catalogue.bundled import find, issues_at, pinned_mintages, pinned_references, source_urls
 
 ALI10 = ("tunisia", "gold-francs-ali-iii", "10-francs-ali-iii")
 HADI20 = ("tunisia", "gold-francs-muhammad-al-hadi", "20-francs-muhammad-al-hadi")
@@ -131,10 +131,6 @@ REFERENCES = [
 test_the_types_carry_the_numbers_read = pinned_references(REFERENCES)
 
 
-def _urls(coin):
-    return {source["url"] for source in coin["sources"]}
-
-
 def test_the_half_amani_carries_coin_brothers_fineness_and_the_berlin_specimen():
     # coin-brothers: 'Fineness 0.900 Weight 3 g'; Berlin Münzkabinett 18269709: 'Münze, Gold, 2,97 g, 18 mm, 12 h',
     # 'Unten die Jahreszahl S.H. 1306 (1927)'  https://ikmk.smb.museum/object_print.php?id=18269709&lang=de
@@ -145,13 +141,13 @@ def test_the_half_amani_carries_coin_brothers_fineness_and_the_berlin_specimen()
     assert {
         "https://coin-brothers.com/catalog/coin11642",
         "https://ikmk.smb.museum/object_print.php?id=18269709&lang=de",
-    } <= _urls(coin)
+    } <= source_urls(coin)
 
 
 def test_the_tunisian_10_francs_keeps_both_hijri_readings_and_names_its_single_mintage_source():
     coin = find(*ALI10)
     assert (coin["weight"], coin["fineness"], coin["size"]) == (3.22, 0.9, 19.0)
-    assert {MUENZLAND_10, TAXFREEGOLD} <= _urls(coin)
+    assert {MUENZLAND_10, TAXFREEGOLD} <= source_urls(coin)
     (issue,) = issues_at(*ALI10, year=1309)
     assert "1308" in issue["comment"] and "400.000" in issue["comment"]
     assert "1308" in coin["comments"] and "very low mintage" in coin["comments"]
@@ -163,7 +159,7 @@ def test_the_new_roots_keep_the_specifications_read():
     assert (find(*OM25)["weight"], find(*OM25)["fineness"]) == (10.0, 0.917)
     uae = find(*UAE500)
     assert (uae["weight"], uae["fineness"], uae["size"], uae["issues"]) == (19.97, 0.916, 25.0, [])
-    assert "https://numisnipe.com/page37769530.html" in _urls(uae)
+    assert "https://numisnipe.com/page37769530.html" in source_urls(uae)
     assert (find(*UG500)["weight"], find(*UG500)["fineness"]) == (69.12, 0.9)
     rh = find(*RH5)
     assert (rh["weight"], rh["fineness"], rh["size"]) == (39.94, 0.917, 36.02)

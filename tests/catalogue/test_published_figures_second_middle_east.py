@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import pathlib
 
-from tests.catalogue.bundled import CATALOGUE, find, issues_at, pinned_mintages, pinned_references
+from tests.catalogue.bundled import CATALOGUE, find, issues_at, pinned_mintages, pinned_references, source_urls
 
 TR, EG, IR = "turkey", "egypt", "iran"
 BESLI = ("republic-gold-ziynet", "ziynet-besli")
@@ -98,10 +98,6 @@ REFERENCES = [
 test_the_types_carry_the_numbers_read = pinned_references(REFERENCES)
 
 
-def _urls(coin):
-    return {source["url"] for source in coin["sources"]}
-
-
 def _gaps():
     return pathlib.Path(__file__).with_name("catalogue_numbers_gaps.txt").read_text(encoding="utf-8").splitlines()
 
@@ -150,7 +146,7 @@ def test_the_ottoman_100_kurus_types_carry_the_figures_read_again():
 
 def test_the_ziynet_besli_has_the_second_dealer_page_and_the_numbers_gap():
     coin = find(TR, *BESLI)
-    assert TOKI in _urls(coin)
+    assert TOKI in source_urls(coin)
     (toki,) = [source for source in coin["sources"] if source["url"] == TOKI]
     assert toki["covers"] == ["mintages"]
     (issue,) = issues_at(TR, *BESLI, year=1970)
@@ -167,7 +163,7 @@ def test_the_portrait_pahlavi_no_longer_cites_a_page_about_reza_shahs_coin():
     # collections.quest: 'Weight: 8.136 grams Size: 22.0' ... '(as far as I can make out), is dated on the solar
     # calendar SH 1339'.
     one = find(IR, *ONE)
-    assert KETER not in _urls(one)
+    assert KETER not in source_urls(one)
     assert (one["weight"], one["fineness"], one["size"]) == (8.136, 0.9, 22.0)
     (issue,) = issues_at(IR, *ONE, year=1339)
     assert "as far as I can make out" in issue["comment"]
@@ -175,7 +171,7 @@ def test_the_portrait_pahlavi_no_longer_cites_a_page_about_reza_shahs_coin():
     assert keter["covers"] == ["design"]
     # Keter: 'La moneta da ½ di Pahlavi iraniano è nata nel periodo che va dal 1945 in avanti, quando è stata coniata
     # fino al 1979' (a stated span: the half Pahlavi keeps the page)
-    assert KETER in _urls(find(IR, *HALF))
+    assert KETER in source_urls(find(IR, *HALF))
 
 
 def test_the_pahlavi_start_years_say_they_are_the_earliest_dates_read():

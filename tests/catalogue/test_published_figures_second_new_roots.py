@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.catalogue.bundled import find, issues_at, pinned_mintages, pinned_references
+from tests.catalogue.bundled import find, issues_at, pinned_mintages, pinned_references, source_urls
 
 TO = "tonga", "koula-1962"
 TO4, TO2, TO1 = (*TO, "quarter-koula-1962"), (*TO, "half-koula-1962"), (*TO, "koula-1962")
@@ -138,10 +138,6 @@ REFERENCES = [
 test_the_types_carry_the_numbers_read = pinned_references(REFERENCES)
 
 
-def _urls(coin):
-    return {source["url"] for source in coin["sources"]}
-
-
 def _spec(coin):
     return coin["weight"], coin["fineness"], coin["fineWeight"], coin["size"], coin["thickness"]
 
@@ -191,7 +187,7 @@ def _spec(coin):
 def test_the_new_roots_carry_the_specifications_re_read(coin, spec, url):
     held = find(*coin)
     assert _spec(held) == spec
-    assert url in _urls(held)
+    assert url in source_urls(held)
 
 
 def test_the_dates_on_the_coins_are_the_issuers_own():
@@ -204,13 +200,13 @@ def test_the_dates_on_the_coins_are_the_issuers_own():
 def test_the_mongolian_run_stays_out_of_the_mintage():
     (issue,) = issues_at(*MN, year=2014)
     assert issue["mintage"] is None and "15.000" in issue["comment"] and "cinquemila" in issue["comment"]
-    assert {ND, GDN} <= _urls(find(*MN))
+    assert {ND, GDN} <= source_urls(find(*MN))
 
 
 def test_the_finishes_read_off_graded_coins_say_so():
     (thai,) = issues_at(*TH, year=2511)
     assert thai["finish"] == "uncirculated" and "MS-66" in thai["comment"] and "finish rests" in thai["comment"]
-    assert NGCB in _urls(find(*TH))
+    assert NGCB in source_urls(find(*TH))
     (golde,) = issues_at(*SLE, year=1966)
     assert golde["finish"] == "uncirculated" and "MS68" in golde["comment"] and "finish rests" in golde["comment"]
 

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import pathlib
 
-from tests.catalogue.bundled import find, issues_at, pinned_mintages, pinned_references
+from tests.catalogue.bundled import find, issues_at, pinned_mintages, pinned_references, source_urls
 
 TR, EG = "turkey", "egypt"
 BESLI = ("republic-gold-ziynet", "ziynet-besli")
@@ -112,10 +112,6 @@ REFERENCES = [
 test_the_types_carry_the_numbers_read = pinned_references(REFERENCES)
 
 
-def _urls(coin):
-    return {source["url"] for source in coin["sources"]}
-
-
 def test_the_ziynet_besli_carries_the_dealers_diameter_and_the_years_of_its_table():
     # jpcoin.store: '直径は44ミリ、重さも約35グラム(金品位は91.7%)'; the published 35.08 g and 22 carat stay
     coin = find(TR, *BESLI)
@@ -127,7 +123,7 @@ def test_the_ziynet_besli_carries_the_dealers_diameter_and_the_years_of_its_tabl
     assert "1942: 2,949" in coin["comments"] and not issues_at(TR, *BESLI, year=1942)
     (first,) = issues_at(TR, *BESLI, year=1951)
     assert "21" in first["comment"] and "137" in first["comment"]
-    assert {JPCOIN, "http://coin23.hatenablog.com/entry/2016/10/28/083050"} <= _urls(coin)
+    assert {JPCOIN, "http://coin23.hatenablog.com/entry/2016/10/28/083050"} <= source_urls(coin)
 
 
 def test_fuad_100_piastres_1922_carries_the_specification_read():
@@ -145,7 +141,7 @@ def test_fuad_100_piastres_1922_carries_the_specification_read():
     assert {
         "https://www.goldsilverjapan.com/overseas-coins/sell-1922-100-qirsh-fuad-gold",
         "https://www.cointalk.com/goto/post?id=2462269",
-    } <= _urls(coin)
+    } <= source_urls(coin)
 
 
 def test_the_1955_revolution_gold_carries_the_specification_read():
@@ -154,7 +150,7 @@ def test_the_1955_revolution_gold_carries_the_specification_read():
     five = find(EG, *P5)
     assert (five["weight"], five["fineness"], five["fineWeight"], five["size"]) == (42.5, 0.875, 37.1875, None)
     assert (five["value"], five["valueNumeric"], five["currency"]) == ("5 Pounds", 5, "Egyptian pound")
-    assert "https://www.antiquecoin.jp/products/egypt_ramses2.html" in _urls(five)
+    assert "https://www.antiquecoin.jp/products/egypt_ramses2.html" in source_urls(five)
     # The 1 pound (P1) entered on CoinTalk's 0.8750 (one collector's coin, 8.48 g) and Currency Wiki's general 8.5 g
     # was removed by the second reading of issue 45 (test_published_figures_second_middle_east.py): no better page
     # gives its weight and fineness.

@@ -421,11 +421,7 @@ class InMemoryCatalogue:
         return next(s for s in self._series.values() if s["id"] == series_id)
 
     def _vocabulary(self) -> set[str]:
-        return {
-            word
-            for _, _, _, d in self._types.values()
-            for word in (*d.title, *(w for a in d.aliases for w in a), *d.other, *d.mints, *d.design)
-        }
+        return {word for _, _, _, d in self._types.values() for word in d.words()}
 
     def _near(self, word) -> dict[str, int]:
         budget = word.typo_budget
@@ -589,11 +585,7 @@ class _Index:
         self._catalogue, self._kept = catalogue, kept
         self._known = catalogue._vocabulary()
         documents = [document for _, _, _, document in catalogue._types.values()]
-        counts = collections.Counter(
-            word
-            for d in documents
-            for word in {*d.title, *(w for a in d.aliases for w in a), *d.other, *d.mints, *d.design}
-        )
+        counts = collections.Counter(word for d in documents for word in set(d.words()))
         self._common = finding.common_words(counts, len(documents))
 
     def known(self, word):

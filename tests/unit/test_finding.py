@@ -30,7 +30,7 @@ class Index:
         self.documents = documents
         counts = {}
         for d in documents:
-            for word in {*d.title, *d.other, *d.mints, *d.design}:
+            for word in set(d.words()):
                 counts[word] = counts.get(word, 0) + 1
         self.words = set(counts)
         self.common_words = {word for word, n in counts.items() if 2 * n > len(documents)}

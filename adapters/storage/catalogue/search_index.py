@@ -1,10 +1,10 @@
 """The search index, built: `type_search`, one row per type, and each issuer's searched names.
 
 A type's row holds the words of its title, its aliases and its other names (series, issuers and the issuers' own
-aliases: `Deutschland`, `Dutch`, `Persia`; ruler, face value,
-then, after domain.search.PART_BREAK, the mints that struck it and its catalogue numbers, and last, after another,
-at the lowest attribute rank, the descriptions of its sides: `liberty striding`) as domain.search.words leaves them, and what ranking reads (years, gold content, face value,
-the sort title). It is rebuilt whole when the catalogue changes (derived.refresh) and indexed by each
+aliases: `Deutschland`, `Dutch`, `Persia`; ruler, face value; then, after domain.search.PART_BREAK, the mints that
+struck it and its catalogue numbers, and last, after another, at the lowest attribute rank, the descriptions of its
+sides: `liberty striding`) as domain.search.words leaves them, and what ranking reads (years, gold content, face
+value, the sort title). It is rebuilt whole when the catalogue changes (derived.refresh) and indexed by each
 database's engine:
 
 - SQLite: FTS5 (`type_search_fts`, external content over type_search, with prefix indexes);
