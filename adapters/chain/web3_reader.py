@@ -31,10 +31,9 @@ RECALL_SECONDS = 5.0
 FAILURES = (requests.RequestException, Web3Exception, DecodingError, ValueError)
 
 
-def from_settings(settings: Settings) -> Web3ChainReader | None:
-    """None when no chain is configured: the resources that need one then answer 503 (NotConfigured)."""
-    if not settings.chain_rpc_url or not settings.machine_address:
-        return None
+def from_settings(settings: Settings) -> Web3ChainReader:
+    """The reader over the configured node and machine. config.registry builds it only when both are set; without
+    them the chain is off, and the resources that need one answer 503 (NotConfigured)."""
     provider = Web3.HTTPProvider(
         settings.chain_rpc_url, request_kwargs={"timeout": settings.chain_timeout}, exception_retry_configuration=None
     )

@@ -47,7 +47,6 @@ def _wallet(entry: dict, chain_id: int) -> Wallet:
     return Wallet(address=to_checksum_address(address), chain_id=chain_id)
 
 
-def from_settings(settings) -> OpenfortProvider | None:
-    if not settings.wallet_provider_secret:
-        return None
+def from_settings(settings) -> OpenfortProvider:
+    """The provider over the configured secret (config.registry builds it only when the secret is set)."""
     return OpenfortProvider(settings.wallet_provider_url, settings.wallet_provider_secret, settings.provider_timeout)

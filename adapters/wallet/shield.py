@@ -38,8 +38,7 @@ class ShieldCustody:
         return session_id
 
 
-def from_settings(settings) -> ShieldCustody | None:
+def from_settings(settings) -> ShieldCustody:
+    """The custody client over the configured key parts (config.registry builds it only when all three are set)."""
     parts = (settings.key_custody_api_key, settings.key_custody_api_secret, settings.key_custody_encryption_part)
-    if not all(parts):
-        return None
     return ShieldCustody(settings.key_custody_url, *parts, timeout=settings.provider_timeout)

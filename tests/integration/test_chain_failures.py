@@ -7,6 +7,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 
 from adapters.chain.web3_reader import from_settings
+from config import registry
 from tests.conftest import make_settings
 from tests.fakes.catalogue import sample_catalogue
 from tests.fakes.pool import sample_pool
@@ -24,7 +25,7 @@ def machines(make_client, settings):
 
 def test_machines_are_unavailable_without_chain_configuration(make_client):
     settings = make_settings()
-    assert from_settings(settings) is None
+    assert registry.build("chain", settings) is None
     result = make_client(settings, chain=None).simulate_get("/v1/machines")
     assert result.status_code == 503 and result.json["error"] == "unavailable"
 

@@ -5,6 +5,7 @@ import json
 import pytest
 
 from adapters.wallet import openfort, shield
+from config import registry
 from domain.wallet import Wallet
 from ports.errors import ProviderUnavailable
 from tests.conftest import make_settings
@@ -106,8 +107,9 @@ def test_a_silent_key_custody_is_unavailable_after_the_timeout(server):
 
 
 def test_without_secrets_neither_adapter_is_built():
-    assert openfort.from_settings(make_settings()) is None
-    assert shield.from_settings(make_settings(key_custody_api_key="k", key_custody_api_secret="s")) is None
+    assert registry.build("wallet_provider", make_settings()) is None
+    assert registry.build("key_custody", make_settings(key_custody_api_key="k", key_custody_api_secret="s")) is None
+    assert registry.build("wallet_provider", make_settings(wallet_provider_secret="sk")) is not None
 
 
 def test_secrets_stay_out_of_reprs():

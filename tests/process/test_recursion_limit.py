@@ -51,16 +51,34 @@ def test_no_module_of_the_service_leaves_the_recursion_limit_raised_once_importe
     assert (after, raised_by) == (before, "-")
 
 
-def test_the_app_a_serving_process_builds_with_the_chain_reader_keeps_the_recursion_limit(tmp_path):
-    before, after, loaded = run(
+def served(tmp_path, **chain: str) -> list[str]:
+    """The serving app built in a fresh process over SQLite, offline feeds, the chain settings given, and what its
+    recursion limit and modules were: [limit before, limit after, whether py_ecc was loaded]."""
+    return run(
         SERVING_APP,
         tmp_path,
         GOLDCOINS_DATABASE_URL=f"sqlite:///{tmp_path}/serve.db",
         GOLDCOINS_MEDIA_DIR=str(tmp_path / "media"),
         GOLDCOINS_CHAIN_PROVIDER="web3",
-        GOLDCOINS_CHAIN_RPC_URL="http://127.0.0.1:9/",
+        GOLDCOINS_WALLET_PROVIDER="openfort",
         GOLDCOINS_SPOT_PROVIDER="none",
         GOLDCOINS_RATES_PROVIDER="none",
+        **chain,
+    )
+
+
+def test_the_app_a_serving_process_builds_with_the_chain_reader_keeps_the_recursion_limit(tmp_path):
+    before, after, loaded = served(
+        tmp_path,
+        GOLDCOINS_CHAIN_RPC_URL="http://127.0.0.1:9/",
+        GOLDCOINS_MACHINE_ADDRESS="0x9fe46736679d2d9a65f0992f2272de9f3c7fa6e0",
     )
     assert loaded == "True"
     assert after == before
+
+
+def test_a_process_with_no_chain_configured_never_loads_the_chain_libraries(tmp_path):
+    """web3 and py_ecc cost about a second of CPU to import: `goldcoins import`, `db upgrade` or a server without
+    a chain do not pay it (config.registry: a provider missing a setting it requires is off, never imported)."""
+    before, after, loaded = served(tmp_path)
+    assert (loaded, after) == ("False", before)

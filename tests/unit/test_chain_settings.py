@@ -3,7 +3,7 @@
 import pytest
 
 from adapters.chain.web3_reader import Web3ChainReader, from_settings
-from config import ConfigError
+from config import ConfigError, registry
 from tests.conftest import make_settings
 
 MACHINE = "0x9fe46736679d2d9a65f0992f2272de9f3c7fa6e0"
@@ -11,7 +11,7 @@ MACHINE = "0x9fe46736679d2d9a65f0992f2272de9f3c7fa6e0"
 
 @pytest.mark.parametrize("overrides", [{}, {"chain_rpc_url": "http://127.0.0.1:8545"}, {"machine_address": MACHINE}])
 def test_without_an_rpc_url_and_a_machine_there_is_no_chain(overrides):
-    assert from_settings(make_settings(**overrides)) is None
+    assert registry.build("chain", make_settings(**overrides)) is None
 
 
 @pytest.mark.parametrize("key", ["machine_address", "fractions_address", "desk_address"])
