@@ -185,7 +185,7 @@ def test_pictures_are_made_in_parallel_in_the_order_asked(tmp_path):
     scenes = [Scene(width=500, height=400, x=250, y=200, r=r) for r in (120, 150, 170)]
     jobs = [job(tmp_path, jpeg(draw(s)), name=f"{n}.jpg") for n, s in enumerate(scenes)]
     seen = []
-    made = PillowImaging(workers=2).make_all(jobs, lambda done, total: seen.append((done, total)))
+    made = PillowImaging(workers=2, jobs_per_process=1).make_all(jobs, lambda done, total: seen.append((done, total)))
     for copies, scene in zip(made, scenes):
         outline, _ = locate(opened(copies.large.webp).convert("RGB"), "round")
         assert within(outline, scene)
