@@ -76,10 +76,10 @@ def evaluate(queries: list[dict]) -> dict:
         answer = {"q": query["q"], "kind": query["kind"], "rank": rank, "found": found[:3], "empty": empty}
         answers.append(answer)
         by_kind[query["kind"]].append(answer)
-    return {"all": _figures(answers), "kinds": {k: _figures(v) for k, v in sorted(by_kind.items())}, "answers": answers}
+    return {"all": figures(answers), "kinds": {k: figures(v) for k, v in sorted(by_kind.items())}, "answers": answers}
 
 
-def _figures(answers: list[dict]) -> dict:
+def figures(answers: list[dict]) -> dict:
     return {
         "queries": len(answers),
         "success_at_3": round(sum(a["rank"] is not None and a["rank"] <= 3 for a in answers) / len(answers), 4),
