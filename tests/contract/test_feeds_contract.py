@@ -21,7 +21,9 @@ from ports.errors import FeedUnavailable
 from tests.fakes.feeds import FakeRatesFeed, FakeSpotFeed
 from tests.support.http_server import HANG, LocalHttpServer, fixture_bytes, json_answer, unused_port
 
-TIMEOUT = 0.3
+# The adapters' deadline here: a silent source costs a test this long, and a loaded CI machine (four workers on two
+# cores) has been seen taking over 0.3 s to answer a good read from the local server.
+TIMEOUT = 1.5
 MOMENT = dt.datetime(2024, 11, 29, 15, 3, 34, tzinfo=dt.timezone.utc)
 FAILURES = ["server error", "silence", "refused", "html page", "garbled", "implausible"]
 HTML_PAGE = (200, {"Content-Type": "text/html"}, b"<!doctype html><html><body>Maintenance</body></html>")
