@@ -18,7 +18,8 @@ used out first, holds what two layers keep:
   by the catalogue version and the raw path and query string, and answers the same request again without falcon: only its budget headers
   (RateLimit-Remaining, RateLimit-Reset) are filled in from the limiter, which still counts every request, and
   its X-Request-Id anew; the answer is counted and logged (observability.RequestLog.front_hit) under the route
-  template kept with it.
+  template kept with it. Its head is laid out when it is kept (response_head.laid_out), and the server's task
+  writes it with the values of each answer, so a hit builds no header list.
   Why it exists: a warm catalogue request cost as much in falcon's request and response objects and the
   middleware's headers as in waitress itself (docs/performance.md, "Response cache"). What could make an
   answer differ is left to falcon: any method but GET, a conditional request (If-None-Match or If-Modified-Since:
@@ -59,6 +60,7 @@ from adapters.http.compression import (
 from adapters.http.known_parameters import ignored
 from adapters.http.middleware import RATE_DECIDED, client_address
 from adapters.http.observability import ROUTE, request_id
+from adapters.http.response_head import KEPT_HEAD, KEPT_HEADS, filled_in, laid_out
 from ports.errors import RateLimitStoreUnavailable, Unavailable
 
 CACHED_GROUPS = ("/issuers", "/types", "/mints", "/sitemap")
@@ -303,13 +305,14 @@ class CacheHitFront:
             environ[RATE_DECIDED] = decision
             return self.app(environ, start_response)
         body = body_entry[0]
-        _, status, headers, (remaining, reset, tagged), route = kept
+        _, status, headers, filled, route, layout = kept
         rid = request_id(environ, self._trusted_proxy)
-        headers = list(headers)
-        headers[remaining] = (headers[remaining][0], str(decision.remaining))
-        headers[reset] = (headers[reset][0], str(decision.reset_seconds))
-        headers[tagged] = (headers[tagged][0], rid)
-        start_response(status, headers)
+        values = (str(decision.remaining), str(decision.reset_seconds), rid)
+        if layout is not None and KEPT_HEADS in environ:  # the server writes the head laid out when it was kept
+            environ[KEPT_HEAD] = (layout, values, headers, filled)
+            start_response(status, [("Content-Length", str(len(body)))])
+        else:
+            start_response(status, filled_in(headers, filled, values))
         if self._log is not None:
             self._log.front_hit(environ, route, len(body), time.perf_counter() - started, rid, client)
         return [body]
@@ -335,7 +338,8 @@ class CacheHitFront:
         names = [name.lower() for name, _ in headers]
         if all(name in names for name in FILLED_IN):
             filled = tuple(names.index(name) for name in FILLED_IN)
-            self.store.put(key, (body_key, status, tuple(headers), filled, environ.get(ROUTE, "")))
+            layout = laid_out(status, tuple(headers), filled)
+            self.store.put(key, (body_key, status, tuple(headers), filled, environ.get(ROUTE, ""), layout))
         return [body]
 
     def kept(self) -> int:

@@ -7,6 +7,14 @@ for each: for the API's fifteen headers that was most of what a kept answer cost
 hello-world (docs/performance.md, issue 42). Everything else is waitress's: which headers it adds (Content-Length,
 Connection, Transfer-Encoding, Server or Via, Date), when it closes the connection, and the order it writes them in
 (by name, same names in their order).
+
+A kept answer's head is laid out once (`laid_out`): the response cache's front (response_cache.CacheHitFront)
+keeps it with the answer, and on a hit hands it to this task through the environ (KEPT_HEAD) with the values that
+change per answer, passing waitress's start_response only the Content-Length, so neither start_response's checks
+nor the head's assembly run again for fifteen headers. The task offers this in every environ it makes
+(KEPT_HEADS); under another server the front answers as any WSGI app does. Where the head depends on more than
+the layout holds (HTTP/1.0, a client or a stopping server closing the connection, a server name to send), the
+task writes it from the whole header list, as for any answer.
 """
 
 from __future__ import annotations
@@ -18,6 +26,10 @@ from waitress.task import WSGITask
 from waitress.utilities import build_http_date
 
 _BY_NAME = operator.itemgetter(0)
+KEPT_HEADS = "goldcoins.kept_heads"  # in every environ this server's task makes: it writes kept heads
+KEPT_HEAD = "goldcoins.kept_head"  # set by the app for one answer: (layout, values, headers, filled)
+_DATE = -1
+_OWN = {"Date", "Server", "Connection", "Transfer-Encoding"}  # the head then depends on more than a layout
 
 
 @functools.lru_cache(maxsize=512)  # the app sends a few dozen names; a bound for safety
@@ -44,10 +56,68 @@ class _Dates:
 DATES = _Dates()
 
 
+def filled_in(headers: tuple, filled: tuple[int, ...], values: tuple[str, ...]) -> list[tuple[str, str]]:
+    """`headers` with the value of each header `filled` names (by index) replaced by `values`, in that order."""
+    answer = list(headers)
+    for index, value in zip(filled, values):
+        answer[index] = (answer[index][0], value)
+    return answer
+
+
+def laid_out(status: str, headers: tuple, filled: tuple[int, ...]) -> tuple | None:
+    """The head HeadTask writes for an HTTP/1.1 answer with a body to a client keeping the connection: the bytes
+    between the values that change from answer to answer (the headers `filled` names, then the Date), with the
+    order those values go in; None where the head depends on more (no Content-Length, or the app's own Date,
+    Server, Connection or Transfer-Encoding)."""
+    names = [spelled(name) for name, _ in headers]
+    if "Content-Length" not in names or _OWN.intersection(names):
+        return None
+    slot_of = {index: slot for slot, index in enumerate(filled)}
+    lines = sorted([*((name, index) for index, name in enumerate(names)), ("Date", _DATE)], key=_BY_NAME)
+    parts, slots, text = [], [], f"HTTP/1.1 {status}\r\n"
+    for name, index in lines:
+        if index == _DATE or index in slot_of:
+            parts.append(f"{text}{name}: ".encode("latin-1"))
+            slots.append(len(filled) if index == _DATE else slot_of[index])
+            text = "\r\n"
+        else:
+            text += f"{name}: {headers[index][1]}\r\n"
+    parts.append(f"{text}\r\n".encode("latin-1"))
+    return tuple(parts), tuple(slots)
+
+
+def written(layout: tuple, values: tuple[str, ...]) -> bytes:
+    """A laid-out head with its values (the filled headers', then the date) in place."""
+    parts, slots = layout
+    pieces = [parts[0]]
+    for slot, part in zip(slots, parts[1:]):
+        pieces.append(values[slot].encode("latin-1"))
+        pieces.append(part)
+    return b"".join(pieces)
+
+
 class HeadTask(WSGITask):
     """waitress's WSGI task with the head built as `build_response_header` documents above."""
 
+    def get_environment(self):
+        environ = super().get_environment()
+        environ[KEPT_HEADS] = True
+        return environ
+
     def build_response_header(self) -> bytes:
+        kept = self.environ.get(KEPT_HEAD) if self.environ is not None else None
+        if kept is not None:
+            layout, values, headers, filled = kept
+            if (
+                self.version == "1.1"
+                and self.has_body
+                and not self.close_on_finish
+                and not self.channel.server.adj.ident
+                and self.request.headers.get("CONNECTION", "").lower() != "close"
+            ):
+                return written(layout, (*values, DATES.of(self.start_time)))
+            # the whole list, and what the server added since start_response (a stopping server's Connection)
+            self.response_headers = [*filled_in(headers, filled, values), *self.response_headers[1:]]
         has_body = self.has_body
         headers, length, date, server = [], None, "", ""
         for name, value in self.response_headers:

@@ -228,3 +228,45 @@ def test_nothing_is_said_of_dependencies_that_answer(tmp_path):
     finally:
         log = _stop(process)
     assert "dependency-unreachable" not in log
+
+
+def test_an_answer_sent_again_from_the_cache_has_the_first_ones_head_but_for_what_changes(tmp_path):
+    """A kept answer's head is laid out once (adapters/http/response_head.py) and written with the values of each
+    answer: sent again on a kept-alive connection, closing or over HTTP/1.0, it has the first answer's headers in
+    their order and its body, but its own budget, request id and date."""
+    import http.client
+
+    opened = db.open_database(f"sqlite:///{tmp_path}/serve.db")
+    db.bind(opened)
+    migrations.upgrade()
+    import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=renderer(), pictures=catalogue_copies())
+    db.release()
+    opened.close_all()
+    process, port = _serve(tmp_path)
+    per_answer = {"Ratelimit-Remaining", "Ratelimit-Reset", "X-Request-Id", "Date"}
+    try:
+        assert answering(process, port)
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        answers = []
+        for extra in ({}, {}, {}, {"Connection": "close"}):
+            connection.request("GET", "/v1/types?pageSize=2", headers={"Accept-Encoding": "gzip", **extra})
+            answer = connection.getresponse()
+            answers.append((answer.status, answer.getheaders(), answer.read()))
+        connection.close()
+        status, _, first_body = answers[0]
+        _, head, body = _raw(port, b"GET /v1/types?pageSize=2 HTTP/1.0\r\nAccept-Encoding: gzip\r\n\r\n")
+    finally:
+        _stop(process)
+    assert status == 200 and first_body and body == first_body
+    first = [(name, value) for name, value in answers[0][1] if name not in per_answer]
+    for _, headers, sent in answers[1:3]:  # kept alive: the head laid out when the first answer was kept
+        assert [(name, value) for name, value in headers if name not in per_answer] == first and sent == first_body
+        assert [name for name, _ in headers] == [name for name, _ in answers[0][1]]
+    assert [h for h in answers[2][1] if h[0] == "Ratelimit-Remaining"] != [
+        h for h in answers[1][1] if h[0] == "Ratelimit-Remaining"
+    ]
+    closing = dict(answers[3][1])
+    assert closing["Connection"] == "close" and answers[3][2] == first_body
+    assert {name.lower(): value for name, value in first} == {
+        k: v for k, v in head.items() if k.title() not in per_answer and k != "connection"
+    }

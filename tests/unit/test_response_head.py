@@ -8,7 +8,7 @@ import types
 import pytest
 from waitress.task import WSGITask
 
-from adapters.http.response_head import HeadTask, spelled
+from adapters.http.response_head import KEPT_HEAD, HeadTask, filled_in, laid_out, spelled
 
 HEADERS = {
     "api": [
@@ -66,3 +66,37 @@ def test_names_are_spelled_as_waitress_spells_them():
     assert spelled("ETag") == "Etag"
     assert spelled("access-control-expose-headers") == "Access-Control-Expose-Headers"
     assert spelled("x--odd-") == "X--Odd-"
+
+
+KEPT = HEADERS["api"] + [("ratelimit-remaining", "599"), ("ratelimit-reset", "1")]
+FILLED = (len(KEPT) - 2, len(KEPT) - 1, 7)  # RateLimit-Remaining, RateLimit-Reset, X-Request-Id
+ANSWER_VALUES = ("12", "41", "0ddba11")
+
+
+def _kept_task(version, connection, ident, stopping):
+    """A HeadTask answering a front hit as waitress runs it: start_response given only the Content-Length, the laid
+    out head in the environ, and (a stopping server) the Connection: close graceful.ClosingTask adds before."""
+    task = _task(HeadTask, version, connection, "200 OK", [("Content-Length", "2226")], 2226, ident)
+    task.environ = {KEPT_HEAD: (laid_out("200 OK", tuple(KEPT), FILLED), ANSWER_VALUES, tuple(KEPT), FILLED)}
+    if stopping:
+        task.set_close_on_finish()
+    return task
+
+
+@pytest.mark.parametrize(
+    "version, connection, ident, stopping",
+    list(itertools.product(("1.0", "1.1"), (None, "keep-alive", "Close"), ("waitress", ""), (False, True))),
+)
+def test_a_kept_head_is_the_head_waitress_writes_for_the_whole_answer(version, connection, ident, stopping):
+    theirs = _task(WSGITask, version, connection, "200 OK", filled_in(tuple(KEPT), FILLED, ANSWER_VALUES), 2226, ident)
+    if stopping:
+        theirs.set_close_on_finish()
+    ours = _kept_task(version, connection, ident, stopping)
+    assert ours.build_response_header() == theirs.build_response_header()
+    assert (ours.close_on_finish, ours.chunked_response) == (theirs.close_on_finish, theirs.chunked_response)
+
+
+@pytest.mark.parametrize("own", ["Date", "server", "Connection", "transfer-encoding"])
+def test_a_head_that_depends_on_more_than_its_values_is_not_laid_out(own):
+    assert laid_out("200 OK", (*KEPT, (own, "x")), FILLED) is None
+    assert laid_out("200 OK", tuple(h for h in KEPT if h[0] != "content-length"), (0, 1, 2)) is None
