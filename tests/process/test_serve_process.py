@@ -44,6 +44,16 @@ def _serve(tmp_path, **env):
     return process, port
 
 
+def _with_test_catalogue(tmp_path) -> None:
+    """The SQLite database _serve serves, holding the test catalogue imported as `goldcoins import` does."""
+    opened = db.open_database(f"sqlite:///{tmp_path}/serve.db")
+    db.bind(opened)
+    migrations.upgrade()
+    import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=renderer(), pictures=catalogue_copies())
+    db.release()
+    opened.close_all()
+
+
 def _thread_masks(pid: int) -> dict[int, set[int]]:
     return {int(tid): os.sched_getaffinity(int(tid)) for tid in os.listdir(f"/proc/{pid}/task")}
 
@@ -88,12 +98,7 @@ def test_a_cpu_outside_the_allowed_set_stops_start_up_naming_the_key(tmp_path):
 def test_serve_warms_the_catalogues_searches_before_it_opens_its_port(tmp_path):
     """Issue 40: the first search finds nothing to build (tests/process/test_warm_start.py), because the
     warm-up ends before the port opens."""
-    opened = db.open_database(f"sqlite:///{tmp_path}/serve.db")
-    db.bind(opened)
-    migrations.upgrade()
-    import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=renderer(), pictures=catalogue_copies())
-    db.release()
-    opened.close_all()
+    _with_test_catalogue(tmp_path)
     process, port = _serve(tmp_path)
     try:
         assert answering(process, port), "the server never answered /healthz"
@@ -236,12 +241,7 @@ def test_an_answer_sent_again_from_the_cache_has_the_first_ones_head_but_for_wha
     their order and its body, but its own budget, request id and date."""
     import http.client
 
-    opened = db.open_database(f"sqlite:///{tmp_path}/serve.db")
-    db.bind(opened)
-    migrations.upgrade()
-    import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=renderer(), pictures=catalogue_copies())
-    db.release()
-    opened.close_all()
+    _with_test_catalogue(tmp_path)
     process, port = _serve(tmp_path)
     per_answer = {"Ratelimit-Remaining", "Ratelimit-Reset", "X-Request-Id", "Date"}
     try:
