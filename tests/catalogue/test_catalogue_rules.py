@@ -55,13 +55,14 @@ SERIES_SPAN = re.compile(r"\bseries\b", re.IGNORECASE)
 NEGATED = re.compile(r"\b(?:none|no coins?|not) (?:were |was )?struck\b[^.;]*$", re.IGNORECASE)
 
 # Standard catalogue numbers as collectors write them: Krause (KM#, or Y# and C# where Krause numbers so),
-# Friedberg, Jaeger, Spink, Gadoury, Le Franc, Pagani, Bitkin, Uzdenikov, the Swiss HMZ, Calicó, Herinek, Schön.
+# Friedberg, Jaeger, Spink, Gadoury, Le Franc, Pagani, Bitkin, Uzdenikov, the Swiss HMZ, Calicó, Herinek, Schön,
+# and the Japan Numismatic Dealers Association's catalogue (JNDA: chapter-number, as Japanese dealers cite it).
 REFERENCE = re.compile(
     r"(?:KM# [A-Z]{0,2}\d+(?:\.\d+)?[a-z]?"
     r"|Y# [A-Z]?\d+(?:\.\d+)?[a-z]?|C# \d+(?:\.\d+)?[a-z]?"
     r"|Fr\. [A-Z]?\d+[a-z]?|J\. \d+[a-z]?|S\. [A-Z]?\d+[A-Z]?|Gad\. \d+[a-z]?|F\. \d+(?:/\d+)?"
     r"|Pag\. \d+[a-z]?|Bit\. \d+[a-z]?|Uzd\. \d+|HMZ \d-\d+[a-z]?|Cal\. \d+[a-z]?|Her\. \d+[a-z]?"
-    r"|Schön \d+[a-z]?|Sch\. \d+[a-z]?)"
+    r"|Schön \d+[a-z]?|Sch\. \d+[a-z]?|JNDA \d{2}-\d+[A-Z]?)"
 )
 KRAUSE = ("KM# ", "Y# ", "C# ")
 
