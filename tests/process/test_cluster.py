@@ -387,7 +387,11 @@ def make_cluster(state: pathlib.Path):
     supervisor, said = supervised(command)
     front = types.SimpleNamespace(layout=types.SimpleNamespace(port=port, state=state, api_ports=[first, first + 1]))
     try:
-        until(lambda: any("listening on" in line for line in said), 120, f"the cluster did not start: {said}")
+        until(
+            lambda: any("listening on" in line for line in said),
+            120,
+            lambda: f"the cluster did not start: {said} (exit {supervisor.poll()})",
+        )
         yield command, supervisor, said, front
     finally:
         if supervisor.poll() is None:
@@ -414,7 +418,9 @@ def test_make_cluster_replaces_a_killed_process_under_load_and_its_children_die_
             try:
                 until(lambda: running.done() or len(nginx_lines(tmp_path)) > 20, 30, "no load reached nginx")
                 os.kill(killed, signal.SIGKILL)
-                until(lambda: pids(said)[first] != killed, 30, f"the killed process was not started again: {said}")
+                until(
+                    lambda: pids(said)[first] != killed, 30, lambda: f"the killed process was not started again: {said}"
+                )
                 until(lambda: answers(f"http://127.0.0.1:{first}/healthz"), 60, "the new process never answered")
             finally:
                 stop.set()
@@ -451,7 +457,11 @@ def test_make_cluster_replaces_a_process_an_operator_stops_and_nginx_outlives_ev
             try:
                 until(lambda: running.done() or len(nginx_lines(tmp_path)) > 20, 30, "no load reached nginx")
                 os.kill(stopped, signal.SIGTERM)
-                until(lambda: pids(said)[first] != stopped, 30, f"the stopped process was not started again: {said}")
+                until(
+                    lambda: pids(said)[first] != stopped,
+                    30,
+                    lambda: f"the stopped process was not started again: {said}",
+                )
                 back_in_rotation(front, [first])  # requests go on meanwhile
             finally:
                 stop.set()
@@ -464,7 +474,9 @@ def test_make_cluster_replaces_a_process_an_operator_stops_and_nginx_outlives_ev
         both = pids(said)
         for pid in both.values():
             os.kill(pid, signal.SIGTERM)
-        until(lambda: all(pids(said)[port] != both[port] for port in both), 30, f"not both started again: {said}")
+        until(
+            lambda: all(pids(said)[port] != both[port] for port in both), 30, lambda: f"not both started again: {said}"
+        )
         back_in_rotation(front, [first, second])
         assert supervisor.poll() is None and nginx_pid(tmp_path) == nginx and all(alive(pid) for pid in nginx)
         assert not any(word in line for line in said for word in ("not restarted", "given up", "nginx stopped"))

@@ -58,15 +58,22 @@ def render(args: argparse.Namespace) -> int:
     return 0
 
 
+CONNECT_SECONDS = 10  # a server that takes the connection and never answers stops the start, naming it
+
+
 def ensure_database(url: str) -> None:
     """The cluster's own database on the machine's server, made on first use."""
     import psycopg2
 
     parsed = urlparse(url)
     name = parsed.path.lstrip("/")
-    connection = psycopg2.connect(
-        host=parsed.hostname, port=parsed.port or 5432, user=parsed.username or "postgres", dbname="postgres"
-    )
+    host, port = parsed.hostname, parsed.port or 5432
+    try:
+        connection = psycopg2.connect(
+            host=host, port=port, user=parsed.username or "postgres", dbname="postgres", connect_timeout=CONNECT_SECONDS
+        )
+    except psycopg2.Error as exc:
+        raise RuntimeError(f"PostgreSQL at {host}:{port} cannot be used: {str(exc).strip()}") from exc
     connection.autocommit = True  # CREATE DATABASE runs outside a transaction
     try:
         with connection.cursor() as cursor:

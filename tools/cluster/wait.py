@@ -8,11 +8,15 @@ import urllib.error
 import urllib.request
 
 
-def until(ready: typing.Callable[[], bool], seconds: float, failure: str, every: float = 0.1) -> None:
+def until(
+    ready: typing.Callable[[], bool], seconds: float, failure: str | typing.Callable[[], str], every: float = 0.1
+) -> None:
+    """Polls `ready` until it is true; past `seconds`, TimeoutError with `failure` (a callable: asked then, so the
+    message says what stood at the deadline)."""
     deadline = time.monotonic() + seconds
     while not ready():
         if time.monotonic() > deadline:
-            raise TimeoutError(failure)
+            raise TimeoutError(failure() if callable(failure) else failure)
         time.sleep(every)
 
 
