@@ -25,39 +25,39 @@ class Provider:
 @attrs.frozen
 class Role:
     setting: str  # the Settings field holding the provider name
-    providers: dict[str, str | Provider]
+    providers: dict[str, Provider]
 
 
 ROLES: dict[str, Role] = {
     "spot_feed": Role(
         "spot_provider",
         {
-            "gold-api": "adapters.feeds.gold_api:from_settings",
-            "goldapi-io": "adapters.feeds.goldapi_io:from_settings",
-            "static": "adapters.feeds.static:from_settings",
-            "none": "config.registry:nothing",
+            "gold-api": Provider("adapters.feeds.gold_api:from_settings"),
+            "goldapi-io": Provider("adapters.feeds.goldapi_io:from_settings"),
+            "static": Provider("adapters.feeds.static:from_settings"),
+            "none": Provider("config.registry:nothing"),
         },
     ),
     "rates_feed": Role(
         "rates_provider",
         {
-            "ecb": "adapters.feeds.ecb:from_settings",
-            "static": "adapters.feeds.static:rates_from_settings",
-            "none": "config.registry:nothing",
+            "ecb": Provider("adapters.feeds.ecb:from_settings"),
+            "static": Provider("adapters.feeds.static:rates_from_settings"),
+            "none": Provider("config.registry:nothing"),
         },
     ),
     "chain": Role(
         "chain_provider",
         {
             "web3": Provider("adapters.chain.web3_reader:from_settings", ("chain_rpc_url", "machine_address")),
-            "none": "config.registry:nothing",
+            "none": Provider("config.registry:nothing"),
         },
     ),
     "wallet_provider": Role(
         "wallet_provider",
         {
             "openfort": Provider("adapters.wallet.openfort:from_settings", ("wallet_provider_secret",)),
-            "none": "config.registry:nothing",
+            "none": Provider("config.registry:nothing"),
         },
     ),
     "key_custody": Role(
@@ -67,7 +67,7 @@ ROLES: dict[str, Role] = {
                 "adapters.wallet.shield:from_settings",
                 ("key_custody_api_key", "key_custody_api_secret", "key_custody_encryption_part"),
             ),
-            "none": "config.registry:nothing",
+            "none": Provider("config.registry:nothing"),
         },
     ),
 }
@@ -101,5 +101,4 @@ def _provider(role: Role, settings: Settings) -> Provider:
     if name not in role.providers:
         choices = ", ".join(sorted(role.providers))
         raise ConfigError(f"GOLDCOINS_{role.setting.upper()}: unknown provider {name!r}; choose one of: {choices}")
-    named = role.providers[name]
-    return named if isinstance(named, Provider) else Provider(named)
+    return role.providers[name]

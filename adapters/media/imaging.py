@@ -8,6 +8,7 @@ from __future__ import annotations
 import concurrent.futures
 import hashlib
 import io
+import math
 import multiprocessing
 import os
 import typing
@@ -47,7 +48,7 @@ class PillowImaging:
     def make_all(self, jobs: typing.Sequence[PictureJob], progress: Progress) -> list[MadeCopies | PictureRefused]:
         total = len(jobs)
         progress(0, total)
-        workers = min(self._workers, -(-total // self._jobs_per_process))
+        workers = min(self._workers, math.ceil(total / self._jobs_per_process))
         if workers <= 1:
             made = []
             for job in jobs:
