@@ -200,7 +200,15 @@ def execute(sql: str, params=()) -> None:
 
 
 def execute_many(sql: str, seq_of_params) -> None:
-    database.cursor().executemany(_native(sql, database.param), seq_of_params)
+    """One statement run for each parameter tuple: on PostgreSQL sent a hundred statements to a round trip (the
+    driver's executemany sends each alone, about a millisecond apiece on loopback)."""
+    cursor, native = database.cursor(), _native(sql, database.param)
+    if on_postgres():
+        from psycopg2.extras import execute_batch
+
+        execute_batch(cursor, native, seq_of_params, page_size=100)
+    else:
+        cursor.executemany(native, seq_of_params)
 
 
 def naive_utc(moment: dt.datetime) -> dt.datetime:
