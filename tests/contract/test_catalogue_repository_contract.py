@@ -9,6 +9,7 @@ import pytest
 from playhouse.test_utils import assert_query_count
 
 from adapters.http.converter import make_converter
+from adapters.storage import db
 from adapters.storage.catalogue.repository import PeeweeCatalogue
 from domain import search as search_rules
 from domain.errors import CoinTypeNotFound, IssuerNotFound, MintNotFound, SeriesNotFound
@@ -18,17 +19,29 @@ from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, migrated_database, rende
 from tests.fakes.memory_catalogue import InMemoryCatalogue
 from tests.fakes.pictures import catalogue_copies
 from tests.support.catalogue_records import complete
+from tests.support.databases import reading
 from tests.support.importing import import_catalogue
 from tests.support.storage import catalogue_reads
 
 
-@pytest.fixture(params=["memory", "sqlite", "postgres"])
-def catalogue(request, tmp_path):
+@pytest.fixture(scope="module", params=["memory", "sqlite", "postgres"])
+def imported(request, tmp_path_factory):
+    """The test catalogue imported once for the module's tests that only read it (None: the in-memory fake)."""
     if request.param == "memory":
+        yield None
+        return
+    with migrated_database(request.param, tmp_path_factory.mktemp("catalogue"), request.node.nodeid) as opened:
+        import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=renderer(), pictures=catalogue_copies())
+        db.release()
+        yield opened
+
+
+@pytest.fixture
+def catalogue(imported):
+    if imported is None:
         yield InMemoryCatalogue(TEST_CATALOGUE, IMPORTED_AT, pictures=catalogue_copies())
         return
-    with migrated_database(request.param, tmp_path, request.node.nodeid):
-        import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=renderer(), pictures=catalogue_copies())
+    with reading(imported, "the module's test catalogue"):
         yield PeeweeCatalogue("https://cdn.test")
 
 

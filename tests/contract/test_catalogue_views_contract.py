@@ -10,6 +10,7 @@ import orjson
 import pytest
 
 from adapters.http.converter import JsonRenderer, make_converter
+from adapters.storage import db
 from adapters.storage.catalogue.repository import PeeweeCatalogue
 from domain.errors import CoinTypeNotFound, IssuerNotFound
 from domain.paging import PageRequest
@@ -17,6 +18,7 @@ from ports.catalogue import ISSUER_SORTS, IssuerQuery, TypeQuery
 from ports.views import Rendered
 from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, migrated_database, renderer
 from tests.fakes.pictures import catalogue_copies
+from tests.support.databases import reading
 from tests.support.importing import import_catalogue
 
 CDN = "https://cdn.test"
@@ -37,11 +39,19 @@ TYPES = [("united-kingdom", "sovereign", "sovereign-george-v"), ("south-africa",
 ROOTS = ["united-kingdom", "germany", "south-africa"]
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
-def store(request, tmp_path):
-    """(the repository with its read model, the same store's repository without one)."""
-    with migrated_database(request.param, tmp_path, request.node.nodeid):
+@pytest.fixture(scope="module", params=["sqlite", "postgres"])
+def imported(request, tmp_path_factory):
+    """The test catalogue with its read model, imported once for the module's tests (which only read it)."""
+    with migrated_database(request.param, tmp_path_factory.mktemp("catalogue"), request.node.nodeid) as opened:
         import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=on_cdn(), pictures=catalogue_copies())
+        db.release()
+        yield opened
+
+
+@pytest.fixture
+def store(imported):
+    """(the repository with its read model, the same store's repository without one)."""
+    with reading(imported, "the module's test catalogue"):
         yield PeeweeCatalogue(CDN, read_model=on_cdn().fingerprint), PeeweeCatalogue(CDN)
 
 

@@ -66,22 +66,10 @@ def bundled_database(tmp_path_factory) -> typing.Iterator[typing.Callable[..., S
         yield get
 
 
-def _state(opened) -> dict:
-    """Every table's row count and the catalogue's meta rows: what a test that wrote would have changed."""
-    if isinstance(opened, __import__("peewee").SqliteDatabase):
-        listed = "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
-    else:
-        listed = "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()"
-    tables = sorted(name for (name,) in opened.execute_sql(listed).fetchall())
-    state = {table: opened.execute_sql(f'SELECT count(*) FROM "{table}"').fetchone()[0] for table in tables}
-    state["catalogue_meta rows"] = opened.execute_sql("SELECT key, value FROM catalogue_meta ORDER BY key").fetchall()
-    return state
-
-
 @contextlib.contextmanager
 def shared_bundled(bundled_database, kind: str, rendered: bool = False) -> typing.Iterator[Shared]:
     """The shared database of `kind` bound for a block that only reads it; fails after the block if it changed."""
-    from adapters.storage import db
+    from tests.support.databases import reading
 
     if kind == "postgres":
         from tests.conftest import postgres_url
@@ -89,16 +77,8 @@ def shared_bundled(bundled_database, kind: str, rendered: bool = False) -> typin
         if not postgres_url():
             pytest.skip("GOLDCOINS_TEST_DATABASE_URL is not set")
     shared = bundled_database(kind, rendered)
-    before = _state(shared.opened)
-    db.bind(shared.opened)
-    try:
+    with reading(shared.opened, "the shared bundled catalogue"):
         yield shared
-    finally:
-        db.release()
-    after = _state(shared.opened)
-    shared.opened.close_all()  # no connection left open: bundled_copy copies it on PostgreSQL
-    changed = sorted(key for key in before if before[key] != after.get(key))
-    assert not changed, f"a test changed the shared bundled catalogue ({changed}): give it bundled_copy"
 
 
 @pytest.fixture(params=["sqlite", "postgres"])

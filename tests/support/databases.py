@@ -45,6 +45,36 @@ def bound(url: str) -> typing.Iterator[typing.Any]:
         opened.close_all()
 
 
+def state(opened) -> dict:
+    """Every table's row count and the catalogue's meta rows: what a test that wrote would have changed."""
+    if isinstance(opened, __import__("peewee").SqliteDatabase):
+        listed = "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+    else:
+        listed = "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()"
+    tables = sorted(name for (name,) in opened.execute_sql(listed).fetchall())
+    counted = {table: opened.execute_sql(f'SELECT count(*) FROM "{table}"').fetchone()[0] for table in tables}
+    counted["catalogue_meta rows"] = opened.execute_sql("SELECT key, value FROM catalogue_meta ORDER BY key").fetchall()
+    return counted
+
+
+@contextlib.contextmanager
+def reading(opened, what: str) -> typing.Iterator[typing.Any]:
+    """`opened`, a database several tests share, bound to the storage proxy for a block that only reads it; fails
+    after the block, naming the tables whose rows changed, if it wrote (`what` names the database in the message)."""
+    from adapters.storage import db
+
+    before = state(opened)
+    db.bind(opened)
+    try:
+        yield opened
+    finally:
+        db.release()
+    after = state(opened)
+    opened.close_all()  # no connection left open: a database made from it (CREATE DATABASE … TEMPLATE) can be
+    changed = sorted(key for key in before if before[key] != after.get(key))
+    assert not changed, f"a test changed {what} ({changed}): give it a database of its own"
+
+
 def copy_sqlite(source: pathlib.Path, target: pathlib.Path) -> None:
     """A consistent copy of a SQLite database (its WAL included) through SQLite's backup."""
     with contextlib.closing(sqlite3.connect(source)) as read, contextlib.closing(sqlite3.connect(target)) as written:
