@@ -32,9 +32,9 @@ SIZES = [dict(size=size) for size in SIZE_LABELS] + [
 
 def answers(cases):
     catalogue = PeeweeCatalogue("https://cdn.test")
-    return {  # every page of 24, the first and last three of 5 (as in test_type_list_plans.answers)
+    return {  # every page of 100 (the API's largest), the first and last three of 5 (the short pages' offsets)
         (repr(filters), sort, size): every_page(catalogue, TypeQuery(sort=sort, **filters), size, ends)
-        for filters, sort, (size, ends) in itertools.product(cases, TYPE_SORTS, ((5, 3), (24, None)))
+        for filters, sort, (size, ends) in itertools.product(cases, TYPE_SORTS, ((5, 3), (100, None)))
     }
 
 
