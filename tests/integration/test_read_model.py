@@ -57,8 +57,9 @@ def everything(catalogue) -> tuple[dict, int]:
         answers[key] = api(value)
 
     def pages(key, read):
-        # every page of 48, and the first and last two pages of 7 (short pages' offsets at both ends)
-        for size, ends in ((48, None), (7, 2)):
+        # every page of 100 (the API's largest), and the first and last two pages of 7 (short pages' offsets at
+        # both ends)
+        for size, ends in ((100, None), (7, 2)):
             first = read(PageRequest(1, size))
             last = first.total_pages
             for number in range(1, last + 1):
