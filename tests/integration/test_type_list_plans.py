@@ -77,11 +77,11 @@ def spied_walks(monkeypatch, outcomes):
 
 
 def answers(catalogue, cases):
-    """Each case's total and pages in every order: every page of 48, and the first and last three pages of 5 (the
-    short pages' offsets at both ends; the pages of 48 reach every offset between)."""
+    """Each case's total and pages in every order: every page of 100, and the first and last three pages of 5 (the
+    short pages' offsets at both ends; the pages of 100, the API's largest, reach every offset between)."""
     return {
         (repr(filters), sort, size): every_page(catalogue, TypeQuery(sort=sort, **filters), size, ends)
-        for filters, sort, (size, ends) in itertools.product(cases, TYPE_SORTS, ((5, 3), (48, None)))
+        for filters, sort, (size, ends) in itertools.product(cases, TYPE_SORTS, ((5, 3), (100, None)))
     }
 
 
