@@ -109,8 +109,12 @@ test_the_types_carry_the_numbers_read = pinned_references(REFERENCES)
 def test_the_tunisian_gold_francs_carry_the_dealers_figures():
     ali20 = find(*ALI20)
     assert (ali20["weight"], ali20["fineness"], ali20["fineWeight"], ali20["size"]) == (6.4516, 0.9, 5.8064, 21.0)
-    assert (ali20["minYear"], ali20["maxYear"], ali20["issues"]) == (1891, 1902, [])
+    assert (ali20["minYear"], ali20["maxYear"]) == (1891, 1902)
     assert "http://numismaticsonline.com/gscoins/tunisia/20fr1891.htm" in source_urls(ali20)
+    # issue 45, third session: Tiara International, '発行年「1892」', 'ミントマーク「A」', 'ヒジュラ暦の発行年「1310」'
+    (dated,) = ali20["issues"]
+    assert (dated["year"], dated["gregorianYear"], dated["mintLetter"], dated["mintage"]) == (1310, 1892, "A", None)
+    assert "https://tiara-int.co.jp/smp/item/233535.html" in source_urls(ali20)
     ali10 = find(*ALI10)
     assert (ali10["weight"], ali10["fineness"], ali10["fineWeight"], ali10["size"]) == (3.22, 0.9, 2.9, 19.0)
     (issue,) = issues_at(*ALI10, year=1309)
