@@ -7,6 +7,7 @@ import socket
 import subprocess
 import threading
 import time
+import typing
 import urllib.request
 
 import pytest
@@ -32,9 +33,9 @@ CHROMIUM_FLAGS = (
 )
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def served_app():
-    """The real app behind waitress on a free loopback port, in a thread."""
+    """The real app behind waitress on a free loopback port, in a thread (the module's tests only read it)."""
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
@@ -49,20 +50,20 @@ def served_app():
     thread.join(timeout=5)
 
 
-@pytest.fixture
-def browser(tmp_path):
+@pytest.fixture(scope="module")
+def chromium(tmp_path_factory) -> typing.Iterator[str]:
+    """One headless Chromium for the module (starting one costs seconds): the address of its DevTools."""
     binary = shutil.which("chromium") or shutil.which("chromium-browser")
     if binary is None:
         pytest.skip("chromium is not installed (make test installs it)")
-    profile = tmp_path / "profile"
+    profile = tmp_path_factory.mktemp("chromium") / "profile"
     process = subprocess.Popen(
         [binary, *CHROMIUM_FLAGS, f"--user-data-dir={profile}", "about:blank"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
     try:
-        with connect(_page_socket(profile / "DevToolsActivePort"), max_size=None, open_timeout=10) as socket_:
-            yield DevTools(socket_)
+        yield _devtools(profile / "DevToolsActivePort")
     finally:
         process.terminate()
         with contextlib.suppress(subprocess.TimeoutExpired):
@@ -71,15 +72,27 @@ def browser(tmp_path):
             process.kill()
 
 
-def _page_socket(port_file, timeout=30.0) -> str:
+@pytest.fixture
+def browser(chromium):
+    """A new page of the module's Chromium for each test (its own history and console), closed after it."""
+    with urllib.request.urlopen(
+        urllib.request.Request(f"{chromium}/json/new?about:blank", method="PUT"), timeout=5
+    ) as made:
+        page = json.load(made)
+    try:
+        with connect(page["webSocketDebuggerUrl"], max_size=None, open_timeout=10) as socket_:
+            yield DevTools(socket_)
+    finally:
+        urllib.request.urlopen(f"{chromium}/json/close/{page['id']}", timeout=5).close()
+
+
+def _devtools(port_file, timeout=30.0) -> str:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if port_file.exists() and port_file.read_text().strip():
-            port = port_file.read_text().split()[0]
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list", timeout=5) as answer:
-                pages = [target for target in json.load(answer) if target["type"] == "page"]
-            if pages:
-                return pages[0]["webSocketDebuggerUrl"]
+            address = f"http://127.0.0.1:{port_file.read_text().split()[0]}"
+            with urllib.request.urlopen(f"{address}/json/version", timeout=5):
+                return address
         time.sleep(0.1)
     raise AssertionError("chromium did not open its DevTools port")
 
