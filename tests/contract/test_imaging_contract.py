@@ -1,15 +1,18 @@
-"""ports.media.Imaging, run on the recording fake and the real Pillow/OpenCV adapter."""
+"""ports.media.Imaging, run on the recording fake, the real Pillow/OpenCV adapter and that adapter remembered (the
+picture import tests' double)."""
 
 import pytest
 
 from adapters.media.imaging import PillowImaging
 from ports.media import MadeCopies, PictureJob, PictureRefused, PictureUnreadable
-from tests.fakes.pictures import RecordingImaging
+from tests.fakes.pictures import RecordingImaging, RememberedImaging
 from tests.support.coin_photos import Scene, draw, jpeg
 
 
-@pytest.fixture(params=["fake", "pillow"])
+@pytest.fixture(params=["fake", "pillow", "remembered"])
 def imaging(request):
+    if request.param == "remembered":
+        return RememberedImaging(PillowImaging(workers=1))
     return RecordingImaging() if request.param == "fake" else PillowImaging(workers=1)
 
 

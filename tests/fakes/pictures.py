@@ -96,3 +96,32 @@ class FolderOfUrls:
             file.write_bytes(self.pages[url])
             found[url] = str(file)
         return found
+
+
+class RememberedImaging:
+    """A real ports.media.Imaging (`made_by`) whose copies of a source it has made before are given again without
+    decoding it: for tests of what an import does with the copies, which import the same few pictures many times
+    (each costs a quarter of a second of Pillow and OpenCV). Keyed by the file's content and the job's crop shape
+    and pixel bound, so a changed file or job is made anew; what `made_by` refused is made again each time."""
+
+    def __init__(self, made_by) -> None:
+        self._made_by = made_by
+        self._made: dict = {}
+
+    def content_key(self, source: str) -> str:
+        return self._made_by.content_key(source)
+
+    def make_all(self, jobs, progress):
+        from ports.media import MadeCopies
+
+        keys = [(self._made_by.content_key(job.source), job.crop_shape, job.max_pixels) for job in jobs]
+        missing = [index for index, key in enumerate(keys) if key not in self._made]
+        progress(0, len(jobs))
+        fresh = self._made_by.make_all([jobs[index] for index in missing], lambda done, total: None) if missing else []
+        answers = dict(zip(missing, fresh, strict=True))
+        for index, made in answers.items():
+            if isinstance(made, MadeCopies):
+                self._made[keys[index]] = made
+        if jobs:
+            progress(len(jobs), len(jobs))
+        return [answers[index] if index in answers else self._made[key] for index, key in enumerate(keys)]

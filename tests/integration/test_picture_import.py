@@ -1,6 +1,7 @@
 """A catalogue with generated coin photographs imported through `goldcoins import`'s use case (real storage, real
 imaging, a media folder), then read through the API: every picture URL resolves under /media."""
 
+import functools
 import io
 import json
 
@@ -19,6 +20,7 @@ from domain.pool import TokenMapping
 from services.importing import CatalogueUpkeep
 from tests.conftest import make_settings, renderer
 from tests.fakes.feeds import FeedClock
+from tests.fakes.pictures import RememberedImaging
 from tests.fakes.pool import FakePoolMapping
 from tests.support.catalogue_records import complete
 from tests.support.coin_photos import Scene, draw, jpeg
@@ -46,15 +48,20 @@ def coin_type(slug, fine_weight, shape, pictures):
     }
 
 
-def write_catalogue(folder, types):
-    (folder / "pictures").mkdir(parents=True, exist_ok=True)
-    pictures = {
+@functools.cache
+def photographs() -> dict[str, bytes]:
+    """The catalogue's four photographs, drawn once for the module."""
+    return {
         "eagle-obverse.jpg": jpeg(draw(Scene(width=900, height=700, x=420, y=330, r=240, background="gradient")), 6),
         "eagle-reverse.jpg": jpeg(draw(Scene(background="noise", seed=2))),
         "heptagon-obverse.jpg": jpeg(draw(Scene(sides=7, r=230, background="plain"))),
         "blank-obverse.jpg": jpeg(draw(Scene(coin=False, background="noise"))),
     }
-    for name, data in pictures.items():
+
+
+def write_catalogue(folder, types):
+    (folder / "pictures").mkdir(parents=True, exist_ok=True)
+    for name, data in photographs().items():
         (folder / "pictures" / name).write_bytes(data)
     document = {
         "format": "goldcoins-catalogue/1",
@@ -69,6 +76,8 @@ def write_catalogue(folder, types):
     }
     (folder / "testland.json").write_text(json.dumps(complete(document)))
 
+
+IMAGING = RememberedImaging(PillowImaging(workers=1))
 
 TYPES = [
     coin_type("eagle-1oz", 31.1035, "round", [("obverse", "eagle-obverse.jpg"), ("reverse", "eagle-reverse.jpg")]),
@@ -88,7 +97,9 @@ def world(database, tmp_path):
         clock=FeedClock(),
         render=renderer(),
         media=media,
-        imaging=PillowImaging(workers=1),  # in this process: the pool of processes has its test in test_coin_crops
+        # in this process (the pool of processes has its test in test_coin_crops), each picture's copies made once
+        # for the module: what these tests check is what the import does with them
+        imaging=IMAGING,
     )
     return folder, media, upkeep
 
