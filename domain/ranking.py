@@ -135,6 +135,8 @@ def best_match(word: Word, corrections: typing.Mapping[str, int], document: Docu
                 found.append(Match(0, field, name, position, position != found[0].position if found else True))
         if found:
             return min(found)
+    if not corrections:  # no word of the index is this word with a typo: nothing more to look for
+        return None
     corrected = [
         Match(corrections[token], field, name, position, False)
         for field, name, tokens in names
