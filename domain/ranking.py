@@ -122,17 +122,19 @@ class Match(typing.NamedTuple):
 def best_match(word: Word, corrections: typing.Mapping[str, int], document: Document) -> Match | None:
     """Where `word` matches the document best: fewest typos, then title before aliases before other names,
     then earliest, then whole word before prefix."""
+    text, prefix = word.text, word.prefix
     names = [(0, 0, document.title), *((1, n, alias) for n, alias in enumerate(document.aliases))]
     names += [(FIELD_RANKS[part], 0, getattr(document, part)) for part in PARTS]
     for field, name, tokens in names:  # no typo first: the first name with such a match holds the best one
         found = []
-        if word.text in tokens:
-            places = [n for n, token in enumerate(tokens) if token == word.text]
+        if text in tokens:
+            places = [n for n, token in enumerate(tokens) if token == text]
             found.append(Match(0, field, name, places[0], False, tuple(places[1:])))
-        if word.prefix:
-            position = next((n for n, token in enumerate(tokens) if token.startswith(word.text)), None)
-            if position is not None:
-                found.append(Match(0, field, name, position, position != found[0].position if found else True))
+        if prefix:
+            for position, token in enumerate(tokens):
+                if token.startswith(text):
+                    found.append(Match(0, field, name, position, position != found[0].position if found else True))
+                    break
         if found:
             return min(found)
     if not corrections:  # no word of the index is this word with a typo: nothing more to look for
