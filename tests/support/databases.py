@@ -70,7 +70,7 @@ def reading(opened, what: str) -> typing.Iterator[typing.Any]:
     finally:
         db.release()
     after = state(opened)
-    opened.close_all()  # no connection left open: a database made from it (CREATE DATABASE … TEMPLATE) can be
+    opened.close_all()  # no connection left open, so that CREATE DATABASE … TEMPLATE can copy it
     changed = sorted(key for key in before if before[key] != after.get(key))
     assert not changed, f"a test changed {what} ({changed}): give it a database of its own"
 
