@@ -9,7 +9,6 @@ import pytest
 from playhouse.test_utils import assert_query_count
 
 from adapters.http.converter import make_converter
-from adapters.storage import db
 from adapters.storage.catalogue.repository import PeeweeCatalogue
 from domain import search as search_rules
 from domain.errors import CoinTypeNotFound, IssuerNotFound, MintNotFound, SeriesNotFound
@@ -20,7 +19,7 @@ from tests.fakes.memory_catalogue import InMemoryCatalogue
 from tests.fakes.pictures import catalogue_copies
 from tests.support.catalogue_records import complete
 from tests.support.databases import reading
-from tests.support.importing import import_catalogue
+from tests.support.importing import import_catalogue, imported_for_reading
 from tests.support.storage import catalogue_reads
 
 
@@ -30,9 +29,9 @@ def imported(request, tmp_path_factory):
     if request.param == "memory":
         yield None
         return
-    with migrated_database(request.param, tmp_path_factory.mktemp("catalogue"), request.node.nodeid) as opened:
-        import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=renderer(), pictures=catalogue_copies())
-        db.release()
+    folder = tmp_path_factory.mktemp("catalogue")
+    options = dict(render=renderer(), pictures=catalogue_copies())
+    with imported_for_reading(request.param, folder, request.node.nodeid, **options) as opened:
         yield opened
 
 

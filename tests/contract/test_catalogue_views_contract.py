@@ -10,16 +10,15 @@ import orjson
 import pytest
 
 from adapters.http.converter import JsonRenderer, make_converter
-from adapters.storage import db
 from adapters.storage.catalogue.repository import PeeweeCatalogue
 from domain.errors import CoinTypeNotFound, IssuerNotFound
 from domain.paging import PageRequest
 from ports.catalogue import ISSUER_SORTS, IssuerQuery, TypeQuery
 from ports.views import Rendered
-from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, migrated_database, renderer
+from tests.conftest import renderer
 from tests.fakes.pictures import catalogue_copies
 from tests.support.databases import reading
-from tests.support.importing import import_catalogue
+from tests.support.importing import imported_for_reading
 
 CDN = "https://cdn.test"
 TYPE_QUERIES = [
@@ -42,9 +41,9 @@ ROOTS = ["united-kingdom", "germany", "south-africa"]
 @pytest.fixture(scope="module", params=["sqlite", "postgres"])
 def imported(request, tmp_path_factory):
     """The test catalogue with its read model, imported once for the module's tests (which only read it)."""
-    with migrated_database(request.param, tmp_path_factory.mktemp("catalogue"), request.node.nodeid) as opened:
-        import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=on_cdn(), pictures=catalogue_copies())
-        db.release()
+    folder = tmp_path_factory.mktemp("catalogue")
+    options = dict(render=on_cdn(), pictures=catalogue_copies())
+    with imported_for_reading(request.param, folder, request.node.nodeid, **options) as opened:
         yield opened
 
 

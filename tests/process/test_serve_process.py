@@ -14,9 +14,10 @@ import urllib.request
 import pytest
 
 from adapters.cli.affinity import choose
-from adapters.storage import db, migrations
+from adapters.storage import migrations
 from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, renderer
 from tests.fakes.pictures import catalogue_copies
+from tests.support import databases
 from tests.support.http_server import answering, unused_port
 from tests.support.importing import import_catalogue
 from tests.support.processes import child_environment
@@ -46,12 +47,9 @@ def _serve(tmp_path, **env):
 
 def _with_test_catalogue(tmp_path) -> None:
     """The SQLite database _serve serves, holding the test catalogue imported as `goldcoins import` does."""
-    opened = db.open_database(f"sqlite:///{tmp_path}/serve.db")
-    db.bind(opened)
-    migrations.upgrade()
-    import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=renderer(), pictures=catalogue_copies())
-    db.release()
-    opened.close_all()
+    with databases.bound(f"sqlite:///{tmp_path}/serve.db"):
+        migrations.upgrade()
+        import_catalogue(TEST_CATALOGUE, IMPORTED_AT, render=renderer(), pictures=catalogue_copies())
 
 
 def _thread_masks(pid: int) -> dict[int, set[int]]:

@@ -4,6 +4,7 @@ and the storage adapter writes what it read (adapters/storage/catalogue/load.py)
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 
 
@@ -23,3 +24,17 @@ def import_catalogue(
     report = load.import_catalogue(catalogue, now, progress, render, dry_run, release_pooled)
     report.uncropped = uncropped
     return report
+
+
+@contextlib.contextmanager
+def imported_for_reading(kind: str, folder, name: str, **options):
+    """The test catalogue imported (`options` as import_catalogue's) into a migrated database of `kind` of its own,
+    handed over unbound: for a module's tests that only read it, each binding it through
+    tests.support.databases.reading."""
+    from adapters.storage import db
+    from tests.conftest import IMPORTED_AT, TEST_CATALOGUE, migrated_database
+
+    with migrated_database(kind, folder, name) as opened:
+        import_catalogue(TEST_CATALOGUE, IMPORTED_AT, **options)
+        db.release()
+        yield opened
