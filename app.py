@@ -14,10 +14,11 @@ import falcon
 
 from adapters import composition, logs
 from adapters.composition import Adapters, build_adapters, fetched_originals, limiters, read_model_renderer
-from adapters.http import openapi, response_cache
-from adapters.http.assembly import HeadLikeGet, add_service_routes, falcon_app, observers
+from adapters.http import openapi
+from adapters.http.assembly import HeadLikeGet, add_service_routes, falcon_app, observers, plain_reads
 from adapters.http.converter import make_converter
 from adapters.http.resources import catalogue, docs, export, media, prices, session, tokens, wallet
+from adapters.http.response_cache import CacheHitFront, ResponseCache
 from adapters.http.sessions import SessionGuard
 from config import ConfigError, Settings, load_settings
 from services.catalogue import CatalogueFiles, CatalogueReads
@@ -51,26 +52,25 @@ def sessions_of(settings: Settings, adapters: Adapters) -> SessionService:
     )
 
 
-def create_app(
-    settings: Settings, adapters: Adapters | None = None, **roles: typing.Any
-) -> response_cache.CacheHitFront:
-    """The WSGI app: falcon with the middleware and every route, behind the front that answers cache hits.
-    The adapters come as an Adapters, or role by role as keywords (tests)."""
+def create_app(settings: Settings, adapters: Adapters | None = None, **roles: typing.Any) -> CacheHitFront:
+    """The WSGI app: falcon with the middleware and every route, behind the plain reads and the front that answers
+    cache hits. The adapters come as an Adapters, or role by role as keywords (tests)."""
     adapters = adapters if adapters is not None else Adapters(**roles)
     limiter, failures = limiters(settings, adapters)
     converter = make_converter()
-    cache = response_cache.ResponseCache.from_settings(settings, adapters.catalogue, adapters.clock)
+    cache = ResponseCache.from_settings(settings, adapters.catalogue, adapters.clock)
     measured, request_log = observers(settings, adapters.access_log)
     description = openapi.load(settings.public_base_url)
     app = falcon_app(settings, description, request_log, limiter, cache, adapters.release_connection)
-    add_routes(HeadLikeGet(app), settings, adapters, converter, failures)
+    catalogue_routes = add_routes(HeadLikeGet(app), settings, adapters, converter, failures)
     add_service_routes(app, settings, adapters.health_checks, limiter, measured, request_log, description)
-    return response_cache.CacheHitFront(app, cache, limiter, settings.trusted_proxy, request_log)
+    plain = plain_reads(app, settings, catalogue_routes, converter, cache, limiter, request_log, description)
+    return CacheHitFront(plain, cache, limiter, settings.trusted_proxy, request_log)
 
 
-def add_routes(app: falcon.App | HeadLikeGet, settings: Settings, adapters: Adapters, converter, failures) -> None:
-    """Every route of the API, each resource handed only its own collaborators. Paths are without the version
-    prefix: VersionMiddleware serves /vN/... and the unprefixed alias from this one table."""
+def add_routes(app: falcon.App | HeadLikeGet, settings: Settings, adapters: Adapters, converter, failures):
+    """Every route of the API, each resource handed only its own collaborators (returned: the catalogue's, for
+    the plain reads). Paths are without the version prefix: VersionMiddleware serves /vN/... and its alias."""
     reads = CatalogueReads(adapters.catalogue)
     base = settings.public_base_url
     price_service = prices_of(settings, adapters)
@@ -131,6 +131,7 @@ def add_routes(app: falcon.App | HeadLikeGet, settings: Settings, adapters: Adap
 
     # the pictures' copies: outside the versioned API (docs/pictures.md), reached through GOLDCOINS_CDN_BASE_URL
     app.add_route("/media/{path:path}", media.Media(adapters.media))
+    return reads, (issuers, types, mints)
 
 
 @attrs.define
@@ -146,7 +147,7 @@ class Root:
             self.built = build_adapters(self.settings)
         return self.built
 
-    def app(self) -> response_cache.CacheHitFront:
+    def app(self) -> CacheHitFront:
         """The app `goldcoins serve` serves, over adapters built for serving."""
         return serving_app(self.settings, build_adapters(self.settings, serving=True))
 
@@ -174,9 +175,8 @@ class Root:
         )
 
 
-def serving_app(settings: Settings, adapters: Adapters) -> response_cache.CacheHitFront:
-    """The app a server serves: create_app's, with a line for each dependency down, once the catalogue's searches
-    are warmed (services.warm_up: a thread a serving thread, each on a pooled connection of its own)."""
+def serving_app(settings: Settings, adapters: Adapters) -> CacheHitFront:
+    """create_app's app, once a line says each dependency that is down and the searches are warmed (warm_up)."""
     served = create_app(settings, adapters)
     composition.report_unreachable(settings, adapters, served.limiter)
     threads = min(settings.threads, settings.database_pool_size)
@@ -184,7 +184,7 @@ def serving_app(settings: Settings, adapters: Adapters) -> response_cache.CacheH
     return served
 
 
-def get_app() -> response_cache.CacheHitFront:
+def get_app() -> CacheHitFront:
     settings = load_settings()
     logs.configure(settings.log_level)  # JSON lines, like the access log (docs/decisions/0010-json-logs.md)
     return serving_app(settings, build_adapters(settings, serving=True))

@@ -16,6 +16,7 @@ from adapters.http import errors, metrics, middleware
 from adapters.http.compression import Compression
 from adapters.http.known_parameters import KnownParameters, route_names
 from adapters.http.observability import AccessLog, RequestLog
+from adapters.http.plain_reads import FailedPlainRead, PlainReads
 from adapters.http.resources import health
 from adapters.ratelimit.windowed_memory import WindowedMemoryStorage
 from config import Settings
@@ -41,6 +42,7 @@ def falcon_app(
             cache,
             KnownParameters(description),
             middleware.ConnectionMiddleware(release),
+            FailedPlainRead(),  # last: raises what a plain read met, where the responder would
         ],
     )
     json = falcon.media.JSONHandler(dumps=orjson.dumps, loads=orjson.loads)
@@ -48,6 +50,24 @@ def falcon_app(
     app.resp_options.media_handlers[falcon.MEDIA_JSON] = json
     errors.install(app, settings.public_base_url.rstrip("/"))
     return app
+
+
+def plain_reads(app, settings: Settings, catalogue_routes, converter, cache, limiter, request_log, description):
+    """The plain catalogue reads in front of `app` (adapters/http/plain_reads.py), over the same collaborators:
+    `catalogue_routes` is the catalogue reads and the issuers', types' and mints' resources."""
+    reads, resources = catalogue_routes
+    return PlainReads(
+        app,
+        reads=reads,
+        resources=resources,
+        converter=converter,
+        cache=cache,
+        limiter=limiter,
+        versions=settings.versions,
+        takes=KnownParameters(description).takes,
+        trusted_proxy=settings.trusted_proxy,
+        log=request_log,
+    )
 
 
 def observers(settings: Settings, access_log: typing.BinaryIO | None) -> tuple[metrics.Metrics, RequestLog]:

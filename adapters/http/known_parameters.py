@@ -106,6 +106,10 @@ class KnownParameters:
         if unknown:
             raise _refused(unknown[0], known, f"{method} {path}")
 
+    def takes(self, template: str) -> tuple[str, ...]:
+        """The query parameters GET `template` (a route's) takes, as the description lists them."""
+        return self._allowed[("GET", _shape(template))][1]
+
 
 def _refused(name: str, known: tuple[str, ...], operation: str):
     meant = closest(name, known)

@@ -41,17 +41,25 @@ class RequestHygiene:
     store sees it."""
 
     def process_request(self, req: falcon.Request, resp: falcon.Response) -> None:
-        env = req.env
-        path, query = env.get("PATH_INFO", ""), env.get("QUERY_STRING", "")
-        # the usual request is plain ASCII without percent-escapes in its query: nothing to decode
-        if not (path.isascii() and query.isascii() and "%" not in query):
-            try:
-                path = path.encode("latin-1").decode("utf-8")
-                query = urllib.parse.unquote_to_bytes(query.replace("+", " ")).decode("utf-8")
-            except (UnicodeEncodeError, UnicodeDecodeError):
-                raise _refused("The path or query string is not UTF-8.") from None
-        if CONTROL.search(path + query + env.get("HTTP_COOKIE", "")):
-            raise _refused("The path, query string or a cookie holds a control character.")
+        refusal = unclean(req.env)
+        if refusal is not None:
+            raise _refused(refusal)
+
+
+def unclean(env: dict) -> str | None:
+    """Why the request's path, query or cookies are refused (control characters, bytes that are not UTF-8); None
+    when they are clean. Asked by RequestHygiene, and by the plain reads before they answer without falcon."""
+    path, query = env.get("PATH_INFO", ""), env.get("QUERY_STRING", "")
+    # the usual request is plain ASCII without percent-escapes in its query: nothing to decode
+    if not (path.isascii() and query.isascii() and "%" not in query):
+        try:
+            path = path.encode("latin-1").decode("utf-8")
+            query = urllib.parse.unquote_to_bytes(query.replace("+", " ")).decode("utf-8")
+        except (UnicodeEncodeError, UnicodeDecodeError):
+            return "The path or query string is not UTF-8."
+    if CONTROL.search(path + query + env.get("HTTP_COOKIE", "")):
+        return "The path, query string or a cookie holds a control character."
+    return None
 
 
 def normalised(path: str) -> str:
@@ -118,6 +126,22 @@ def client_address(peer: str, forwarded_for: str | None, trusted_proxy: str | No
             if hop != trusted_proxy:
                 return hop
     return peer
+
+
+def charged(limiter, environ: dict, trusted_proxy: str | None) -> tuple[str, Decision | None]:
+    """One request spent from its client's budget before falcon (by a front that answers without it): the client
+    and the decision when the request may be answered; else None, and the refusal, or the store's failure, handed
+    on to RateLimitMiddleware (RATE_DECIDED), which answers it without spending again."""
+    client = client_address(environ.get("REMOTE_ADDR", "127.0.0.1"), environ.get("HTTP_X_FORWARDED_FOR"), trusted_proxy)
+    try:
+        decision = limiter.hit(client)
+    except RateLimitStoreUnavailable as exc:
+        environ[RATE_DECIDED] = exc
+        return client, None
+    if not decision.allowed:
+        environ[RATE_DECIDED] = decision
+        return client, None
+    return client, decision
 
 
 @functools.lru_cache(maxsize=8)  # the same budget on every answer: written once

@@ -191,8 +191,11 @@ class RequestLog:
             )
         REQUEST_ID.set(None)  # the thread's next lines, until its next request, belong to no request
 
-    def front_hit(self, environ: dict, route: str, size: int, seconds: float, rid: str, client: str) -> None:
-        self._metrics.observe("GET", route, 200, seconds, True)
+    def front_hit(
+        self, environ: dict, route: str, size: int, seconds: float, rid: str, client: str, hit: bool = True
+    ) -> None:
+        """An answer sent without falcon: a kept one (`hit`), or one the plain reads made (the cache asked, missed)."""
+        self._metrics.observe("GET", route, 200, seconds, hit)
         if self._access.on:
             self._access.write(environ, "GET", route, 200, seconds, size, rid, client)
 

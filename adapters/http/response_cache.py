@@ -58,10 +58,10 @@ from adapters.http.compression import (
     worth_compressing,
 )
 from adapters.http.known_parameters import ignored
-from adapters.http.middleware import RATE_DECIDED, client_address
+from adapters.http.middleware import charged
 from adapters.http.observability import ROUTE, request_id
 from adapters.http.response_head import KEPT_HEAD, KEPT_HEADS, filled_in, laid_out
-from ports.errors import RateLimitStoreUnavailable, Unavailable
+from ports.errors import Unavailable
 
 CACHED_GROUPS = ("/issuers", "/types", "/mints", "/sitemap")
 # parameters that make an answer depend on more than the catalogue version (the melt value: on the spot price and
@@ -225,23 +225,31 @@ class ResponseCache:
             return
         resp.media = None
         resp.content_type = content_type
+        resp.data, req.env[CACHEABLE_ANSWER] = self.sent(key, body, gzipped)
+        if gzipped:
+            resp.set_header("Content-Encoding", GZIP)
+
+    def sent(self, key: str, body: bytes, gzipped: bool) -> tuple[bytes, str]:
+        """The bytes sent for the body kept under `key`, and their own key (CACHEABLE_ANSWER): the body, or its
+        gzipped copy, kept beside it (under the key and GZIPPED), made the first time a client asks for it."""
         if not gzipped:
-            resp.data = body
-            req.env[CACHEABLE_ANSWER] = key
-            return
+            return body, key
         gzip_key = key + GZIPPED
         kept = self.store.get(gzip_key)
         if kept is None:  # compressed to keep (zlib's default level), or only to send when nothing is kept (fast)
             kept = (compress(body, keep=self.entries > 0),)
             self.store.put(gzip_key, kept)
-        resp.data = kept[0]
-        resp.set_header("Content-Encoding", GZIP)
-        req.env[CACHEABLE_ANSWER] = gzip_key
+        return kept[0], gzip_key
+
+    def key(self, catalogue_version: str, version_name: str, path: str, pairs: typing.Sequence[str]) -> str:
+        """The key of an answer: the catalogue version, the API version's name, the path without its version
+        prefix and the query's `pairs` (name=value, as sent) in name order, less the tags a link picked up."""
+        pairs = [pair for pair in sorted(pairs, key=_name) if not ignored(_name(pair))]
+        return "\n".join((catalogue_version, version_name, self._salt, path, *pairs))
 
     def _key(self, req: falcon.Request, catalogue_version: str, pairs: typing.Sequence[str]) -> str:
-        pairs = [pair for pair in sorted(pairs, key=_name) if not ignored(_name(pair))]  # tags a link picked up
         version = getattr(req.context, "version", None)
-        return "\n".join((catalogue_version, getattr(version, "name", ""), self._salt, req.path, *pairs))
+        return self.key(catalogue_version, getattr(version, "name", ""), req.path, pairs)
 
 
 def _name(pair: str) -> str:
@@ -293,16 +301,8 @@ class CacheHitFront:
         body_entry = kept and self.store.get(kept[0])
         if not body_entry:  # never answered, or its body let go: falcon answers (and the answer is kept again)
             return self._keep(key, environ, start_response)
-        client = client_address(
-            environ.get("REMOTE_ADDR", "127.0.0.1"), environ.get("HTTP_X_FORWARDED_FOR"), self._trusted_proxy
-        )
-        try:
-            decision = self._limiter.hit(client)
-        except RateLimitStoreUnavailable as exc:
-            environ[RATE_DECIDED] = exc
-            return self.app(environ, start_response)
-        if not decision.allowed:
-            environ[RATE_DECIDED] = decision
+        client, decision = charged(self._limiter, environ, self._trusted_proxy)
+        if decision is None:  # refused, or the budget unreadable: falcon answers (RATE_DECIDED)
             return self.app(environ, start_response)
         body = body_entry[0]
         _, status, headers, filled, route, layout = kept

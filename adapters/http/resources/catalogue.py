@@ -77,22 +77,32 @@ class _Resource:
     def _send_page(self, req: falcon.Request, resp: falcon.Response, page: Page, quote=None) -> None:
         """A page, with the Link header to its first, previous, next and last pages."""
         self._send(resp, page, quote)
-        version = req.context.version.name
-        links = page_links(self._base, f"/{version}{req.path}", req.query_string, page.page, page.total_pages)
+        links = self.links(req.context.version.name, req.path, req.query_string, page)
         if links is not None:
             resp.set_header("Link", links)
+
+    def links(self, version: str, path: str, query_string: str, page: Page) -> str | None:
+        """The Link header of `page`, asked at `path` (without its version prefix) with `query_string`."""
+        return page_links(self._base, f"/{version}{path}", query_string, page.page, page.total_pages)
+
+
+# A route's reading is a method of `asked` (anything with get_param: falcon's request, or the plain reads' query) and
+# of the path's fields, so that falcon's responders and adapters/http/plain_reads.py read alike.
 
 
 class Issuers(_Resource):
     def on_get(self, req, resp):
-        q = params.text(req, "q")
+        self._send_page(req, resp, self.page(req))
+
+    def page(self, asked) -> Page:
+        q = params.text(asked, "q")
         query = IssuerQuery(
             q=q,
-            roots_only=params.boolean(req, "roots", True),
-            updated_since=params.moment(req, "updatedSince"),
-            sort=params.choice(req, "sort", ISSUER_SORTS, "name_asc" if q is None else "relevance"),
+            roots_only=params.boolean(asked, "roots", True),
+            updated_since=params.moment(asked, "updatedSince"),
+            sort=params.choice(asked, "sort", ISSUER_SORTS, "name_asc" if q is None else "relevance"),
         )
-        self._send_page(req, resp, self._catalogue.issuers(query, params.page_request(req)))
+        return self._catalogue.issuers(query, params.page_request(asked))
 
     def on_get_highlighted(self, req, resp):
         self._send(resp, {"data": self._catalogue.highlighted_issuers()})
@@ -101,8 +111,11 @@ class Issuers(_Resource):
         self._send_record(req, resp, self._catalogue.issuer(issuer_slug))
 
     def on_get_series_list(self, req, resp, issuer_slug):
-        page, q, since = params.page_request(req), params.text(req, "q"), params.moment(req, "updatedSince")
-        self._send_page(req, resp, self._catalogue.series_of_issuer(issuer_slug, q, page, since))
+        self._send_page(req, resp, self.series_page(req, issuer_slug))
+
+    def series_page(self, asked, issuer_slug: str) -> Page:
+        page, q, since = params.page_request(asked), params.text(asked, "q"), params.moment(asked, "updatedSince")
+        return self._catalogue.series_of_issuer(issuer_slug, q, page, since)
 
     def on_get_series(self, req, resp, issuer_slug, series_slug):
         self._send_record(req, resp, self._catalogue.series(issuer_slug, series_slug))
@@ -123,15 +136,19 @@ class Types(_Resource):
 
     def on_get(self, req, resp):
         quote = self._quote(req)
-        year_from = params.integer(req, "yearFrom", low=-3000, high=3000)
-        year_to = params.integer(req, "yearTo", low=-3000, high=3000)
+        self._send_page(req, resp, self.page(req), quote)
+
+    def page(self, asked) -> Page:
+        """The page of types asked (without a melt value: `currency` is the responder's)."""
+        year_from = params.integer(asked, "yearFrom", low=-3000, high=3000)
+        year_to = params.integer(asked, "yearTo", low=-3000, high=3000)
         if year_from is not None and year_to is not None and year_from > year_to:
             raise invalid(
                 f"The year range from {year_from} to {year_to} is empty: yearFrom is after yearTo.",
                 "Send yearFrom less than or equal to yearTo (the same year for one year).",
             )
-        fine_from = params.amount(req, "fineWeightFrom", high=MAX_GRAMS)
-        fine_to = params.amount(req, "fineWeightTo", high=MAX_GRAMS)
+        fine_from = params.amount(asked, "fineWeightFrom", high=MAX_GRAMS)
+        fine_to = params.amount(asked, "fineWeightTo", high=MAX_GRAMS)
         if fine_from is not None and fine_to is not None and fine_from > fine_to:
             raise invalid(
                 f"The fine weight range from {fine_from:g} g to {fine_to:g} g is empty: fineWeightFrom is above "
@@ -139,24 +156,24 @@ class Types(_Resource):
                 "Send fineWeightFrom less than or equal to fineWeightTo (the same weight for one weight).",
                 "fineWeightFrom",
             )
-        q = params.text(req, "q")
+        q = params.text(asked, "q")
         query = TypeQuery(
             q=q,
-            id=params.text(req, "id"),
-            issuer=params.text(req, "issuer"),
-            series=params.text(req, "series"),
-            mint=params.text(req, "mint"),
-            size=params.choice(req, "size", SIZE_LABELS),
-            purity=params.choice(req, "purity", PURITY_LABELS),
+            id=params.text(asked, "id"),
+            issuer=params.text(asked, "issuer"),
+            series=params.text(asked, "series"),
+            mint=params.text(asked, "mint"),
+            size=params.choice(asked, "size", SIZE_LABELS),
+            purity=params.choice(asked, "purity", PURITY_LABELS),
             year_from=year_from,
             year_to=year_to,
-            category=params.choice(req, "category", CATEGORIES),
+            category=params.choice(asked, "category", CATEGORIES),
             fine_weight_from=fine_from,
             fine_weight_to=fine_to,
-            updated_since=params.moment(req, "updatedSince"),
-            sort=params.choice(req, "sort", TYPE_SORTS, "title_asc" if q is None else "relevance"),
+            updated_since=params.moment(asked, "updatedSince"),
+            sort=params.choice(asked, "sort", TYPE_SORTS, "title_asc" if q is None else "relevance"),
         )
-        self._send_page(req, resp, self._catalogue.types(query, params.page_request(req)), quote)
+        return self._catalogue.types(query, params.page_request(asked))
 
     def on_get_type(self, req, resp, issuer_slug, series_slug, slug):
         quote = self._quote(req)
@@ -165,8 +182,11 @@ class Types(_Resource):
 
 class Mints(_Resource):
     def on_get(self, req, resp):
-        q, since = params.text(req, "q"), params.moment(req, "updatedSince")
-        self._send_page(req, resp, self._catalogue.mints(q, params.page_request(req), since))
+        self._send_page(req, resp, self.page(req))
+
+    def page(self, asked) -> Page:
+        q, since = params.text(asked, "q"), params.moment(asked, "updatedSince")
+        return self._catalogue.mints(q, params.page_request(asked), since)
 
     def on_get_mint(self, req, resp, slug):
         self._send_record(req, resp, self._catalogue.mint(slug))
