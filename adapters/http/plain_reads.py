@@ -31,6 +31,7 @@ from adapters.http.middleware import EXPOSED, RATE_DECIDED, charged, rate_header
 from adapters.http.observability import ROUTE, request_id
 from adapters.http.resources.catalogue import CATALOGUE_CACHE, Issuers, Mints, Types, modified
 from adapters.http.response_cache import CACHEABLE_ANSWER, UNKEPT_PARAMETERS, VARY, ResponseCache
+from adapters.http.response_head import KEPT_HEAD, KEPT_HEADS, filled_in, laid_out
 from adapters.logs import REQUEST_ID
 from config.versions import ApiVersion
 from services.catalogue import CatalogueReads
@@ -42,6 +43,9 @@ ISSUERS, ISSUER = "/issuers", "/issuers/{issuer_slug}"
 SERIES_LIST, SERIES = "/issuers/{issuer_slug}/series", "/issuers/{issuer_slug}/series/{series_slug}"
 MINTS, MINT = "/mints", "/mints/{slug}"
 LITERAL_ISSUER_PATHS = {"highlighted"}
+# the headers that change from answer to answer, in the order their values are given (those an answer has)
+FILLED = ("etag", "link", "last-modified", "ratelimit-remaining", "ratelimit-reset", "x-request-id", "content-length")
+MAX_SHAPES = 64  # heads laid out: versions x codings x link or date x content types; a bound for safety
 FAILED = "goldcoins.plain_read_failed"  # set in the WSGI environ: what a plain read raised, for falcon to answer  # /issuers/highlighted is a route of its own, not an issuer's slug
 
 
@@ -92,6 +96,7 @@ class PlainReads:
         self._current = next(version.name for version in versions if version.current)
         self._trusted_proxy, self._log = trusted_proxy, log
         self._takes = {template: frozenset(takes(template)) for template in (TYPES, ISSUERS, SERIES_LIST, MINTS)}
+        self._shapes: dict[tuple, tuple] = {}
         self._keep_blank = app.req_options.keep_blank_qs_values
         self._csv = app.req_options.auto_parse_qs_csv
 
@@ -111,25 +116,59 @@ class PlainReads:
         rid = request_id(environ, self._trusted_proxy)
         REQUEST_ID.set(rid)  # the service's own log lines written meanwhile carry it, as with falcon
         try:
-            body, headers, hit = self._answer(environ, catalogue_version, *plain)
+            body, entry, gzipped, hit = self._answer(environ, catalogue_version, *plain)
         except Exception as exc:  # falcon answers it in the API's shape, from this failure (FailedPlainRead)
             environ[RATE_DECIDED], environ[FAILED] = decision, exc
             return self.app(environ, start_response)
         finally:
             REQUEST_ID.set(None)
-        headers += [
-            *((name.lower(), value) for name, value in rate_headers(self._limiter.budget, decision)),
-            ("access-control-allow-origin", "*"),
-            ("access-control-expose-headers", EXPOSED),
-            ("x-api-version", plain[0]),
-            ("x-request-id", rid),
-            ("content-length", str(len(body))),
-        ]
-        start_response("200 OK", headers)
+        length = str(len(body))
+        headers, filled, values, layout = self._head(entry, gzipped, plain[0], decision, rid, length)
+        if layout is not None and KEPT_HEADS in environ:  # the server writes the laid-out head (response_head.py)
+            environ[KEPT_HEAD] = (layout, values, headers, filled)
+            start_response("200 OK", [("Content-Length", length)])
+        else:
+            start_response("200 OK", filled_in(headers, filled, values))
         if self._log is not None:
             route = environ[ROUTE]
             self._log.front_hit(environ, route, len(body), time.perf_counter() - started, rid, client, hit=hit)
         return [body]
+
+    def _head(self, entry: tuple, gzipped: bool, version: str, decision, rid: str, length: str):
+        """The answer's headers as falcon's middleware writes them, which of them change from answer to answer
+        (`filled`, by index), their values, and the head laid out once per shape of answer (response_head.laid_out;
+        None where it cannot be)."""
+        _, etag, content_type, cache_control, link, last_modified = entry
+        shape = (version, gzipped, link is not None, last_modified is not None, content_type, cache_control)
+        kept = self._shapes.get(shape)
+        values = tuple(
+            value
+            for value in (
+                encoded_etag(etag) if gzipped else etag,
+                link,
+                last_modified,
+                str(decision.remaining),
+                str(decision.reset_seconds),
+                rid,
+                length,
+            )
+            if value is not None
+        )
+        if kept is None:
+            headers = [("cache-control", cache_control), ("content-type", content_type), ("etag", values[0])]
+            headers += [("link", link)] if link is not None else []
+            headers += [("last-modified", last_modified)] if last_modified is not None else []
+            headers += [("vary", VARY), *([("content-encoding", GZIP)] if gzipped else [])]
+            headers += [(name.lower(), value) for name, value in rate_headers(self._limiter.budget, decision)]
+            headers += [("access-control-allow-origin", "*"), ("access-control-expose-headers", EXPOSED)]
+            headers += [("x-api-version", version), ("x-request-id", rid), ("content-length", length)]
+            names = [name for name, _ in headers]
+            filled = tuple(names.index(name) for name in FILLED if name in names)
+            kept = (tuple(headers), filled, laid_out("200 OK", tuple(headers), filled))
+            if len(self._shapes) < MAX_SHAPES:
+                self._shapes[shape] = kept
+        headers, filled, layout = kept
+        return headers, filled, values, layout
 
     def _plain(self, environ) -> tuple | None:
         """(API version, path without its prefix, route template, its read, the resource whose page it reads or
@@ -166,7 +205,8 @@ class PlainReads:
         return version, path, *route
 
     def _answer(self, environ, catalogue_version: str, version: str, path: str, template: str, read, resource):
-        """The body, the head so far, and whether the response cache held the body (else it is read and kept
+        """The bytes sent, the response cache's entry for them (body, ETag, content type, Cache-Control, Link,
+        Last-Modified), whether they are gzipped, and whether the cache held the entry (else it is read and kept
         there, as ResponseCache keeps falcon's)."""
         query = environ.get("QUERY_STRING", "")
         key = self._cache.key(catalogue_version, version, path, query.split("&") if query else ())
@@ -179,20 +219,10 @@ class PlainReads:
             body = orjson.dumps(self._convert(value))
             entry = (body, etag_of(key), falcon.MEDIA_JSON, CACHE_CONTROL, link, stamp and stamp[0])
             self._cache.store.put(key, entry)
-        body, etag, content_type, cache_control, link, last_modified = entry
-        headers = [("cache-control", cache_control)]
-        if link:
-            headers.append(("link", link))
-        if last_modified:
-            headers.append(("last-modified", last_modified))
-        gzipped = accepts_gzip(environ.get("HTTP_ACCEPT_ENCODING")) and worth_compressing(content_type, len(body))
-        sent, environ[CACHEABLE_ANSWER] = self._cache.sent(key, body, gzipped)
-        headers += [("content-type", content_type), ("etag", encoded_etag(etag) if gzipped else etag)]
-        headers.append(("vary", VARY))
-        if gzipped:
-            headers.append(("content-encoding", GZIP))
+        gzipped = accepts_gzip(environ.get("HTTP_ACCEPT_ENCODING")) and worth_compressing(entry[2], len(entry[0]))
+        sent, environ[CACHEABLE_ANSWER] = self._cache.sent(key, entry[0], gzipped)
         environ[ROUTE] = self._log.named.get(template, template) if self._log is not None else template
-        return sent, headers, hit
+        return sent, entry, gzipped, hit
 
     def _route(self, parts: list[str], params: dict):
         """(route template, the read it asks for, the resource whose page it reads, or None for a record) of the

@@ -268,3 +268,40 @@ def test_an_answer_sent_again_from_the_cache_has_the_first_ones_head_but_for_wha
     assert {name.lower(): value for name, value in first} == {
         k: v for k, v in head.items() if k.title() not in per_answer and k != "connection"
     }
+
+
+def test_a_plain_read_served_has_the_head_falcon_gives_the_same_request(tmp_path):
+    """With the response cache off, a catalogue GET is a plain read (adapters/http/plain_reads.py) whose head the
+    server writes from a layout kept per shape of answer; the same request with an If-Modified-Since the answer is newer
+    than is falcon's. Both heads are the same but for what changes per answer, kept alive or over HTTP/1.0, plain or
+    gzipped, a page or a record."""
+    import http.client
+
+    _with_test_catalogue(tmp_path)
+    process, port = _serve(tmp_path, GOLDCOINS_RESPONSE_CACHE_ENTRIES="0")
+    per_answer = {"ratelimit-remaining", "ratelimit-reset", "x-request-id", "date", "connection"}
+    paths = ["/v1/types?pageSize=3&sort=newest", "/v1/types/united-kingdom/sovereign/sovereign-george-v", "/v1/issuers"]
+    compared = []
+    try:
+        assert answering(process, port)
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        for path in paths:
+            for coding in ({}, {"Accept-Encoding": "gzip"}):
+                heads = []
+                for extra in ({}, {}, {"If-Modified-Since": "Thu, 01 Jan 1970 00:00:00 GMT"}):
+                    connection.request("GET", path, headers={**coding, **extra})
+                    answer = connection.getresponse()
+                    heads.append((answer.status, {k.lower(): v for k, v in answer.getheaders()}, answer.read()))
+                old = "".join(f"{name}: {value}\r\n" for name, value in coding.items())
+                _, raw_head, raw_body = _raw(port, f"GET {path} HTTP/1.0\r\n{old}\r\n".encode())
+                compared.append((heads, raw_head, raw_body))
+        connection.close()
+    finally:
+        _stop(process)
+    for (first, second, falcons), old_head, old_body in compared:
+        assert first[0] == second[0] == falcons[0] == 200 and first[2] == second[2] == falcons[2] == old_body
+        same = {k: v for k, v in falcons[1].items() if k not in per_answer}
+        assert {k: v for k, v in first[1].items() if k not in per_answer} == same
+        assert {k: v for k, v in second[1].items() if k not in per_answer} == same
+        assert {k: v for k, v in old_head.items() if k not in per_answer} == same
+        assert first[1]["x-request-id"] != second[1]["x-request-id"] and "date" in first[1]
