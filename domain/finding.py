@@ -110,10 +110,12 @@ class Ranking:
     ids: typing.Sequence[int]
     held: typing.Sequence[int]
     terms: int
+    # the most any match holds: found once, not for every page asked (up to MAX_HITS counts to read)
+    most: int = attrs.field(init=False, default=attrs.Factory(lambda self: max(self.held, default=0), takes_self=True))
 
     def match(self, positions: typing.Iterable[int]) -> SearchMatch:
         """The match of a page holding the matches at `positions` of the ranking."""
-        return SearchMatch(self.terms, max(self.held, default=0), tuple(self.held[n] for n in positions))
+        return SearchMatch(self.terms, self.most, tuple(self.held[n] for n in positions))
 
 
 def best(reading: rules.Reading, index: Index[typing.Any]) -> Ranking:

