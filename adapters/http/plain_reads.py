@@ -93,7 +93,8 @@ class PlainReads:
         self._reads, (self._issuers, self._types, self._mints) = reads, resources
         self._convert, self._cache, self._limiter = converter.unstructure, cache, limiter
         self._versions = {version.name: version for version in versions if not version.winding_down}
-        self._current = next(version.name for version in versions if version.current)
+        current = next(version for version in versions if version.current)
+        self._current = None if current.winding_down else current.name  # the alias then carries its Deprecation
         self._trusted_proxy, self._log = trusted_proxy, log
         self._takes = {template: frozenset(takes(template)) for template in (TYPES, ISSUERS, SERIES_LIST, MINTS)}
         self._shapes: dict[tuple, tuple] = {}
@@ -188,8 +189,10 @@ class PlainReads:
             path = path[len(version) + 1 :]
         elif parts[0].startswith("v") and parts[0][1:].isdigit():  # a version winding down, or none we serve
             return None
-        else:
+        elif self._current is not None:
             version = self._current
+        else:
+            return None
         query = environ.get("QUERY_STRING", "")
         params = parse_query_string(query, keep_blank=self._keep_blank, csv=self._csv) if query else {}
         if any(type(value) is not str for value in params.values()) or any(

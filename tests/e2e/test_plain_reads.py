@@ -164,3 +164,15 @@ def test_an_unknown_slug_is_read_once_and_answered_as_falcon_answers_it(apps):
     answered = whole.simulate_get(path)
     assert answered.status_code == 404 and falcon.calls == 1
     same_answer(answered, alone.simulate_get(path))
+
+
+@pytest.mark.parametrize(
+    ("current", "path", "plain"),
+    [("v2", "/v1/types", False), ("v2", "/v2/types", True), ("v2", "/types", True), ("v1", "/types", False)],
+)
+def test_a_version_winding_down_is_falcons_and_its_successor_plain(apps, current, path, plain):
+    whole, alone, falcon = apps(api_versions="v1,v2", api_current=current, api_deprecations="v1=2026-11-01/2027-06-01")
+    answered = whole.simulate_get(path, query_string="pageSize=2")
+    assert answered.status_code == 200 and falcon.calls == (0 if plain else 1)
+    assert ("Deprecation" in answered.headers) is not plain
+    same_answer(answered, alone.simulate_get(path, query_string="pageSize=2"))
