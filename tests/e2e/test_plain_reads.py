@@ -176,3 +176,16 @@ def test_a_version_winding_down_is_falcons_and_its_successor_plain(apps, current
     assert answered.status_code == 200 and falcon.calls == (0 if plain else 1)
     assert ("Deprecation" in answered.headers) is not plain
     same_answer(answered, alone.simulate_get(path, query_string="pageSize=2"))
+
+
+def test_on_each_database_a_plain_read_answers_as_falcon_does(imported, make_client):
+    """The read model's pages come back from SQLite as one array and from PostgreSQL as rows: both ways agree."""
+    whole = make_client(make_settings(response_cache_entries=0), **storage_roles(), limiter=memory_limiter())
+    alone = make_client(make_settings(response_cache_entries=0), **storage_roles(), limiter=memory_limiter())
+    whole.app.app.app = falcon = Counting(whole.app.app.app)
+    alone.app = alone.app.app.app
+    for path, query, headers in PLAIN[:6] + PLAIN[9:11] + PLAIN[12:16]:
+        answered = whole.simulate_get(path, query_string=query, headers=headers)
+        assert answered.status_code == 200
+        same_answer(answered, alone.simulate_get(path, query_string=query, headers=headers))
+    assert falcon.calls == 0
