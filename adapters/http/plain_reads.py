@@ -9,11 +9,12 @@ parameters the operation takes (or the tags IGNORED lets through), and with no `
 spot price). It reads through the same resource methods falcon's responders call (`page`, the record reads), so the
 parameters are parsed and bounded in one place, and it writes the head falcon's middleware would: the response
 cache's ETag, Vary and kept body, CORS, the API version, the budget, the request id. The answer is counted and
-logged as falcon's are. tests/integration/test_plain_reads.py holds both paths' answers equal, header for header.
+logged as falcon's are. tests/e2e/test_plain_reads.py holds both paths' answers equal, header for header.
 
-Anything else goes to falcon unchanged, and so does a request whose reading raised (a refused parameter, an unknown
-slug, storage down): falcon reads it again and answers the error in the API's shape. The budget is spent once: the
-decision made here is handed on (middleware.RATE_DECIDED), as the cache-hit front does.
+Anything else goes to falcon unchanged. So does a request whose reading raised (a refused parameter, an unknown slug,
+storage down), with what it raised (FAILED): FailedPlainRead raises it again where the responder would, so falcon's
+handlers answer it in the API's shape without reading again. The budget is spent once: the decision made here is
+handed on (middleware.RATE_DECIDED), as the cache-hit front does.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ import falcon
 import orjson
 from falcon.util.uri import parse_query_string
 
-from adapters.http.compression import GZIP, accepts_gzip, encoded_etag, etag_of, worth_compressing
+from adapters.http.compression import GZIP, accepts_gzip, encoded_etag, worth_compressing
 from adapters.http.known_parameters import ignored
 from adapters.http.middleware import EXPOSED, RATE_DECIDED, charged, rate_headers, unclean
 from adapters.http.observability import ROUTE, request_id
@@ -42,11 +43,11 @@ TYPES, TYPE = "/types", "/types/{issuer_slug}/{series_slug}/{slug}"
 ISSUERS, ISSUER = "/issuers", "/issuers/{issuer_slug}"
 SERIES_LIST, SERIES = "/issuers/{issuer_slug}/series", "/issuers/{issuer_slug}/series/{series_slug}"
 MINTS, MINT = "/mints", "/mints/{slug}"
-LITERAL_ISSUER_PATHS = {"highlighted"}
+LITERAL_ISSUER_PATHS = {"highlighted"}  # /issuers/highlighted is a route of its own, not an issuer's slug
 # the headers that change from answer to answer, in the order their values are given (those an answer has)
 FILLED = ("etag", "link", "last-modified", "ratelimit-remaining", "ratelimit-reset", "x-request-id", "content-length")
 MAX_SHAPES = 64  # heads laid out: versions x codings x link or date x content types; a bound for safety
-FAILED = "goldcoins.plain_read_failed"  # set in the WSGI environ: what a plain read raised, for falcon to answer  # /issuers/highlighted is a route of its own, not an issuer's slug
+FAILED = "goldcoins.plain_read_failed"  # set in the WSGI environ: what a plain read raised, for falcon to answer
 
 
 class Asked:
@@ -220,8 +221,7 @@ class PlainReads:
             link = None if resource is None else resource.links(version, path, query, value)
             stamp = modified(value) if resource is None else None
             body = orjson.dumps(self._convert(value))
-            entry = (body, etag_of(key), falcon.MEDIA_JSON, CACHE_CONTROL, link, stamp and stamp[0])
-            self._cache.store.put(key, entry)
+            entry = self._cache.keep(key, body, falcon.MEDIA_JSON, CACHE_CONTROL, link, stamp and stamp[0])
         gzipped = accepts_gzip(environ.get("HTTP_ACCEPT_ENCODING")) and worth_compressing(entry[2], len(entry[0]))
         sent, environ[CACHEABLE_ANSWER] = self._cache.sent(key, entry[0], gzipped)
         environ[ROUTE] = self._log.named.get(template, template) if self._log is not None else template

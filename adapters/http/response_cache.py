@@ -203,9 +203,14 @@ class ResponseCache:
         if body is None:
             return
         headers = (resp.get_header(name) for name in ("Cache-Control", "Link", "Last-Modified"))
-        entry = (body, etag_of(key), resp.content_type, *headers)
+        self._answer(req, resp, self.keep(key, body, resp.content_type, *headers), key)
+
+    def keep(self, key: str, body: bytes, content_type, cache_control, link, last_modified) -> tuple:
+        """Keeps a 200's body under `key` with its ETag and the headers a kept answer carries; returns the entry
+        (body, ETag, content type, Cache-Control, Link, Last-Modified), as `_answer` and the plain reads read it."""
+        entry = (body, etag_of(key), content_type, cache_control, link, last_modified)
         self.store.put(key, entry)
-        self._answer(req, resp, entry, key)
+        return entry
 
     def _answer(self, req: falcon.Request, resp: falcon.Response, entry: tuple, key: str) -> None:
         """The kept answer, gzipped where the client takes it: the gzipped body is kept beside the plain one
